@@ -1,0 +1,49 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Release builds of the executables link the Swift runtime statically on Linux: it halves the
+/// start-up time (about 4 ms instead of 9 ms to first instruction of `main`).
+let staticStdlib: [LinkerSetting] = [
+    .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release))
+]
+
+let package = Package(
+    name: "Pickers",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "PickerKit", targets: ["PickerKit"]),
+        .executable(name: "picker", targets: ["picker"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    ],
+    targets: [
+        .target(name: "CShim", linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),
+        .target(name: "Terminal", dependencies: ["CShim"]),
+        .target(name: "PickerCore"),
+        .target(name: "PickerKit", dependencies: ["PickerCore", "Terminal"]),
+        .target(
+            name: "PickersDemo",
+            dependencies: ["PickerKit"],
+            resources: [.copy("Resources")]
+        ),
+        .executableTarget(
+            name: "picker",
+            dependencies: [
+                "PickerKit", "PickersDemo", "Terminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            linkerSettings: staticStdlib
+        ),
+        .executableTarget(
+            name: "PickerBench",
+            dependencies: ["PickerKit", "PickerCore", "Terminal"],
+            linkerSettings: staticStdlib
+        ),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore"]),
+        .testTarget(name: "PickerKitTests", dependencies: ["PickerKit", "PickersDemo"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["CShim"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

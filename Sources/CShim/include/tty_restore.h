@@ -1,0 +1,42 @@
+#ifndef PICKERS_TTY_RESTORE_H
+#define PICKERS_TTY_RESTORE_H
+
+#include <stddef.h>
+
+/// Opens the controlling terminal (/dev/tty) for reading and writing, close-on-exec.
+/// Returns the fd, or -1 with errno set.
+int pk_tty_open(void);
+
+/// Saves the terminal's current termios (once) and switches it to raw mode: no echo, no canonical
+/// lines, no signal keys (Ctrl-C and Ctrl-Z arrive as bytes), no output processing except that
+/// newline still returns the carriage. Returns 0, or -1 with errno set.
+int pk_tty_enter_raw(int fd);
+
+/// Sets the bytes written to the terminal by an emergency restore (a crash or a signal): they
+/// turn off the modes the program turned on (mouse, paste, alternate screen) and show the cursor.
+/// At most 255 bytes are kept.
+void pk_tty_set_restore_bytes(const char *bytes, size_t length);
+
+/// Gives the terminal back: writes the restore bytes and puts back the saved termios.
+/// Async-signal-safe; a no-op when nothing was saved. Returns 0, or -1 when tcsetattr failed.
+int pk_tty_restore(void);
+
+/// Installs the signal handlers and returns the read end of a non-blocking self-pipe on which
+/// each caught signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT) arrives as
+/// one byte holding its number. Crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP,
+/// SIGABRT) restore the terminal and are then re-raised with the default action.
+/// Returns -1 with errno set on failure.
+int pk_signals_install(void);
+
+/// Puts back the signal dispositions found by pk_signals_install and closes the pipe.
+void pk_signals_uninstall(void);
+
+/// Stops the process as a terminal stop would (after the caller restored the terminal):
+/// SIGTSTP with its default action; returns once the process is continued.
+void pk_suspend_self(void);
+
+/// Ends the process by `signo` with its default action, so the parent sees the real cause
+/// (e.g. a shell reports "Terminated"). Falls back to _exit(128 + signo).
+void pk_die_by_signal(int signo);
+
+#endif

@@ -1,0 +1,129 @@
+// PickerBench: figures for the closing notes, from a release build:
+//   swift run -c release PickerBench
+// It measures in-process costs that peerbench (which times whole programs in a terminal) cannot
+// separate: per-frame cost and memory of a lazily served 10,000,000-row component, the cost of a
+// reload, item storage for 1,000,000 lines, and bytes written per scrolling key.
+import Foundation
+import PickerKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Resident memory now, in MiB (VmRSS from /proc on Linux; 0 where there is no /proc).
+func residentMiB() -> Double {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+        let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") })
+    else { return 0 }
+    return (Double(line.filter(\.isNumber)) ?? 0) / 1024
+}
+
+func format(_ value: Double, _ decimals: Int = 1) -> String {
+    var scale = 1.0
+    for _ in 0..<decimals { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    return String(rounded)
+}
+
+/// A component of `count` rows whose titles are made on demand.
+@MainActor
+final class LazyRows: PickerViewDataSource, PickerViewDelegate {
+    let count: Int
+    var asked = 0
+    init(count: Int) { self.count = count }
+    func numberOfComponents(in pickerView: PickerView) -> Int { 1 }
+    func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { count }
+    func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        asked += 1
+        return "Row \(row)"
+    }
+}
+
+@MainActor
+func benchLazyComponent(rows: Int, frames: Int) {
+    let before = residentMiB()
+    let source = LazyRows(count: rows)
+    let picker = PickerView(visibleRows: 21)
+    picker.dataSource = source
+    picker.delegate = source
+    picker.frame = Rect(x: 0, y: 0, width: 100, height: 21)
+    var screen = Screen(width: 100, height: 21)
+    var renderer = Renderer(placement: .fullscreen, colors: ColorSupport(level: .palette256), synchronizedOutput: true)
+    _ = renderer.begin(width: 100, height: 21)
+    var bytes = 0
+    var now = MonotonicClock.now()
+    let start = MonotonicClock.now()
+    for _ in 0..<frames {
+        now += 1.0 / 60
+        _ = picker.handle(.key(.pageDown, []), now: now)
+        _ = picker.advance(now: now + 1)
+        screen.clear()
+        picker.render(into: &screen, theme: .color)
+        bytes += renderer.frame(screen).count
+    }
+    let perFrame = (MonotonicClock.now() - start) / Double(frames) * 1_000_000
+    let reloadStart = MonotonicClock.now()
+    for _ in 0..<10_000 { picker.reloadComponent(0) }
+    let perReload = (MonotonicClock.now() - reloadStart) / 10_000 * 1_000_000_000
+    let after = residentMiB()
+    print("| \(rows) rows, 21 lines, page per frame | \(format(perFrame)) µs/frame | \(bytes / frames) B/frame | titles asked per frame \(source.asked / frames) | reload \(format(perReload, 0)) ns | RSS +\(format(after - before)) MiB |")
+}
+
+func benchItemStore(lines: Int) {
+    var data: [UInt8] = []
+    data.reserveCapacity(lines * 12)
+    for i in 1...lines {
+        data.append(contentsOf: Array("item \(i)\n".utf8))
+    }
+    let before = residentMiB()
+    let start = MonotonicClock.now()
+    var store = ItemStore()
+    data.withUnsafeBytes { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let end = min(buffer.count, offset + 65536)
+            store.append(UnsafeRawBufferPointer(rebasing: buffer[offset..<end]))
+            offset = end
+        }
+    }
+    store.finish()
+    let elapsed = (MonotonicClock.now() - start) * 1000
+    let searchStart = MonotonicClock.now()
+    let found = store.firstIndex(matchingPrefix: "item 99999", from: 0, wrapping: false) ?? -1
+    let searchElapsed = (MonotonicClock.now() - searchStart) * 1000
+    print("| ItemStore, \(lines) lines (\(data.count / 1_000_000) MB) | load \(format(elapsed)) ms | RSS +\(format(residentMiB() - before)) MiB | prefix search to row \(found): \(format(searchElapsed)) ms | count \(store.count) |")
+}
+
+@MainActor
+func benchBytesPerKey() {
+    let items = ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"]
+    let picker = PickerView(components: [items])
+    picker.isFocused = true
+    picker.frame = Rect(x: 0, y: 0, width: 100, height: 7)
+    var screen = Screen(width: 100, height: 7)
+    var renderer = Renderer(placement: .inline(height: 7), colors: ColorSupport(level: .palette256), synchronizedOutput: true)
+    _ = renderer.begin(width: 100, height: 7)
+    picker.render(into: &screen, theme: .color)
+    _ = renderer.frame(screen)
+    var total = 0
+    var now = MonotonicClock.now()
+    for _ in 0..<3 {
+        now += 0.5
+        _ = picker.handle(.key(.down, []), now: now)
+        _ = picker.advance(now: now)
+        screen.clear()
+        picker.render(into: &screen, theme: .color)
+        total += renderer.frame(screen).count
+    }
+    print("| 7 items, Down key, 256 colours, synchronized output | \(total / 3) bytes/key |")
+}
+
+MainActor.assumeIsolated {
+    print("| case | figures |")
+    print("|---|---|")
+    benchBytesPerKey()
+    benchLazyComponent(rows: 10_000_000, frames: 2_000)
+    benchItemStore(lines: 1_000_000)
+}

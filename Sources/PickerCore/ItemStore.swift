@@ -1,0 +1,248 @@
+import Foundation
+
+/// Compact storage for many lines of text: the picker's rows when they come from a file or a pipe.
+///
+/// All the text lives in one byte buffer, as it arrived (line terminators included), plus one
+/// 32-bit end offset per line; there is never one `String` per item. A million short lines
+/// (about 12 MB) take about 16 MB. Strings are decoded on demand, with invalid UTF-8 repaired
+/// (replaced by U+FFFD).
+///
+/// Lines can be fed in chunks of any size with ``append(_:)-(UnsafeRawBufferPointer)``: a line may
+/// span chunks, `"\n"` and `"\r\n"` both end a line, empty lines are kept, and ``finish()`` takes a
+/// last line that has no newline.
+public struct ItemStore: Sendable {
+    /// The text: every complete line followed by its terminator (`"\n"`, `"\r\n"`, or a `"\n"`
+    /// added by ``appendItem(_:)`` or ``finish()``), then the unfinished line.
+    private var bytes: [UInt8] = []
+    /// For each complete line, the index just past its content: its terminator starts there.
+    private var contentEnds: [UInt32] = []
+    /// Where the unfinished line (the bytes after the last terminator) starts.
+    private var pendingLineStart = 0
+
+    /// The most bytes of text a store can hold (4 GiB, as line offsets are 32-bit).
+    public static let maximumByteCount = Int(UInt32.max) - 1
+
+    private static let newline: UInt8 = 0x0A
+    private static let carriageReturn: UInt8 = 0x0D
+
+    /// Creates an empty store.
+    public init() {}
+
+    /// Creates a store holding `items`, one item each (an item may contain newlines; it stays one item).
+    public init(_ items: [String]) {
+        let total = items.reduce(0) { $0 + $1.utf8.count + 1 }
+        bytes.reserveCapacity(total)
+        contentEnds.reserveCapacity(items.count)
+        for item in items {
+            appendItem(item)
+        }
+    }
+
+    /// The number of complete lines (an unfinished last line counts once ``finish()`` is called).
+    public var count: Int { contentEnds.count }
+
+    /// Whether the store holds no complete line.
+    public var isEmpty: Bool { contentEnds.isEmpty }
+
+    /// The bytes of text held, terminators included.
+    public var byteCount: Int { bytes.count }
+
+    /// The bytes of memory the store's buffers have reserved: text plus four bytes per line, plus
+    /// spare capacity (``finish()`` gives most of it back).
+    public var memoryFootprint: Int {
+        bytes.capacity + contentEnds.capacity * MemoryLayout<UInt32>.stride
+    }
+
+    /// Appends one item as it is (after finishing an unfinished line, if any).
+    ///
+    /// - Precondition: the store stays within ``maximumByteCount``.
+    public mutating func appendItem(_ item: String) {
+        finishPendingLine()
+        var item = item
+        item.withUTF8 { utf8 in
+            precondition(bytes.count + utf8.count + 1 <= Self.maximumByteCount, "ItemStore holds at most 4 GiB of text")
+            bytes.append(contentsOf: utf8)
+        }
+        contentEnds.append(UInt32(bytes.count))
+        bytes.append(Self.newline)
+        pendingLineStart = bytes.count
+    }
+
+    /// Appends a chunk of text and splits off the lines it completes.
+    ///
+    /// A line may span chunks (even its `"\r\n"` may be split between two); the bytes after the last
+    /// newline wait for the next chunk or for ``finish()``.
+    /// - Precondition: the store stays within ``maximumByteCount``.
+    public mutating func append(_ chunk: UnsafeRawBufferPointer) {
+        guard !chunk.isEmpty else { return }
+        precondition(bytes.count + chunk.count <= Self.maximumByteCount, "ItemStore holds at most 4 GiB of text")
+        let scanStart = bytes.count
+        chunk.withMemoryRebound(to: UInt8.self) { bytes.append(contentsOf: $0) }
+        let text = bytes
+        text.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var lineStart = pendingLineStart
+            var position = scanStart
+            while position < buffer.count,
+                let found = memchr(base + position, Int32(Self.newline), buffer.count - position)
+            {
+                let newlineIndex = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                var end = newlineIndex
+                if end > lineStart, buffer[end - 1] == Self.carriageReturn {
+                    end -= 1
+                }
+                contentEnds.append(UInt32(end))
+                lineStart = newlineIndex + 1
+                position = lineStart
+            }
+            pendingLineStart = lineStart
+        }
+    }
+
+    /// Appends the UTF-8 of `text` as a chunk (see ``append(_:)-(UnsafeRawBufferPointer)``).
+    public mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Takes the unfinished last line (text after the last newline), if any, as a line, and gives
+    /// back most spare buffer capacity. Appending may continue afterwards.
+    public mutating func finish() {
+        finishPendingLine()
+        if bytes.capacity > bytes.count + bytes.count / 8 + 4096 {
+            bytes = Self.exactCopy(of: bytes)
+        }
+        if contentEnds.capacity > contentEnds.count + contentEnds.count / 8 + 1024 {
+            contentEnds = Self.exactCopy(of: contentEnds)
+        }
+    }
+
+    /// The item at `index`, decoded from UTF-8 (invalid sequences become U+FFFD).
+    ///
+    /// - Precondition: `0 <= index < count`.
+    public subscript(index: Int) -> String {
+        String(decoding: bytes[range(of: index)], as: UTF8.self)
+    }
+
+    /// The raw UTF-8 bytes of the item at `index`, without its terminator.
+    ///
+    /// - Precondition: `0 <= index < count`.
+    public func utf8(at index: Int) -> ArraySlice<UInt8> {
+        bytes[range(of: index)]
+    }
+
+    /// Calls `body` with the raw UTF-8 bytes of the item at `index` (without its terminator), without copying.
+    ///
+    /// - Precondition: `0 <= index < count`.
+    public func withUTF8<Result>(
+        at index: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        let range = range(of: index)
+        return try bytes.withUnsafeBufferPointer { buffer in
+            try body(UnsafeBufferPointer(rebasing: buffer[range]))
+        }
+    }
+
+    /// The first item, searching from `start`, that starts with `prefix` when both are folded
+    /// (case- and diacritic-insensitive, see ``TextFolding``).
+    ///
+    /// ASCII text is compared byte by byte; an item with a non-ASCII byte where it matters, or any
+    /// item when the folded prefix is not ASCII, is decoded and folded.
+    /// - Parameters:
+    ///   - prefix: the text typed (folded here; an empty prefix matches every item).
+    ///   - start: the first index to look at (negative counts as 0).
+    ///   - wrapping: whether to continue from the first item up to `start` when nothing matches
+    ///     from `start` to the end.
+    /// - Returns: the index of the matching item, or nil.
+    public func firstIndex(matchingPrefix prefix: String, from start: Int = 0, wrapping: Bool = true) -> Int? {
+        let total = count
+        guard total > 0 else { return nil }
+        let folded = TextFolding.fold(prefix)
+        let asciiPrefix: [UInt8]? = folded.utf8.allSatisfy { $0 < 0x80 } ? Array(folded.utf8) : nil
+        let first = max(0, start)
+        if first < total, let found = search(first..<total, folded: folded, asciiPrefix: asciiPrefix) {
+            return found
+        }
+        guard wrapping, first > 0 else { return nil }
+        return search(0..<min(first, total), folded: folded, asciiPrefix: asciiPrefix)
+    }
+
+    // MARK: - Private
+
+    /// Takes the unfinished last line, if any, as a line, terminating it with a newline.
+    private mutating func finishPendingLine() {
+        guard bytes.count > pendingLineStart else { return }
+        precondition(bytes.count + 1 <= Self.maximumByteCount, "ItemStore holds at most 4 GiB of text")
+        contentEnds.append(UInt32(bytes.count))
+        bytes.append(Self.newline)
+        pendingLineStart = bytes.count
+    }
+
+    /// The byte range of the content of the item at `index`.
+    private func range(of index: Int) -> Range<Int> {
+        let end = Int(contentEnds[index])
+        guard index > 0 else { return 0..<end }
+        return lineStart(afterContentEnd: Int(contentEnds[index - 1]))..<end
+    }
+
+    /// Where the next line starts, given where the previous line's content ends (its terminator
+    /// is `"\r\n"` or `"\n"` there).
+    private func lineStart(afterContentEnd end: Int) -> Int {
+        bytes[end] == Self.carriageReturn ? end + 2 : end + 1
+    }
+
+    /// The first index in `indices` whose item matches the folded prefix.
+    private func search(_ indices: Range<Int>, folded: String, asciiPrefix: [UInt8]?) -> Int? {
+        guard let asciiPrefix else {
+            return indices.first { TextFolding.hasPrefix(self[$0], foldedPrefix: folded) }
+        }
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            for index in indices {
+                let range = range(of: index)
+                switch Self.compareASCII(buffer, range, asciiPrefix) {
+                case .match:
+                    return index
+                case .mismatch:
+                    continue
+                case .needsFolding:
+                    let item = String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+                    if TextFolding.hasPrefix(item, foldedPrefix: folded) {
+                        return index
+                    }
+                }
+            }
+            return nil
+        }
+    }
+
+    /// What comparing an item's bytes with an ASCII prefix found.
+    private enum ASCIIComparison {
+        case match, mismatch, needsFolding
+    }
+
+    /// Compares the item in `range` of `buffer` with the folded ASCII `prefix`, lowercasing ASCII
+    /// letters; a non-ASCII byte before the comparison is decided calls for folding the whole item.
+    private static func compareASCII(
+        _ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ prefix: [UInt8]
+    ) -> ASCIIComparison {
+        var position = range.lowerBound
+        for expected in prefix {
+            guard position < range.upperBound else { return .mismatch }
+            let byte = buffer[position]
+            if byte >= 0x80 { return .needsFolding }
+            if TextFolding.lowercasedASCII(byte) != expected { return .mismatch }
+            position += 1
+        }
+        return .match
+    }
+
+    /// A copy of `array` in a buffer of (about) exactly its size.
+    private static func exactCopy<Element>(of array: [Element]) -> [Element] {
+        [Element](unsafeUninitializedCapacity: array.count) { buffer, initialized in
+            array.withUnsafeBufferPointer { source in
+                _ = buffer.initialize(fromContentsOf: source)
+            }
+            initialized = array.count
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Terminal
+
+/// Something drawn in a rectangle of the screen that may take input: a picker, a button, a label.
+///
+/// A widget's `frame` is set by its container before it is drawn; mouse events arrive in screen
+/// coordinates, so `frame` tells the widget where it was hit.
+@MainActor
+public protocol Widget: AnyObject {
+    /// Where the widget was last laid out, in screen cells.
+    var frame: Rect { get set }
+    /// A hidden widget is neither drawn nor given input, and focus skips it.
+    var isHidden: Bool { get }
+    /// Whether Tab can move the focus here.
+    var canFocus: Bool { get }
+    /// Set by the focus chain.
+    var isFocused: Bool { get set }
+    /// The widgets inside this one, in focus order.
+    var children: [Widget] { get }
+    /// How many rows the widget wants at `width` columns.
+    func preferredHeight(forWidth width: Int) -> Int
+    /// Sets the children's frames inside `frame`.
+    func layout()
+    /// Draws into `screen` inside `frame`.
+    func render(into screen: inout Screen, theme: Theme)
+    /// Handles an event; returns whether it was used.
+    func handle(_ event: InputEvent, now: Double) -> Bool
+    /// Moves animations on; returns whether more frames are wanted.
+    func advance(now: Double) -> Bool
+}
+
+extension Widget {
+    public var isHidden: Bool { false }
+    public var canFocus: Bool { false }
+    public var children: [Widget] { [] }
+    public func preferredHeight(forWidth width: Int) -> Int { 1 }
+    public func layout() {}
+    public func handle(_ event: InputEvent, now: Double) -> Bool { false }
+    public func advance(now: Double) -> Bool { false }
+}
+
+extension Widget {
+    /// This widget and every visible descendant, depth first.
+    func visibleTree() -> [Widget] {
+        guard !isHidden else { return [] }
+        return [self] + children.flatMap { $0.visibleTree() }
+    }
+
+    /// The deepest visible widget under a screen cell.
+    func hitTest(column: Int, row: Int) -> Widget? {
+        guard !isHidden, frame.contains(column: column, row: row) else { return nil }
+        for child in children.reversed() {
+            if let hit = child.hitTest(column: column, row: row) { return hit }
+        }
+        return self
+    }
+
+    /// Draws the visible children (for containers).
+    public func renderChildren(into screen: inout Screen, theme: Theme) {
+        for child in children where !child.isHidden { child.render(into: &screen, theme: theme) }
+    }
+
+    /// Advances every visible child; true when any wants more frames.
+    public func advanceChildren(now: Double) -> Bool {
+        var more = false
+        for child in children where !child.isHidden {
+            if child.advance(now: now) { more = true }
+        }
+        return more
+    }
+}

@@ -1,0 +1,32 @@
+import Terminal
+
+/// Text in runs of different styles: the picker's analogue of an attributed string.
+public struct StyledText: Hashable, Sendable {
+    /// One run of text in one style.
+    public struct Run: Hashable, Sendable {
+        /// The text.
+        public var text: String
+        /// Its style; `nil` takes the row's own style (dimmed by distance, or the band's).
+        public var style: Style?
+        /// Creates a run.
+        public init(_ text: String, style: Style? = nil) {
+            self.text = text
+            self.style = style
+        }
+    }
+
+    /// The runs, left to right.
+    public var runs: [Run]
+
+    /// Creates styled text from runs.
+    public init(_ runs: [Run]) { self.runs = runs }
+
+    /// Creates text in one style.
+    public init(_ text: String, style: Style? = nil) { runs = [Run(text, style: style)] }
+
+    /// The plain text.
+    public var plainText: String { runs.map(\.text).joined() }
+
+    /// Columns the text takes.
+    public var displayWidth: Int { runs.reduce(0) { $0 + DisplayWidth.of(InertText.make($1.text)) } }
+}

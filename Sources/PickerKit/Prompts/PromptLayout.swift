@@ -1,0 +1,49 @@
+import Terminal
+
+/// The frame of a prompt: an optional title line, the picker, and a line of key hints.
+@MainActor
+public final class PromptLayout: Widget {
+    /// The title above, if any.
+    public let title: Label?
+    /// The picker (or any widget) in the middle.
+    public let body: Widget
+    /// The hint line below, if any.
+    public let hint: Label?
+    public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var isFocused = false
+
+    /// Creates a layout.
+    public init(title: String?, body: Widget, hint: String?) {
+        self.title = title.map { Label($0) }
+        self.body = body
+        self.hint = hint.map { Label($0) }
+    }
+
+    public var children: [Widget] { [title as Widget?, body, hint].compactMap { $0 } }
+
+    public func preferredHeight(forWidth width: Int) -> Int {
+        (title == nil ? 0 : 1) + body.preferredHeight(forWidth: width) + (hint == nil ? 0 : 1)
+    }
+
+    public func layout() {
+        var top = frame.y
+        var bottom = frame.maxY
+        if let title {
+            title.frame = Rect(x: frame.x, y: top, width: frame.width, height: 1)
+            top += 1
+        }
+        if let hint {
+            bottom -= 1
+            hint.frame = Rect(x: frame.x, y: bottom, width: frame.width, height: 1)
+        }
+        body.frame = Rect(x: frame.x, y: top, width: frame.width, height: bottom - top)
+        body.layout()
+    }
+
+    public func render(into screen: inout Screen, theme: Theme) {
+        hint?.style = theme.hint
+        renderChildren(into: &screen, theme: theme)
+    }
+
+    public func advance(now: Double) -> Bool { advanceChildren(now: now) }
+}

@@ -1,0 +1,101 @@
+import PickerCore
+
+/// Asks for one value per column on a multi-column wheel: the engine of `picker wheel`.
+///
+/// ```swift
+/// let prompt = WheelPrompt(columns: [["Ham", "Turkey"], ["White", "Rye"]])
+/// if case .answered(let values) = try prompt.run() { print(values) }
+/// ```
+@MainActor
+public struct WheelPrompt {
+    /// Shared prompt options.
+    public var options: PromptOptions
+    /// The value to start on in each column (nil or missing: the first row).
+    public var selected: [String?]
+    /// Wrap every column around.
+    public var cyclic: Bool
+    /// Visible rows of the wheel.
+    public var visibleRows: Int
+    private let columns: [[String]]?
+    private let tree: DependentTree?
+
+    /// A wheel of independent columns.
+    public init(columns: [[String]], options: PromptOptions = PromptOptions(), selected: [String?] = [], cyclic: Bool = false, visibleRows: Int = 7) {
+        self.columns = columns
+        tree = nil
+        self.options = options
+        self.selected = selected
+        self.cyclic = cyclic
+        self.visibleRows = visibleRows
+    }
+
+    /// A wheel of dependent columns: each row of a column leads to the rows of the next.
+    public init(tree: DependentTree, options: PromptOptions = PromptOptions(), selected: [String?] = [], cyclic: Bool = false, visibleRows: Int = 7) {
+        columns = nil
+        self.tree = tree
+        self.options = options
+        self.selected = selected
+        self.cyclic = cyclic
+        self.visibleRows = visibleRows
+    }
+
+    static let hint = "↑↓ move · ←→ column · enter choose · esc cancel"
+
+    /// Shows the wheel and waits; the answer is the selected value of each column.
+    public func run() throws -> PromptOutcome<[String]> {
+        let picker: PickerView
+        var dependent: DependentPickerSource?
+        if let columns {
+            guard !columns.isEmpty else { throw PromptError("no columns to show") }
+            for (index, column) in columns.enumerated() where column.isEmpty {
+                throw PromptError("column \(index + 1) has no values")
+            }
+            picker = PickerView(components: columns, visibleRows: visibleRows)
+        } else if let tree {
+            let source = DependentPickerSource(tree: tree, widths: Self.dependentWidths(tree))
+            dependent = source
+            picker = PickerView(visibleRows: visibleRows)
+            picker.dataSource = source
+            picker.delegate = source
+        } else {
+            throw PromptError("no columns to show")
+        }
+        for component in 0..<picker.numberOfComponents {
+            picker.setCyclic(cyclic, forComponent: component)
+            guard component < selected.count, let wanted = selected[component] else { continue }
+            if dependent != nil { picker.reloadComponent(component) }  // rows depend on the columns to the left
+            let titles = (0..<picker.numberOfRows(inComponent: component)).lazy.map {
+                picker.delegate?.pickerView(picker, titleForRow: $0, forComponent: component) ?? ""
+            }
+            guard let row = titles.firstIndex(of: wanted) else {
+                throw PromptError("--selected \"\(wanted)\" is not a value of column \(component + 1)")
+            }
+            picker.selectRow(row, inComponent: component, animated: false)
+        }
+        let status = try PromptRunner.run(
+            body: picker, hint: Self.hint, options: options,
+            answer: {
+                picker.settle()
+                return true
+            })
+        withExtendedLifetime(dependent) {}
+        return PromptRunner.outcome(status) { picker.selectedTitles }
+    }
+
+    /// Widths for dependent columns: every column but the last as wide as its longest key, so
+    /// that "Massachusetts" is never clipped; the last takes the rest.
+    public static func dependentWidths(_ tree: DependentTree) -> [Int?] {
+        var widths: [Int?] = []
+        var level: [DependentTree.Node] = [tree.root]
+        for _ in 0..<(tree.columnCount - 1) {
+            let widest = level.flatMap(\.titles).map { DisplayWidth.of(InertText.make($0)) }.max() ?? 1
+            widths.append(widest + 2)
+            level = level.flatMap { node -> [DependentTree.Node] in
+                guard case .keys(let keys) = node else { return [] }
+                return keys.map(\.1)
+            }
+        }
+        widths.append(nil)
+        return widths
+    }
+}

@@ -1,0 +1,74 @@
+import PickerKit
+
+/// One screen of the gallery and its tab.
+@MainActor
+public protocol GalleryScreen: Widget {
+    /// The tab's glyph, title and function key.
+    var tabItem: TabBar.Item { get }
+}
+
+/// The gallery app: the classic iOS picker examples, one per tab, with a tab bar at the bottom.
+/// F1…F10 or a click choose a tab; q or Ctrl-C quits.
+@MainActor
+public final class Gallery: Widget {
+    /// The screens, in tab order.
+    public let screens: [GalleryScreen]
+    /// The bar at the bottom.
+    public let tabBar: TabBar
+    /// Shared services for the screens.
+    public let context: GalleryContext
+    public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var isFocused = false
+
+    /// Builds every tab that exists, in the gallery's fixed order.
+    public init(seed: UInt64, bell: @escaping () -> Void) {
+        let context = GalleryContext(seed: seed, bell: bell)
+        self.context = context
+        var screens: [GalleryScreen] = [SingleScreen(context: context), DoubleScreen(context: context)]
+        // The dependent tab needs its data file; without it the tab is left out, not faked.
+        if let states = try? DependentScreen.loadStates() {
+            screens.append(DependentScreen(context: context, tree: states))
+        }
+        screens.append(SlotMachineScreen(context: context))
+        screens.append(ResistorScreen())
+        self.screens = screens
+        tabBar = TabBar(items: screens.map(\.tabItem))
+    }
+
+    /// The screen on show.
+    public var currentScreen: GalleryScreen { screens[tabBar.selectedIndex] }
+
+    public var children: [Widget] { [currentScreen, tabBar] }
+
+    public func layout() {
+        let barHeight = tabBar.preferredHeight(forWidth: frame.width)
+        tabBar.frame = Rect(x: frame.x, y: frame.maxY - barHeight, width: frame.width, height: barHeight)
+        currentScreen.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - barHeight)
+        currentScreen.layout()
+    }
+
+    public func render(into screen: inout Screen, theme: Theme) {
+        renderChildren(into: &screen, theme: theme)
+    }
+
+    public func advance(now: Double) -> Bool { advanceChildren(now: now) }
+
+    /// A program that runs the gallery full screen.
+    public func makeProgram(theme: Theme) -> WidgetProgram {
+        let program = WidgetProgram(root: self, theme: theme) { _, rows in rows }
+        context.program = program
+        program.onKey = { [unowned self, unowned program] key, modifiers in
+            guard modifiers.isEmpty, program.modal == nil else { return false }
+            switch key {
+            case .function(let n):
+                return self.tabBar.selectFunctionKey(n)
+            case .character("q"):
+                program.exitStatus = 0
+                return true
+            default:
+                return false
+            }
+        }
+        return program
+    }
+}

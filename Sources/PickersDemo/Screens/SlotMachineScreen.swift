@@ -1,0 +1,176 @@
+import PickerKit
+
+/// The "Custom" tab: a slot machine of five reels drawn by custom cells. The reels ignore the
+/// user; Spin turns them to random rows, several turns each, stopping one after another. Three or
+/// more equal symbols side by side win.
+@MainActor
+final class SlotMachineScreen: GalleryScreen, PickerViewDataSource, PickerViewDelegate {
+    static let reelCount = 5
+
+    let tabItem = TabBar.Item(glyph: "♣", title: "Custom", functionKey: 5)
+    let heading = Label("Custom cells: a slot machine", alignment: .center)
+    let picker = PickerView(visibleRows: 3 * SlotSymbol.rowHeight)
+    let spin: Button
+    let banner = WinBanner()
+    private unowned let context: GalleryContext
+    private var spinning = false
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    var isFocused = false
+
+    init(context: GalleryContext) {
+        self.context = context
+        spin = Button("Spin")
+        banner.isHidden = true
+        picker.isUserInteractionEnabled = false
+        picker.dataSource = self
+        picker.delegate = self
+        for reel in 0..<Self.reelCount { picker.setCyclic(true, forComponent: reel) }
+        spin.action = { [unowned self] in self.startSpin() }
+    }
+
+    // MARK: Data source and delegate
+
+    func numberOfComponents(in pickerView: PickerView) -> Int { Self.reelCount }
+
+    func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
+        SlotSymbol.allCases.count
+    }
+
+    func pickerView(_ pickerView: PickerView, rowHeightForComponent component: Int) -> Int { SlotSymbol.rowHeight }
+
+    func pickerView(
+        _ pickerView: PickerView, cellForRow row: Int, forComponent component: Int, reusing cell: PickerCell?
+    ) -> PickerCell? {
+        let symbolCell = (cell as? SymbolCell) ?? SymbolCell()
+        symbolCell.symbol = SlotSymbol.allCases[row]
+        return symbolCell
+    }
+
+    // MARK: Spinning
+
+    /// The symbols in the band, reel by reel.
+    var symbols: [SlotSymbol] {
+        (0..<Self.reelCount).map { SlotSymbol.allCases[max(0, picker.selectedRow(inComponent: $0))] }
+    }
+
+    func startSpin() {
+        guard !spinning else { return }
+        spinning = true
+        spin.isHidden = true
+        banner.isHidden = true
+        context.bell()  // the crunch of the lever
+        for reel in 0..<Self.reelCount {
+            let row = Int.random(in: 0..<SlotSymbol.allCases.count, using: &context.random)
+            picker.spin(toRow: row, inComponent: reel, turns: 2 + reel, duration: 0.9 + 0.35 * Double(reel))
+        }
+    }
+
+    /// The length of the longest run of equal neighbouring symbols.
+    static func longestRun(_ symbols: [SlotSymbol]) -> Int {
+        var best = 0
+        var run = 0
+        for (index, symbol) in symbols.enumerated() {
+            run = index > 0 && symbols[index - 1] == symbol ? run + 1 : 1
+            best = max(best, run)
+        }
+        return best
+    }
+
+    func advance(now: Double) -> Bool {
+        let moving = advanceChildren(now: now)
+        if spinning && !picker.isMoving {
+            spinning = false
+            if Self.longestRun(symbols) >= 3 {
+                banner.isHidden = false
+                context.bell()  // the win sound
+                context.after(1.5) { [weak self] in self?.spin.isHidden = false }
+            } else {
+                spin.isHidden = false
+            }
+        }
+        return moving || spinning
+    }
+
+    // MARK: Layout
+
+    var children: [Widget] { [heading, picker, spin, banner] }
+
+    func layout() {
+        let width = min(frame.width, Self.reelCount * (SlotSymbol.width + 3) + 1)
+        let x = frame.x + (frame.width - width) / 2
+        heading.frame = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: 1)
+        picker.frame = Rect(x: x, y: frame.y + 3, width: width, height: picker.preferredHeight(forWidth: width))
+        spin.frame = Rect(x: x, y: picker.frame.maxY + 1, width: width, height: 1)
+        banner.frame = Rect(x: frame.x, y: picker.frame.maxY + 1, width: frame.width, height: WinBanner.lines.count)
+    }
+
+    func render(into screen: inout Screen, theme: Theme) {
+        heading.style = theme.accent
+        renderChildren(into: &screen, theme: theme)
+    }
+}
+
+/// The six symbols of a reel, each a small coloured drawing.
+enum SlotSymbol: CaseIterable, Equatable {
+    case seven, bar, crown, cherry, lemon, apple
+
+    /// Lines of a drawing.
+    static let height = 3
+    /// Lines of a reel row: the drawing with a blank line above and below.
+    static let rowHeight = 5
+    /// Columns of a drawing.
+    static let width = 7
+
+    /// The drawing, line by line, with its colour.
+    var art: (lines: [String], color: Color) {
+        switch self {
+        case .seven: (["▀▀▀▀▀█ ", "   ▄▀  ", "  █    "], .rgb(230, 40, 40))
+        case .bar: (["▄▄▄▄▄▄▄", "█ BAR █", "▀▀▀▀▀▀▀"], .rgb(235, 235, 235))
+        case .crown: (["▲  ▲  ▲", "█▄▄█▄▄█", "▀▀▀▀▀▀▀"], .rgb(250, 200, 40))
+        case .cherry: (["  ╭─╮  ", " ╱   ╲ ", "●     ●"], .rgb(210, 20, 60))
+        case .lemon: ([" ▄███▄ ", "███████", " ▀███▀ "], .rgb(245, 230, 60))
+        case .apple: (["   ▘   ", "▄█▀▀█▄ ", "▀████▀ "], .rgb(90, 200, 70))
+        }
+    }
+}
+
+/// A reel cell: one symbol's drawing, dimmed away from the band.
+@MainActor
+final class SymbolCell: PickerCell {
+    var symbol = SlotSymbol.seven
+
+    func render(in rect: Rect, into screen: inout Screen, context: PickerCellContext) {
+        let (lines, color) = symbol.art
+        var style = Style(foreground: context.theme.usesColor ? color : .default, background: context.style.background)
+        if context.distance > 0 { style.attributes.insert(.dim) } else { style.attributes.insert(.bold) }
+        let x = rect.x + max(0, (rect.width - SlotSymbol.width) / 2)
+        let top = rect.y + (rect.height - SlotSymbol.height) / 2
+        for (index, line) in lines.enumerated() {
+            let row = top + index
+            guard row >= context.clip.y, row < context.clip.maxY else { continue }
+            screen.put(line, column: x, row: row, limit: context.clip.maxX - x, style: style, truncation: .clip)
+        }
+    }
+}
+
+/// "WIN!" in large block letters, in a festive fuchsia.
+@MainActor
+final class WinBanner: Widget {
+    static let lines = [
+        "█   █  ███  █   █  █",
+        "█   █   █   ██  █  █",
+        "█ █ █   █   █ █ █  █",
+        "██ ██   █   █  ██   ",
+        "█   █  ███  █   █  █",
+    ]
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    var isHidden = false
+    var isFocused = false
+
+    func render(into screen: inout Screen, theme: Theme) {
+        let style = theme.usesColor ? Style(foreground: .rgb(255, 0, 255), attributes: [.bold]) : Style(attributes: [.bold])
+        for (index, line) in Self.lines.enumerated() where frame.y + index < frame.maxY {
+            screen.put(line, in: Rect(x: frame.x, y: frame.y + index, width: frame.width, height: 1), alignment: .center, style: style)
+        }
+    }
+}

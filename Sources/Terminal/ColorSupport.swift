@@ -1,0 +1,139 @@
+/// How many colours a terminal can show, and how to bring any `Color` down to what it can show.
+///
+/// Attributes (bold, dim, italic, underline, reverse) are independent of the level: with `.none`
+/// every colour becomes `.default`, but a bold cell is still drawn bold.
+public struct ColorSupport: Sendable, Equatable {
+    /// A terminal's colour capability, from none to 24-bit.
+    public enum Level: Int, Sendable, Comparable {
+        /// No colours at all (`NO_COLOR`, `TERM=dumb`): only the terminal's defaults.
+        case none
+        /// The 16 standard colours.
+        case ansi16
+        /// The 256-colour palette (16 standard colours, a 6×6×6 cube and 24 greys).
+        case palette256
+        /// Any 24-bit colour.
+        case trueColor
+
+        /// Orders levels from fewer colours to more.
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The capability colours are brought down to.
+    public var level: Level
+
+    /// Creates a colour capability of the given level.
+    public init(level: Level) {
+        self.level = level
+    }
+
+    /// Decides the level from the environment.
+    ///
+    /// `NO_COLOR` (set and non-empty) or `TERM=dumb` → `.none` (attributes such as bold, reverse and
+    /// underline are still used); `COLORTERM=truecolor` or `24bit` → `.trueColor`; a `TERM` that
+    /// contains "256color" → `.palette256`; otherwise `.ansi16`.
+    public static func detect(environment: [String: String]) -> ColorSupport {
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return ColorSupport(level: .none) }
+        let term = environment["TERM"] ?? ""
+        if term == "dumb" { return ColorSupport(level: .none) }
+        if let colorTerm = environment["COLORTERM"]?.lowercased(), colorTerm == "truecolor" || colorTerm == "24bit" {
+            return ColorSupport(level: .trueColor)
+        }
+        if term.contains("256color") { return ColorSupport(level: .palette256) }
+        return ColorSupport(level: .ansi16)
+    }
+
+    /// Maps a colour to the nearest one this level can show.
+    ///
+    /// RGB goes to the 256-colour cube or grey ramp (whichever is closer) at `.palette256`; palette
+    /// and RGB colours go to the nearest of the 16 standard colours (xterm's default values) at
+    /// `.ansi16`; everything becomes `.default` at `.none`. An `.ansi` value above 15 is read as
+    /// the palette colour of that number.
+    public func downgrade(_ color: Color) -> Color {
+        switch (level, color) {
+        case (.none, _):
+            return .default
+        case (_, .default):
+            return .default
+        case (_, .ansi(let n)) where n < 16:
+            return color
+        case (.ansi16, .ansi(let n)), (.ansi16, .palette(let n)):
+            if n < 16 { return .ansi(n) }
+            let (r, g, b) = Self.rgb(ofPalette: n)
+            return .ansi(Self.nearestStandard(r, g, b))
+        case (.ansi16, .rgb(let r, let g, let b)):
+            return .ansi(Self.nearestStandard(r, g, b))
+        case (_, .ansi(let n)):
+            return .palette(n)
+        case (_, .palette):
+            return color
+        case (.palette256, .rgb(let r, let g, let b)):
+            return .palette(Self.nearestPalette(r, g, b))
+        case (.trueColor, .rgb):
+            return color
+        }
+    }
+
+    /// Brings both colours of a style down to this level; attributes are kept.
+    func downgrade(_ style: Style) -> Style {
+        var shown = style
+        shown.foreground = downgrade(style.foreground)
+        shown.background = downgrade(style.background)
+        return shown
+    }
+
+    /// xterm's default values of the 16 standard colours.
+    private static let standard: [(Int, Int, Int)] = [
+        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
+        (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255),
+        (255, 0, 255), (0, 255, 255), (255, 255, 255),
+    ]
+
+    /// The levels of the 6×6×6 colour cube.
+    private static let cubeLevels = [0, 95, 135, 175, 215, 255]
+
+    private static func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int {
+        let dr = a.0 - b.0, dg = a.1 - b.1, db = a.2 - b.2
+        return dr * dr + dg * dg + db * db
+    }
+
+    private static func rgb(ofPalette n: UInt8) -> (UInt8, UInt8, UInt8) {
+        let i = Int(n)
+        if i < 16 {
+            let s = standard[i]
+            return (UInt8(s.0), UInt8(s.1), UInt8(s.2))
+        }
+        if i >= 232 {
+            let v = UInt8(8 + 10 * (i - 232))
+            return (v, v, v)
+        }
+        let c = i - 16
+        return (UInt8(cubeLevels[c / 36]), UInt8(cubeLevels[(c / 6) % 6]), UInt8(cubeLevels[c % 6]))
+    }
+
+    private static func nearestStandard(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
+        let target = (Int(r), Int(g), Int(b))
+        var best = 0
+        var bestDistance = Int.max
+        for (i, s) in standard.enumerated() {
+            let d = distance(target, s)
+            if d < bestDistance {
+                best = i
+                bestDistance = d
+            }
+        }
+        return UInt8(best)
+    }
+
+    private static func nearestPalette(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
+        func cubeStep(_ v: Int) -> Int { v < 48 ? 0 : v < 115 ? 1 : (v - 35) / 40 }
+        let target = (Int(r), Int(g), Int(b))
+        let ri = cubeStep(target.0), gi = cubeStep(target.1), bi = cubeStep(target.2)
+        let cube = (cubeLevels[ri], cubeLevels[gi], cubeLevels[bi])
+        let average = (target.0 + target.1 + target.2) / 3
+        let greyStep = average > 238 ? 23 : max(0, (average - 3) / 10)
+        let greyValue = 8 + 10 * greyStep
+        let grey = (greyValue, greyValue, greyValue)
+        if distance(target, grey) < distance(target, cube) { return UInt8(232 + greyStep) }
+        return UInt8(16 + 36 * ri + 6 * gi + bi)
+    }
+}

@@ -1,0 +1,48 @@
+/// A colour as a terminal can show it.
+public enum Color: Hashable, Sendable {
+    /// The terminal's own default foreground or background.
+    case `default`
+    /// One of the 16 standard colours (0–7 normal, 8–15 bright).
+    case ansi(UInt8)
+    /// One of the 256 palette colours.
+    case palette(UInt8)
+    /// A 24-bit colour.
+    case rgb(UInt8, UInt8, UInt8)
+}
+
+/// Text attributes a cell can carry.
+public struct Attributes: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    /// Creates attributes from their bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Bold (increased intensity).
+    public static let bold = Attributes(rawValue: 1 << 0)
+    /// Dim (decreased intensity).
+    public static let dim = Attributes(rawValue: 1 << 1)
+    /// Italic.
+    public static let italic = Attributes(rawValue: 1 << 2)
+    /// Underlined.
+    public static let underline = Attributes(rawValue: 1 << 3)
+    /// Foreground and background swapped.
+    public static let reverse = Attributes(rawValue: 1 << 4)
+}
+
+/// How a cell is drawn: colours and attributes.
+public struct Style: Hashable, Sendable {
+    /// The text colour.
+    public var foreground: Color
+    /// The cell's background colour.
+    public var background: Color
+    /// Bold, dim, italic, underline, reverse.
+    public var attributes: Attributes
+
+    /// Creates a style; every part defaults to the terminal's own.
+    public init(foreground: Color = .default, background: Color = .default, attributes: Attributes = []) {
+        self.foreground = foreground
+        self.background = background
+        self.attributes = attributes
+    }
+
+    /// The terminal's default look.
+    public static let plain = Style()
+}

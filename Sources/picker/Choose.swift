@@ -1,0 +1,61 @@
+import ArgumentParser
+import PickerKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `picker choose`: one item from a list, on a wheel.
+struct Choose: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Choose one item on a wheel.",
+        discussion: """
+            Items come from the arguments, or one per line from standard input when it is not a \
+            terminal. Keys: Up/Down (or k/j), PgUp/PgDn, Home/End, type to jump to the first item \
+            starting with what you type, Enter to choose, Esc to cancel. The mouse wheel scrolls; \
+            a click spins a row into the band; a drag spins with momentum.
+            """)
+
+    @OptionGroup var common: CommonOptions
+
+    @Option(help: "The item to start on.")
+    var selected: String?
+
+    @Flag(help: "Wrap around from the last item to the first.")
+    var cycle = false
+
+    @Option(help: "Visible rows of the wheel (an odd number).")
+    var height = 7
+
+    @Argument(help: "The items (default: lines of standard input).")
+    var items: [String] = []
+
+    func validate() throws {
+        guard height >= 1, height % 2 == 1 else {
+            throw ValidationError("--height must be an odd number of rows, at least 1 (got \(height))")
+        }
+    }
+
+    @MainActor
+    func execute() throws -> Int32 {
+        let options = PromptOptions(
+            title: common.title, fullscreen: common.fullscreen, timeout: common.timeout, showsHints: !common.noHints)
+        let prompt: ChoosePrompt
+        if !items.isEmpty {
+            prompt = ChoosePrompt(items: items, options: options, selected: selected, cyclic: cycle, visibleRows: height)
+        } else if isatty(STDIN_FILENO) == 0 {
+            prompt = ChoosePrompt(
+                streamingFrom: STDIN_FILENO, options: options, selected: selected, cyclic: cycle, visibleRows: height)
+        } else {
+            throw PromptError("no items: give them as arguments or one per line on standard input")
+        }
+        let outcome = try prompt.run()
+        if let choice = outcome.value {
+            Output.print(
+                common.json ? JSONText.object([("index", .number(choice.index)), ("value", .string(choice.value))]) : choice.value)
+        }
+        return outcome.exitStatus
+    }
+}

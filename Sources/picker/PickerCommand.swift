@@ -1,0 +1,41 @@
+import ArgumentParser
+
+/// `picker`: ask a person for a choice from a shell script.
+struct PickerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "picker",
+        abstract: "iOS-style pickers in the terminal, for shell scripts.",
+        discussion: """
+            The picker is drawn on the terminal (/dev/tty) and the answer is printed on standard \
+            output, so `x=$(picker choose a b c)` works.
+            Exit status: 0 answered, 1 cancelled (Esc), 2 bad arguments or input, \
+            124 timed out, 130 interrupted (Ctrl-C).
+            """,
+        version: "0.1.0",
+        subcommands: [Choose.self, Wheel.self, Demo.self]
+    )
+}
+
+/// Options every prompt subcommand takes.
+struct CommonOptions: ParsableArguments {
+    @Option(help: "A line shown above the picker.")
+    var title: String?
+
+    @Flag(help: "Use the whole screen (the alternate screen) instead of lines below the prompt.")
+    var fullscreen = false
+
+    @Option(help: ArgumentHelp("Give up after this many seconds (exit status 124).", valueName: "seconds"))
+    var timeout: Double?
+
+    @Flag(help: "Print the answer as JSON.")
+    var json = false
+
+    @Flag(help: "Do not show the line of key hints.")
+    var noHints = false
+
+    func validate() throws {
+        if let timeout, !(timeout > 0) || !timeout.isFinite {
+            throw ValidationError("--timeout must be a positive number of seconds, not \(timeout)")
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import PickerKit
+
+/// `picker wheel`: one value per column on a multi-column wheel.
+struct Wheel: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Choose one value per column on a multi-column wheel.",
+        discussion: """
+            Examples:
+              picker wheel --column 'Ham,Turkey,Peanut Butter' --column 'White,Whole Wheat,Rye'
+              picker wheel --dependent states.plist
+            The answer is the selected values joined by a tab (--separator), or a JSON array \
+            (--json). Left/Right or Tab move between columns.
+            """)
+
+    @OptionGroup var common: CommonOptions
+
+    @Option(name: .customLong("column"), help: ArgumentHelp("A column's values, separated by commas (\\, for a literal comma). Repeat for more columns.", valueName: "values"))
+    var columns: [String] = []
+
+    @Option(help: ArgumentHelp("A property list or JSON file: a dictionary from key to an array of values (or to a further dictionary, for a third column).", valueName: "file"))
+    var dependent: String?
+
+    @Option(help: "The value to start on; repeat once per column, in order.")
+    var selected: [String] = []
+
+    @Flag(help: "Wrap every column around.")
+    var cycle = false
+
+    @Option(help: "The text between the values in the answer.")
+    var separator = "\t"
+
+    @Option(help: "Visible rows of the wheel (an odd number).")
+    var height = 7
+
+    func validate() throws {
+        guard height >= 1, height % 2 == 1 else {
+            throw ValidationError("--height must be an odd number of rows, at least 1 (got \(height))")
+        }
+        if columns.isEmpty && dependent == nil {
+            throw ValidationError("give the columns with --column (once per column) or --dependent FILE")
+        }
+        if !columns.isEmpty && dependent != nil {
+            throw ValidationError("--column and --dependent cannot be used together")
+        }
+    }
+
+    /// Splits a `--column` value at commas; `\,` is a literal comma and `\\` a backslash.
+    static func splitColumn(_ text: String) -> [String] {
+        var values: [String] = []
+        var current = ""
+        var escaped = false
+        for ch in text {
+            if escaped {
+                if ch != "," && ch != "\\" { current.append("\\") }
+                current.append(ch)
+                escaped = false
+            } else if ch == "\\" {
+                escaped = true
+            } else if ch == "," {
+                values.append(current.trimmingSpaces())
+                current = ""
+            } else {
+                current.append(ch)
+            }
+        }
+        if escaped { current.append("\\") }
+        values.append(current.trimmingSpaces())
+        return values.filter { !$0.isEmpty }
+    }
+
+    @MainActor
+    func execute() throws -> Int32 {
+        let options = PromptOptions(
+            title: common.title, fullscreen: common.fullscreen, timeout: common.timeout, showsHints: !common.noHints)
+        let prompt: WheelPrompt
+        if let dependent {
+            let tree = try DependentTreeFile.load(path: dependent)
+            prompt = WheelPrompt(tree: tree, options: options, selected: selected, cyclic: cycle, visibleRows: height)
+        } else {
+            let split = columns.map(Self.splitColumn)
+            for (index, column) in split.enumerated() where column.isEmpty {
+                throw PromptError("--column \(index + 1) has no values")
+            }
+            if selected.count > split.count {
+                throw PromptError("--selected was given \(selected.count) times for \(split.count) columns")
+            }
+            prompt = WheelPrompt(columns: split, options: options, selected: selected, cyclic: cycle, visibleRows: height)
+        }
+        let outcome = try prompt.run()
+        if let values = outcome.value {
+            Output.print(common.json ? JSONText.render(.array(values.map { .string($0) })) : values.joined(separator: separator))
+        }
+        return outcome.exitStatus
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces.
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return String(s)
+    }
+}
