@@ -42,7 +42,10 @@ int pk_tty_enter_raw(int fd) {
     raw.c_lflag &= ~(ECHO | ECHONL | ICANON | ISIG | IEXTEN);
     raw.c_cflag &= ~(CSIZE | PARENB);
     raw.c_cflag |= CS8;
-    raw.c_oflag |= OPOST | ONLCR;
+    // Output processing stays on, but newline is not turned into CR LF: the renderer writes its
+    // own carriage returns, and a translated LF would cost a byte per row.
+    raw.c_oflag |= OPOST;
+    raw.c_oflag &= ~ONLCR;
     raw.c_cc[VMIN] = 1;
     raw.c_cc[VTIME] = 0;
     return tcsetattr(fd, TCSAFLUSH, &raw);

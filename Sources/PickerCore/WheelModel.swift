@@ -206,8 +206,8 @@ public struct WheelModel: Sendable {
     /// Moves the selection by `rows` (Down = +1, PgDn = +page), as a user: animated, reported.
     ///
     /// The new target counts from the current *target*, not from the position on screen, so a
-    /// burst of 1,000 steps lands exactly 1,000 rows on; the animation continues from the current
-    /// position. A non-cyclic wheel clamps to its ends; a cyclic one wraps (a step longer than a
+    /// burst of 1,000 steps lands exactly 1,000 rows on. A step taken while an earlier one still
+    /// spins lands at once: a burst or a held key never lags behind the animation. A non-cyclic wheel clamps to its ends; a cyclic one wraps (a step longer than a
     /// whole turn spins only its remainder).
     public mutating func step(by rows: Int, now: Double) {
         guard rowCount > 0 else { return }
@@ -221,6 +221,13 @@ public struct WheelModel: Sendable {
         } else {
             let delta = min(max(rows, -rowCount), rowCount)
             target = min(max(base + delta, 0), rowCount - 1)
+        }
+        if case .spin = motion {
+            // A key while the last one still spins (a burst, key repeat): input never waits for
+            // the animation, so the wheel lands on the new row at once.
+            tracker.reset()
+            finish(at: Double(target))
+            return
         }
         spin(to: Double(target), duration: spinDuration, now: now)
     }

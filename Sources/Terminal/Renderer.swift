@@ -193,23 +193,28 @@ public struct Renderer: Sendable {
     public mutating func frame(_ screen: Screen) -> [UInt8] {
         let source = screen.width == width && screen.height == height ? screen : fitted(screen)
         var cells = source.cells
-        if false { cells = Self.repairingWidePairs(cells, width: width) }
+        if Self.hasBrokenWidePairs(cells, width: width) { cells = Self.repairingWidePairs(cells, width: width) }
 
         var out: [UInt8] = []
         out.reserveCapacity(frontIsValid ? 256 : width * height * 2 + 64)
         if synchronizedOutput { out.appendASCII("\u{1B}[?2026h") }
         let bodyStart = out.count
 
+        // `front` is updated in place, cell by cell, as cells are written: it stays uniquely owned
+        // (no copy per frame), and the caller's screen is never shared with it either.
+        if !frontIsValid && front.count != cells.count {
+            front = Array(repeating: .blank, count: cells.count)
+        }
         for row in 0..<height {
             let rowStart = row * width
             var x = 0
             var blankTail = -1  // first column of the row's run of erasable blanks; -1: not yet known
             while x < width {
-                let i = rowStart + x
-                if frontIsValid && front[i] == cells[i] {
-                    x += 1
-                    continue
+                if frontIsValid {
+                    x = Self.firstChange(front, cells, from: rowStart + x, to: rowStart + width) - rowStart
+                    if x == width { break }
                 }
+                let i = rowStart + x
                 // A continuation cell is never written alone: its leading cell is.
                 let lead = cells[i].width == 0 ? x - 1 : x
                 if blankTail < 0 { blankTail = blankTailStart(cells, rowStart: rowStart) }
@@ -220,10 +225,13 @@ public struct Renderer: Sendable {
                     let penErasesPlain = pen.map { $0.background == .default && !$0.attributes.contains(.reverse) }
                     if penErasesPlain != true { setPen(.plain, into: &out) }
                     out.appendASCII("\u{1B}[K")
+                    for k in (rowStart + lead)..<(rowStart + width) { front[k] = cells[k] }
                     break
                 }
                 write(cells, row: row, column: lead, into: &out)
-                x = lead + max(1, Int(cells[rowStart + lead].width))
+                let end = max(x + 1, lead + max(1, Int(cells[rowStart + lead].width)))
+                for k in (rowStart + lead)..<(rowStart + end) { front[k] = cells[k] }
+                x = end
             }
         }
 
@@ -240,7 +248,7 @@ public struct Renderer: Sendable {
             cursorShown = false
         }
 
-        front = cells
+        assert(front == cells, "the renderer lost track of what the terminal shows")
         frontIsValid = true
         if out.count == bodyStart { return [] }
         if synchronizedOutput { out.appendASCII("\u{1B}[?2026l") }
@@ -292,6 +300,17 @@ public struct Renderer: Sendable {
             lastShownStyle = colors.downgrade(style)
         }
         return lastShownStyle
+    }
+
+    /// The first index in `from..<to` where `old` and `new` differ, or `to`.
+    private static func firstChange(_ old: [Cell], _ new: [Cell], from: Int, to: Int) -> Int {
+        old.withUnsafeBufferPointer { old in
+            new.withUnsafeBufferPointer { new in
+                var i = from
+                while i < to && old[i] == new[i] { i += 1 }
+                return i
+            }
+        }
     }
 
     /// How many cells in `cells[from..<to]` differ from the terminal.

@@ -39,16 +39,18 @@ public struct Theme: Sendable {
         colors.level == .none ? monochrome : color
     }
 
-    /// Greys on a dark band, as the iOS wheel.
+    /// Greys fading away from a blue band, as the iOS wheel. The wheel's own styles use the 16
+    /// standard colours: they follow the user's terminal palette, and they keep the bytes per key
+    /// low (every visible row changes when the wheel turns).
     public static let color = Theme(
         usesColor: true,
-        band: Style(foreground: .palette(255), background: .palette(238), attributes: [.bold]),
-        bandFocused: Style(foreground: .palette(231), background: .palette(24), attributes: [.bold]),
+        band: Style(foreground: .ansi(15), background: .ansi(8), attributes: [.bold]),
+        bandFocused: Style(foreground: .ansi(15), background: .ansi(4), attributes: [.bold]),
         rowsByDistance: [
-            Style(foreground: .palette(252)),
-            Style(foreground: .palette(247)),
-            Style(foreground: .palette(243), attributes: [.dim]),
-            Style(foreground: .palette(240), attributes: [.dim]),
+            Style(),
+            Style(foreground: .ansi(7)),
+            Style(foreground: .ansi(8)),
+            Style(foreground: .ansi(8), attributes: [.dim]),
         ],
         separator: Style(foreground: .palette(240)),
         text: Style(attributes: [.bold]),

@@ -21,6 +21,9 @@ public final class PickerView: Widget {
     public var isUserInteractionEnabled = true
     /// Visible lines of the wheel (odd numbers keep the band centred).
     public var visibleRows: Int
+    /// Where plain and styled titles sit in their component: centred as on iOS, or leading for
+    /// long lists read down the left edge.
+    public var titleAlignment: Alignment = .center
     /// Called after the delegate when the user's gesture settles on a new row: (row, component).
     public var onSelect: ((_ row: Int, _ component: Int) -> Void)?
     /// The component that keys go to.
@@ -261,14 +264,17 @@ public final class PickerView: Widget {
         let focusedBand = isFocused && component == focusedComponent && isUserInteractionEnabled
         var shown: Set<Int> = []
         for distance in -reach...reach {
-            guard let row = model.row(at: distance, from: centre) else { continue }
             let top = centreTop + distance * height
             let fullRect = Rect(x: rect.x, y: top, width: rect.width, height: height)
             let rowRect = fullRect.intersection(rect)
             guard !rowRect.isEmpty else { continue }
             let inBand = distance == 0
             let style = inBand ? (focusedBand ? theme.bandFocused : theme.band) : theme.rowStyle(distance: abs(distance))
-            if inBand { screen.fill(rowRect, style: style) }
+            // Every line takes the style of its distance, blanks and empty lines too: a line keeps
+            // its style as the wheel turns, so only the text changes, and the renderer re-writes
+            // blanks in the pen it already has.
+            screen.fill(rowRect, style: style)
+            guard let row = model.row(at: distance, from: centre) else { continue }
             let context = PickerCellContext(
                 row: row, component: component, distance: abs(distance), style: style, theme: theme, clip: rowRect)
             if let cell = cell(row: row, component: component) {
@@ -287,11 +293,16 @@ public final class PickerView: Widget {
     private func drawTitle(_ text: StyledText, in rect: Rect, style: Style, into screen: inout Screen) {
         guard rect.width > 0 else { return }
         if text.runs.count == 1 {
-            screen.put(text.runs[0].text, in: rect, alignment: .center, style: text.runs[0].style ?? style)
+            screen.put(text.runs[0].text, in: rect, alignment: titleAlignment, style: text.runs[0].style ?? style)
             return
         }
-        let total = text.displayWidth
-        var column = rect.x + max(0, (rect.width - total) / 2)
+        let slack = max(0, rect.width - text.displayWidth)
+        var column = rect.x
+        switch titleAlignment {
+        case .leading: break
+        case .center: column += slack / 2
+        case .trailing: column += slack
+        }
         for (index, run) in text.runs.enumerated() {
             let left = rect.maxX - column
             guard left > 0 else { break }

@@ -53,6 +53,25 @@ public struct ChoosePrompt {
         self.visibleRows = visibleRows
     }
 
+    /// Reads from `fd` what arrives within `budget` seconds without waiting longer; returns
+    /// whether the input ended (and was finished).
+    static func readAvailable(_ fd: Int32, into source: ItemListSource, budget: Double) -> Bool {
+        let deadline = MonotonicClock.now() + budget
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while MonotonicClock.now() < deadline {
+            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&p, 1, 0) > 0 else { return false }
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count > 0 {
+                buffer.withUnsafeBytes { source.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                source.finish()
+                return true
+            }
+        }
+        return false
+    }
+
     /// Key hints shown below the wheel.
     static let hint = "↑↓ move · type to jump · enter choose · esc cancel"
 
@@ -64,6 +83,14 @@ public struct ChoosePrompt {
         picker.dataSource = source
         picker.delegate = source
         picker.setCyclic(cyclic, forComponent: 0)
+        picker.titleAlignment = .leading
+        var streamEnded = false
+        if let fd = streamFD {
+            // Whatever is already there (a file, a fast pipe) is read before the first frame, for
+            // at most a few milliseconds, so the wheel appears with its items; the rest streams in
+            // while the wheel is on screen.
+            streamEnded = Self.readAvailable(fd, into: source, budget: 0.004)
+        }
         var pendingSelection = selected
         var checked = 0
         func applySelection() {
@@ -81,11 +108,14 @@ public struct ChoosePrompt {
         picker.reloadAllComponents()
         applySelection()
         if streamFD == nil && source.store.count == 0 { throw PromptError("no items to choose from") }
+        if streamEnded && source.store.count == 0 {
+            throw PromptError("no items to choose from (standard input was empty)")
+        }
 
         let status = try PromptRunner.run(
             body: picker, hint: Self.hint, options: options,
             prepare: { loop, program in
-                guard let fd = streamFD else { return }
+                guard let fd = streamFD, !streamEnded else { return }
                 loop.watch(
                     fd: fd,
                     onData: { chunk in
