@@ -213,6 +213,18 @@ public final class PickerView: Widget {
         return rects
     }
 
+    /// The width the components ask for, with their separators, or nil when any of them shares
+    /// the space left.
+    public var preferredWidth: Int? {
+        loadIfNeeded()
+        var total = max(0, models.count - 1)
+        for component in models.indices {
+            guard let width = delegate?.pickerView(self, widthForComponent: component) else { return nil }
+            total += width
+        }
+        return total
+    }
+
     public func preferredHeight(forWidth width: Int) -> Int {
         loadIfNeeded()
         return max(visibleRows, bandHeight)
@@ -484,10 +496,11 @@ public final class PickerView: Widget {
 
     // MARK: Swift-native layer
 
-    /// Creates a picker that shows one component per array, with its own data source.
-    public convenience init(components: [[String]], visibleRows: Int = 7) {
+    /// Creates a picker that shows one component per array, with its own data source; `widths`
+    /// gives a component's width in columns (nil or missing: share the space left).
+    public convenience init(components: [[String]], widths: [Int?] = [], visibleRows: Int = 7) {
         self.init(visibleRows: visibleRows)
-        let source = ArrayPickerSource(components: components)
+        let source = ArrayPickerSource(components: components, widths: widths)
         ownedSource = source
         dataSource = source
         delegate = source
@@ -524,8 +537,16 @@ public struct PickerSelection: Hashable, Sendable {
 @MainActor
 final class ArrayPickerSource: PickerViewDataSource, PickerViewDelegate {
     var components: [[String]]
+    var widths: [Int?]
 
-    init(components: [[String]]) { self.components = components }
+    init(components: [[String]], widths: [Int?]) {
+        self.components = components
+        self.widths = widths
+    }
+
+    func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> Int? {
+        widths.indices.contains(component) ? widths[component] : nil
+    }
 
     func numberOfComponents(in pickerView: PickerView) -> Int { components.count }
 

@@ -36,7 +36,8 @@ public final class PromptLayout: Widget {
             bottom -= 1
             hint.frame = Rect(x: frame.x, y: bottom, width: frame.width, height: 1)
         }
-        body.frame = Rect(x: frame.x, y: top, width: frame.width, height: bottom - top)
+        let width = min(frame.width, (body as? PickerView)?.preferredWidth ?? frame.width)
+        body.frame = Rect(x: frame.x, y: top, width: width, height: bottom - top)
         body.layout()
     }
 

@@ -50,7 +50,10 @@ public struct WheelPrompt {
             for (index, column) in columns.enumerated() where column.isEmpty {
                 throw PromptError("column \(index + 1) has no values")
             }
-            picker = PickerView(components: columns, visibleRows: visibleRows)
+            let widths = columns.map { column in
+                (column.map { DisplayWidth.of(InertText.make($0)) }.max() ?? 1) + 4
+            }
+            picker = PickerView(components: columns, widths: widths, visibleRows: visibleRows)
         } else if let tree {
             let source = DependentPickerSource(tree: tree, widths: Self.dependentWidths(tree))
             dependent = source
@@ -82,20 +85,19 @@ public struct WheelPrompt {
         return PromptRunner.outcome(status) { picker.selectedTitles }
     }
 
-    /// Widths for dependent columns: every column but the last as wide as its longest key, so
-    /// that "Massachusetts" is never clipped; the last takes the rest.
+    /// Widths for dependent columns: each as wide as its longest title anywhere in the tree (and
+    /// a margin), so that "Massachusetts" is never clipped.
     public static func dependentWidths(_ tree: DependentTree) -> [Int?] {
         var widths: [Int?] = []
         var level: [DependentTree.Node] = [tree.root]
-        for _ in 0..<(tree.columnCount - 1) {
+        while !level.isEmpty {
             let widest = level.flatMap(\.titles).map { DisplayWidth.of(InertText.make($0)) }.max() ?? 1
-            widths.append(widest + 2)
+            widths.append(widest + 4)
             level = level.flatMap { node -> [DependentTree.Node] in
                 guard case .keys(let keys) = node else { return [] }
                 return keys.map(\.1)
             }
         }
-        widths.append(nil)
         return widths
     }
 }
