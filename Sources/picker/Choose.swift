@@ -40,8 +40,7 @@ struct Choose: ParsableCommand {
 
     @MainActor
     func execute() throws -> Int32 {
-        let options = PromptOptions(
-            title: common.title, fullscreen: common.fullscreen, timeout: common.timeout, showsHints: !common.noHints)
+        let options = common.promptOptions
         let prompt: ChoosePrompt
         if !items.isEmpty {
             prompt = ChoosePrompt(items: items, options: options, selected: selected, cyclic: cycle, visibleRows: height)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import PickerKit
 
 /// `picker`: ask a person for a choice from a shell script.
 struct PickerCommand: ParsableCommand {
@@ -32,6 +33,16 @@ struct CommonOptions: ParsableArguments {
 
     @Flag(help: "Do not show the line of key hints.")
     var noHints = false
+
+    @Flag(help: "Ask with plain lines that a screen reader can follow (also chosen for TERM=dumb).")
+    var accessible = false
+
+    /// The prompt options these flags describe.
+    var promptOptions: PromptOptions {
+        let dumb = EventLoop.environment()["TERM"] == "dumb"
+        return PromptOptions(
+            title: title, fullscreen: fullscreen, timeout: timeout, showsHints: !noHints, accessible: accessible || dumb)
+    }
 
     func validate() throws {
         if let timeout, !(timeout > 0) || !timeout.isFinite {

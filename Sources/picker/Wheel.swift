@@ -71,8 +71,7 @@ struct Wheel: ParsableCommand {
 
     @MainActor
     func execute() throws -> Int32 {
-        let options = PromptOptions(
-            title: common.title, fullscreen: common.fullscreen, timeout: common.timeout, showsHints: !common.noHints)
+        let options = common.promptOptions
         let prompt: WheelPrompt
         if let dependent {
             let tree = try DependentTreeFile.load(path: dependent)

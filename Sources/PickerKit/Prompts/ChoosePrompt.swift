@@ -108,8 +108,38 @@ public struct ChoosePrompt {
         picker.reloadAllComponents()
         applySelection()
         if streamFD == nil && source.store.count == 0 { throw PromptError("no items to choose from") }
+        if options.accessible, let fd = streamFD, !streamEnded {
+            while !Self.readAvailable(fd, into: source, budget: .infinity) {
+                var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+                _ = poll(&p, 1, -1)
+            }
+            streamEnded = true
+            picker.reloadAllComponents()
+            applySelection()
+        }
         if streamEnded && source.store.count == 0 {
             throw PromptError("no items to choose from (standard input was empty)")
+        }
+        if options.accessible {
+            let store = source.store
+            let lines = try LinePrompt(timeout: options.timeout)
+            defer { lines.close() }
+            if let title = options.title { lines.say(title) }
+            let outcome = lines.choose(
+                question: "Choose", count: store.count, initial: picker.selectedRow(inComponent: 0),
+                title: { store[$0] },
+                search: { prefix in
+                    var found: [Int] = []
+                    var from = 0
+                    while found.count < 10, from < store.count,
+                        let row = store.firstIndex(matchingPrefix: prefix, from: from, wrapping: false)
+                    {
+                        found.append(row)
+                        from = row + 1
+                    }
+                    return found
+                })
+            return PromptRunner.outcome(outcome.exitStatus) { outcome.value.map { Choice(index: $0, value: store[$0]) } }
         }
 
         let status = try PromptRunner.run(

@@ -44,12 +44,18 @@ public struct PromptOptions: Sendable {
     public var timeout: Double?
     /// Show the line of key hints below the picker.
     public var showsHints: Bool
+    /// Ask with plain lines a screen reader can follow (`LinePrompt`) instead of a wheel.
+    public var accessible: Bool
 
     /// Creates options.
-    public init(title: String? = nil, fullscreen: Bool = false, timeout: Double? = nil, showsHints: Bool = true) {
+    public init(
+        title: String? = nil, fullscreen: Bool = false, timeout: Double? = nil, showsHints: Bool = true,
+        accessible: Bool = false
+    ) {
         self.title = title
         self.fullscreen = fullscreen
         self.timeout = timeout
         self.showsHints = showsHints
+        self.accessible = accessible
     }
 }

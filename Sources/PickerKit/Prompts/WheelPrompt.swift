@@ -75,6 +75,7 @@ public struct WheelPrompt {
             }
             picker.selectRow(row, inComponent: component, animated: false)
         }
+        if options.accessible { return try runLines(picker, dependent: dependent != nil) }
         let status = try PromptRunner.run(
             body: picker, hint: Self.hint, options: options,
             answer: {
@@ -83,6 +84,28 @@ public struct WheelPrompt {
             })
         withExtendedLifetime(dependent) {}
         return PromptRunner.outcome(status) { picker.selectedTitles }
+    }
+
+    /// The accessible form: one question per column, left to right; for dependent columns each
+    /// answer reloads the next column.
+    private func runLines(_ picker: PickerView, dependent: Bool) throws -> PromptOutcome<[String]> {
+        let lines = try LinePrompt(timeout: options.timeout)
+        defer { lines.close() }
+        if let title = options.title { lines.say(title) }
+        for component in 0..<picker.numberOfComponents {
+            if dependent { picker.reloadComponent(component) }
+            let count = picker.numberOfRows(inComponent: component)
+            let title = { (row: Int) in
+                picker.delegate?.pickerView(picker, titleForRow: row, forComponent: component) ?? ""
+            }
+            let outcome = lines.choose(
+                question: "Column \(component + 1) of \(picker.numberOfComponents)", count: count,
+                initial: picker.selectedRow(inComponent: component), title: title,
+                search: { LinePrompt.search(count: count, title: title, prefix: $0) })
+            guard let row = outcome.value else { return PromptRunner.outcome(outcome.exitStatus) { nil } }
+            picker.selectRow(row, inComponent: component, animated: false)
+        }
+        return .answered(picker.selectedTitles)
     }
 
     /// Widths for dependent columns: each as wide as its longest title anywhere in the tree (and

@@ -42,8 +42,8 @@ public final class Alert: Widget {
     }
 
     public func preferredHeight(forWidth width: Int) -> Int {
-        // border, blank, title, blank, message, blank, buttons, border
-        6 + messageLines(width: max(1, width - 4)).count
+        // border, blank, title, blank, message lines, blank, buttons, border
+        7 + messageLines(width: max(1, width - 4)).count
     }
 
     public func layout() {

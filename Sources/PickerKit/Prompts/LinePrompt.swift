@@ -1,0 +1,122 @@
+import PickerCore
+import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The accessible form of a prompt: plain lines on the terminal that a screen reader can follow,
+/// with no cursor movement, colour or redrawing. Chosen with `--accessible`, and for `TERM=dumb`.
+///
+/// The question is asked on `/dev/tty`; the answer is a number from the list, or the start of an
+/// item (case- and diacritic-insensitive); an empty line keeps the current choice; end of input
+/// (Ctrl-D) cancels.
+@MainActor
+public struct LinePrompt {
+    /// Lists longer than this are not printed whole: the user types the start of an item.
+    public static let listLimit = 30
+    private let tty: Int32
+    private let deadline: Double?
+
+    /// Opens the terminal; `timeout` counts from now across every question asked.
+    public init(timeout: Double?) throws {
+        let fd = open("/dev/tty", O_RDWR | O_CLOEXEC)
+        guard fd >= 0 else { throw TerminalError("cannot open the terminal /dev/tty") }
+        tty = fd
+        deadline = timeout.map { MonotonicClock.now() + $0 }
+    }
+
+    /// Closes the terminal.
+    public func close() { _ = Glibc.close(tty) }
+
+    /// Writes one line (made inert).
+    public func say(_ text: String) {
+        let bytes = Array((InertText.make(text) + "\n").utf8)
+        bytes.withUnsafeBytes { _ = write(tty, $0.baseAddress, $0.count) }
+    }
+
+    private func ask(_ text: String) {
+        let bytes = Array(InertText.make(text).utf8)
+        bytes.withUnsafeBytes { _ = write(tty, $0.baseAddress, $0.count) }
+    }
+
+    /// Reads one line; nil at end of input; throws `.timedOut` through the outcome.
+    private func readLine() -> PromptOutcome<String> {
+        var line: [UInt8] = []
+        while true {
+            if let deadline {
+                let left = deadline - MonotonicClock.now()
+                var p = pollfd(fd: tty, events: Int16(POLLIN), revents: 0)
+                if left <= 0 || poll(&p, 1, Int32(min(left * 1000, 60_000).rounded(.up))) == 0 {
+                    if MonotonicClock.now() >= deadline { return .timedOut }
+                    continue
+                }
+            }
+            var byte: UInt8 = 0
+            let n = read(tty, &byte, 1)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return line.isEmpty ? .cancelled : .answered(String(decoding: line, as: UTF8.self)) }
+            if byte == UInt8(ascii: "\n") { return .answered(String(decoding: line, as: UTF8.self)) }
+            line.append(byte)
+        }
+    }
+
+    /// Asks for one of `count` rows titled by `title(_:)`, starting from `initial`.
+    public func choose(
+        question: String, count: Int, initial: Int, title: (Int) -> String, search: (String) -> [Int]
+    ) -> PromptOutcome<Int> {
+        guard count > 0 else { return .cancelled }
+        if count <= Self.listLimit {
+            for row in 0..<count { say("  \(row + 1)) \(title(row))") }
+        } else {
+            say("\(count) choices: type the start of one to see those that match.")
+        }
+        let current = min(max(initial, 0), count - 1)
+        while true {
+            ask("\(question) (Enter for \(title(current))): ")
+            let line: String
+            switch readLine() {
+            case .answered(let text): line = text.trimmingCharacters(in: " \t\r")
+            case .cancelled: return .cancelled
+            case .interrupted: return .interrupted
+            case .timedOut: return .timedOut
+            }
+            if line.isEmpty { return .answered(current) }
+            if let number = Int(line) {
+                if number >= 1 && number <= count { return .answered(number - 1) }
+                say("There is no choice \(number): give a number from 1 to \(count).")
+                continue
+            }
+            let matches = search(TextFolding.fold(line))
+            switch matches.count {
+            case 0: say("No choice starts with \"\(line)\".")
+            case 1: return .answered(matches[0])
+            default:
+                say("\(matches.count == 10 ? "The first 10" : String(matches.count)) choices that start with \"\(line)\":")
+                for row in matches { say("  \(row + 1)) \(title(row))") }
+            }
+        }
+    }
+
+    /// The first rows (at most 10) of `count` whose titles start with a folded prefix.
+    public static func search(count: Int, title: (Int) -> String, prefix: String) -> [Int] {
+        var found: [Int] = []
+        for row in 0..<count where TextFolding.hasPrefix(title(row), foldedPrefix: prefix) {
+            found.append(row)
+            if found.count == 10 { break }
+        }
+        return found
+    }
+}
+
+extension String {
+    /// The string without the given characters at either end.
+    func trimmingCharacters(in set: String) -> String {
+        var s = Substring(self)
+        while let first = s.first, set.contains(first) { s.removeFirst() }
+        while let last = s.last, set.contains(last) { s.removeLast() }
+        return String(s)
+    }
+}
