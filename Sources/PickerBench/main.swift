@@ -68,7 +68,9 @@ func benchLazyComponent(rows: Int, frames: Int) {
     for _ in 0..<10_000 { picker.reloadComponent(0) }
     let perReload = (MonotonicClock.now() - reloadStart) / 10_000 * 1_000_000_000
     let after = residentMiB()
-    print("| \(rows) rows, 21 lines, page per frame | \(format(perFrame)) µs/frame | \(bytes / frames) B/frame | titles asked per frame \(source.asked / frames) | reload \(format(perReload, 0)) ns | RSS +\(format(after - before)) MiB |")
+    print(
+        "| \(rows) rows, 21 lines, page per frame | \(format(perFrame)) µs/frame | \(bytes / frames) B/frame | titles asked per frame \(source.asked / frames) | reload \(format(perReload, 0)) ns | RSS +\(format(after - before)) MiB |"
+    )
 }
 
 func benchItemStore(lines: Int) {
@@ -93,7 +95,9 @@ func benchItemStore(lines: Int) {
     let searchStart = MonotonicClock.now()
     let found = store.firstIndex(matchingPrefix: "item 99999", from: 0, wrapping: false) ?? -1
     let searchElapsed = (MonotonicClock.now() - searchStart) * 1000
-    print("| ItemStore, \(lines) lines (\(data.count / 1_000_000) MB) | load \(format(elapsed)) ms | RSS +\(format(residentMiB() - before)) MiB | prefix search to row \(found): \(format(searchElapsed)) ms | count \(store.count) |")
+    print(
+        "| ItemStore, \(lines) lines (\(data.count / 1_000_000) MB) | load \(format(elapsed)) ms | RSS +\(format(residentMiB() - before)) MiB | prefix search to row \(found): \(format(searchElapsed)) ms | count \(store.count) |"
+    )
 }
 
 @MainActor
@@ -103,7 +107,8 @@ func benchBytesPerKey() {
     picker.isFocused = true
     picker.frame = Rect(x: 0, y: 0, width: 100, height: 7)
     var screen = Screen(width: 100, height: 7)
-    var renderer = Renderer(placement: .inline(height: 7), colors: ColorSupport(level: .palette256), synchronizedOutput: true)
+    var renderer = Renderer(
+        placement: .inline(height: 7), colors: ColorSupport(level: .palette256), synchronizedOutput: true)
     _ = renderer.begin(width: 100, height: 7)
     picker.render(into: &screen, theme: .color)
     _ = renderer.frame(screen)

@@ -11,7 +11,8 @@ public struct DependentTree: Sendable, Equatable {
         public static func == (lhs: Node, rhs: Node) -> Bool {
             switch (lhs, rhs) {
             case (.values(let a), .values(let b)): a == b
-            case (.keys(let a), .keys(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+            case (.keys(let a), .keys(let b)):
+                a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
             default: false
             }
         }

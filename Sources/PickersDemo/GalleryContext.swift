@@ -17,7 +17,8 @@ public final class GalleryContext {
 
     /// Shows an alert with one button that closes it.
     public func showAlert(title: String, message: String, button: String) {
-        let alert = Alert(title: title, message: message, buttons: [(button, { [weak self] in self?.program?.dismissModal() })])
+        let alert = Alert(
+            title: title, message: message, buttons: [(button, { [weak self] in self?.program?.dismissModal() })])
         program?.present(alert)
     }
 

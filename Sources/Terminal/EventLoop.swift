@@ -231,9 +231,13 @@ private struct Session {
             if decoder.hasPending && !decoder.isPasteOpen { wake = min(wake, lastInputTime + 0.025) }
             if let t = program.wakeTime { wake = min(wake, t) }
             if let deadline { wake = min(wake, deadline) }
-            let timeoutMS: Int32 = wake == .infinity ? -1 : Int32(max(0, min(60_000, ((wake - now) * 1000).rounded(.up))))
+            let timeoutMS: Int32 =
+                wake == .infinity ? -1 : Int32(max(0, min(60_000, ((wake - now) * 1000).rounded(.up))))
 
-            var fds = [pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0), pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0)]
+            var fds = [
+                pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
+            ]
             for reader in readers { fds.append(pollfd(fd: reader.fd, events: Int16(POLLIN), revents: 0)) }
             let n = poll(&fds, nfds_t(fds.count), timeoutMS)
             if n < 0 && errno != EINTR { return (2, false) }
@@ -260,7 +264,9 @@ private struct Session {
                     let count = buffer.withUnsafeMutableBytes { read(tty.fd, $0.baseAddress, $0.count) }
                     if count <= 0 { break }
                     total += count
-                    let events = buffer.withUnsafeBytes { decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+                    let events = buffer.withUnsafeBytes {
+                        decoder.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count]))
+                    }
                     if dispatch(events) { return (program.exitStatus ?? EventLoop.interruptedStatus, false) }
                     var more = pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0)
                     if poll(&more, 1, 0) <= 0 { break }

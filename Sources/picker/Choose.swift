@@ -43,7 +43,8 @@ struct Choose: ParsableCommand {
         let options = common.promptOptions
         let prompt: ChoosePrompt
         if !items.isEmpty {
-            prompt = ChoosePrompt(items: items, options: options, selected: selected, cyclic: cycle, visibleRows: height)
+            prompt = ChoosePrompt(
+                items: items, options: options, selected: selected, cyclic: cycle, visibleRows: height)
         } else if isatty(STDIN_FILENO) == 0 {
             prompt = ChoosePrompt(
                 streamingFrom: STDIN_FILENO, options: options, selected: selected, cyclic: cycle, visibleRows: height)
@@ -53,7 +54,9 @@ struct Choose: ParsableCommand {
         let outcome = try prompt.run()
         if let choice = outcome.value {
             Output.print(
-                common.json ? JSONText.object([("index", .number(choice.index)), ("value", .string(choice.value))]) : choice.value)
+                common.json
+                    ? JSONText.object([("index", .number(choice.index)), ("value", .string(choice.value))])
+                    : choice.value)
         }
         return outcome.exitStatus
     }

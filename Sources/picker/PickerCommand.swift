@@ -41,7 +41,8 @@ struct CommonOptions: ParsableArguments {
     var promptOptions: PromptOptions {
         let dumb = EventLoop.environment()["TERM"] == "dumb"
         return PromptOptions(
-            title: title, fullscreen: fullscreen, timeout: timeout, showsHints: !noHints, accessible: accessible || dumb)
+            title: title, fullscreen: fullscreen, timeout: timeout, showsHints: !noHints, accessible: accessible || dumb
+        )
     }
 
     func validate() throws {

@@ -15,10 +15,17 @@ struct Wheel: ParsableCommand {
 
     @OptionGroup var common: CommonOptions
 
-    @Option(name: .customLong("column"), help: ArgumentHelp("A column's values, separated by commas (\\, for a literal comma). Repeat for more columns.", valueName: "values"))
+    @Option(
+        name: .customLong("column"),
+        help: ArgumentHelp(
+            "A column's values, separated by commas (\\, for a literal comma). Repeat for more columns.",
+            valueName: "values"))
     var columns: [String] = []
 
-    @Option(help: ArgumentHelp("A property list or JSON file: a dictionary from key to an array of values (or to a further dictionary, for a third column).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "A property list or JSON file: a dictionary from key to an array of values (or to a further dictionary, for a third column).",
+            valueName: "file"))
     var dependent: String?
 
     @Option(help: "The value to start on; repeat once per column, in order.")
@@ -84,11 +91,13 @@ struct Wheel: ParsableCommand {
             if selected.count > split.count {
                 throw PromptError("--selected was given \(selected.count) times for \(split.count) columns")
             }
-            prompt = WheelPrompt(columns: split, options: options, selected: selected, cyclic: cycle, visibleRows: height)
+            prompt = WheelPrompt(
+                columns: split, options: options, selected: selected, cyclic: cycle, visibleRows: height)
         }
         let outcome = try prompt.run()
         if let values = outcome.value {
-            Output.print(common.json ? JSONText.render(.array(values.map { .string($0) })) : values.joined(separator: separator))
+            Output.print(
+                common.json ? JSONText.render(.array(values.map { .string($0) })) : values.joined(separator: separator))
         }
         return outcome.exitStatus
     }

@@ -281,7 +281,8 @@ public final class PickerView: Widget {
             let rowRect = fullRect.intersection(rect)
             guard !rowRect.isEmpty else { continue }
             let inBand = distance == 0
-            let style = inBand ? (focusedBand ? theme.bandFocused : theme.band) : theme.rowStyle(distance: abs(distance))
+            let style =
+                inBand ? (focusedBand ? theme.bandFocused : theme.band) : theme.rowStyle(distance: abs(distance))
             // Every line takes the style of its distance, blanks and empty lines too: a line keeps
             // its style as the wheel turns, so only the text changes, and the renderer re-writes
             // blanks in the pen it already has.
@@ -297,7 +298,8 @@ public final class PickerView: Widget {
             let text = title(row: row, component: component)
             let line = top + (height - 1) / 2
             guard line >= rect.y, line < rect.maxY else { continue }
-            drawTitle(text, in: Rect(x: rect.x + 1, y: line, width: rect.width - 2, height: 1), style: style, into: &screen)
+            drawTitle(
+                text, in: Rect(x: rect.x + 1, y: line, width: rect.width - 2, height: 1), style: style, into: &screen)
         }
         recycleCells(inComponent: component, keeping: shown)
     }
@@ -441,7 +443,8 @@ public final class PickerView: Widget {
             return searching.pickerView(self, firstRowMatching: prefix, inComponent: component)
         }
         let count = min(models[component].rowCount, 100_000)
-        for row in 0..<count where TextFolding.hasPrefix(title(row: row, component: component).plainText, foldedPrefix: prefix) {
+        for row in 0..<count
+        where TextFolding.hasPrefix(title(row: row, component: component).plainText, foldedPrefix: prefix) {
             return row
         }
         return nil

@@ -35,12 +35,19 @@ public struct ChoosePrompt {
     private var streamFD: Int32?
 
     /// A prompt over items given as strings.
-    public init(items: [String], options: PromptOptions = PromptOptions(), selected: String? = nil, cyclic: Bool = false, visibleRows: Int = 7) {
-        self.init(store: ItemStore(items), options: options, selected: selected, cyclic: cyclic, visibleRows: visibleRows)
+    public init(
+        items: [String], options: PromptOptions = PromptOptions(), selected: String? = nil, cyclic: Bool = false,
+        visibleRows: Int = 7
+    ) {
+        self.init(
+            store: ItemStore(items), options: options, selected: selected, cyclic: cyclic, visibleRows: visibleRows)
     }
 
     /// A prompt over items read from `fd` (one per line) while the wheel is already on screen.
-    public init(streamingFrom fd: Int32, options: PromptOptions = PromptOptions(), selected: String? = nil, cyclic: Bool = false, visibleRows: Int = 7) {
+    public init(
+        streamingFrom fd: Int32, options: PromptOptions = PromptOptions(), selected: String? = nil,
+        cyclic: Bool = false, visibleRows: Int = 7
+    ) {
         self.init(store: ItemStore(), options: options, selected: selected, cyclic: cyclic, visibleRows: visibleRows)
         streamFD = fd
     }
@@ -139,7 +146,9 @@ public struct ChoosePrompt {
                     }
                     return found
                 })
-            return PromptRunner.outcome(outcome.exitStatus) { outcome.value.map { Choice(index: $0, value: store[$0]) } }
+            return PromptRunner.outcome(outcome.exitStatus) {
+                outcome.value.map { Choice(index: $0, value: store[$0]) }
+            }
         }
 
         let status = try PromptRunner.run(

@@ -16,7 +16,9 @@ public enum DependentTreeFile {
     /// Parses file contents; `name` is used in error messages.
     public static func parse(_ data: Data, name: String) throws -> DependentTree {
         let object: Any
-        let firstByte = data.first { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF) }
+        let firstByte = data.first {
+            !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF)
+        }
         do {
             if firstByte == UInt8(ascii: "{") || firstByte == UInt8(ascii: "[") {
                 object = try JSONSerialization.jsonObject(with: data)

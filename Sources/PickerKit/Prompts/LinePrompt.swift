@@ -94,7 +94,9 @@ public struct LinePrompt {
             case 0: say("No choice starts with \"\(line)\".")
             case 1: return .answered(matches[0])
             default:
-                say("\(matches.count == 10 ? "The first 10" : String(matches.count)) choices that start with \"\(line)\":")
+                say(
+                    "\(matches.count == 10 ? "The first 10" : String(matches.count)) choices that start with \"\(line)\":"
+                )
                 for row in matches { say("  \(row + 1)) \(title(row))") }
             }
         }

@@ -20,7 +20,10 @@ public struct WheelPrompt {
     private let tree: DependentTree?
 
     /// A wheel of independent columns.
-    public init(columns: [[String]], options: PromptOptions = PromptOptions(), selected: [String?] = [], cyclic: Bool = false, visibleRows: Int = 7) {
+    public init(
+        columns: [[String]], options: PromptOptions = PromptOptions(), selected: [String?] = [], cyclic: Bool = false,
+        visibleRows: Int = 7
+    ) {
         self.columns = columns
         tree = nil
         self.options = options
@@ -30,7 +33,10 @@ public struct WheelPrompt {
     }
 
     /// A wheel of dependent columns: each row of a column leads to the rows of the next.
-    public init(tree: DependentTree, options: PromptOptions = PromptOptions(), selected: [String?] = [], cyclic: Bool = false, visibleRows: Int = 7) {
+    public init(
+        tree: DependentTree, options: PromptOptions = PromptOptions(), selected: [String?] = [], cyclic: Bool = false,
+        visibleRows: Int = 7
+    ) {
         columns = nil
         self.tree = tree
         self.options = options

@@ -68,9 +68,13 @@ public final class Alert: Widget {
             screen.put("│", column: frame.x, row: line, style: theme.alert)
             screen.put("│", column: frame.maxX - 1, row: line, style: theme.alert)
         }
-        screen.put(title, in: Rect(x: inner.x, y: frame.y + 2, width: inner.width, height: 1), alignment: .center, style: theme.alertTitle)
+        screen.put(
+            title, in: Rect(x: inner.x, y: frame.y + 2, width: inner.width, height: 1), alignment: .center,
+            style: theme.alertTitle)
         for (index, line) in messageLines(width: max(1, inner.width)).enumerated() {
-            screen.put(line, in: Rect(x: inner.x, y: frame.y + 4 + index, width: inner.width, height: 1), alignment: .center, style: theme.alert)
+            screen.put(
+                line, in: Rect(x: inner.x, y: frame.y + 4 + index, width: inner.width, height: 1), alignment: .center,
+                style: theme.alert)
         }
         renderChildren(into: &screen, theme: theme)
     }

@@ -62,9 +62,13 @@ public final class TabBar: Widget {
             let style = index == selectedIndex ? theme.tabSelected : theme.tabBar
             if index == selectedIndex { screen.fill(rect, style: style) }
             let key = item.functionKey.map { "F\($0) " } ?? ""
-            screen.put(item.glyph, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), alignment: .center, style: style)
+            screen.put(
+                item.glyph, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), alignment: .center,
+                style: style)
             if rect.height > 1 {
-                screen.put(key + item.title, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1), alignment: .center, style: style)
+                screen.put(
+                    key + item.title, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1),
+                    alignment: .center, style: style)
             }
         }
     }
@@ -85,7 +89,9 @@ public final class TabBar: Widget {
 
     public func handle(_ event: InputEvent, now: Double) -> Bool {
         guard case .mouse(let mouse) = event, mouse.button == .left else { return false }
-        if mouse.action == .press, let index = tabRects().firstIndex(where: { $0.contains(column: mouse.column, row: mouse.row) }) {
+        if mouse.action == .press,
+            let index = tabRects().firstIndex(where: { $0.contains(column: mouse.column, row: mouse.row) })
+        {
             select(index)
         }
         return true

@@ -71,7 +71,8 @@ final class ResistorScreen: GalleryScreen, PickerViewDataSource, PickerViewDeleg
             (9, ResistorCode.multipliers[code.multiplier]), (15, ResistorCode.tolerances[code.tolerance].band),
         ]
         screen.put(String(repeating: "━", count: leadWidth), column: left, row: top + 1, style: lead)
-        screen.put(String(repeating: "━", count: leadWidth), column: left + leadWidth + bodyWidth, row: top + 1, style: lead)
+        screen.put(
+            String(repeating: "━", count: leadWidth), column: left + leadWidth + bodyWidth, row: top + 1, style: lead)
         screen.fill(Rect(x: left + leadWidth, y: top, width: bodyWidth, height: 3), style: body)
         for (offset, band) in bands {
             let style = Style(foreground: band.color, background: body.background)
@@ -81,9 +82,13 @@ final class ResistorScreen: GalleryScreen, PickerViewDataSource, PickerViewDeleg
         }
         if !theme.usesColor {  // without colour, name the bands
             let names = bands.map(\.1.name).joined(separator: " · ")
-            screen.put(names, in: Rect(x: frame.x, y: top + 3, width: frame.width, height: 1), alignment: .center, style: theme.hint)
+            screen.put(
+                names, in: Rect(x: frame.x, y: top + 3, width: frame.width, height: 1), alignment: .center,
+                style: theme.hint)
         }
-        screen.put(code.text, in: Rect(x: frame.x, y: top + 4, width: frame.width, height: 1), alignment: .center, style: theme.text)
+        screen.put(
+            code.text, in: Rect(x: frame.x, y: top + 4, width: frame.width, height: 1), alignment: .center,
+            style: theme.text)
     }
 }
 

@@ -168,9 +168,12 @@ final class WinBanner: Widget {
     var isFocused = false
 
     func render(into screen: inout Screen, theme: Theme) {
-        let style = theme.usesColor ? Style(foreground: .rgb(255, 0, 255), attributes: [.bold]) : Style(attributes: [.bold])
+        let style =
+            theme.usesColor ? Style(foreground: .rgb(255, 0, 255), attributes: [.bold]) : Style(attributes: [.bold])
         for (index, line) in Self.lines.enumerated() where frame.y + index < frame.maxY {
-            screen.put(line, in: Rect(x: frame.x, y: frame.y + index, width: frame.width, height: 1), alignment: .center, style: style)
+            screen.put(
+                line, in: Rect(x: frame.x, y: frame.y + index, width: frame.width, height: 1), alignment: .center,
+                style: style)
         }
     }
 }
