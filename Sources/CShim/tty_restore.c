@@ -86,8 +86,8 @@ static void forward_signal(int signo) {
     errno = saved_errno;
 }
 
-static void crash_signal(int signo) {
-    pk_tty_restore();
+/// Puts the default action back for `signo`, unblocks it and raises it. Async-signal-safe.
+static void raise_with_default_action(int signo) {
     struct sigaction dfl;
     memset(&dfl, 0, sizeof dfl);
     dfl.sa_handler = SIG_DFL;
@@ -98,6 +98,11 @@ static void crash_signal(int signo) {
     sigaddset(&set, signo);
     sigprocmask(SIG_UNBLOCK, &set, NULL);
     raise(signo);
+}
+
+static void crash_signal(int signo) {
+    pk_tty_restore();
+    raise_with_default_action(signo);
 }
 
 int pk_signals_install(void) {
@@ -134,30 +139,14 @@ void pk_signals_uninstall(void) {
 }
 
 void pk_suspend_self(void) {
-    struct sigaction dfl, mine;
-    memset(&dfl, 0, sizeof dfl);
-    dfl.sa_handler = SIG_DFL;
-    sigemptyset(&dfl.sa_mask);
-    sigaction(SIGTSTP, &dfl, &mine);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, SIGTSTP);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
-    raise(SIGTSTP);
+    struct sigaction mine;
+    sigaction(SIGTSTP, NULL, &mine);
+    raise_with_default_action(SIGTSTP);
     // Continued: take the stop key back.
     sigaction(SIGTSTP, &mine, NULL);
 }
 
 void pk_die_by_signal(int signo) {
-    struct sigaction dfl;
-    memset(&dfl, 0, sizeof dfl);
-    dfl.sa_handler = SIG_DFL;
-    sigemptyset(&dfl.sa_mask);
-    sigaction(signo, &dfl, NULL);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, signo);
-    sigprocmask(SIG_UNBLOCK, &set, NULL);
-    raise(signo);
+    raise_with_default_action(signo);
     _exit(128 + signo);
 }

@@ -24,10 +24,10 @@ public final class Gallery: Widget {
     public init(seed: UInt64, bell: @escaping () -> Void) {
         let context = GalleryContext(seed: seed, bell: bell)
         self.context = context
-        var screens: [GalleryScreen] = [SingleScreen(context: context), DoubleScreen(context: context)]
+        var screens: [GalleryScreen] = [SelectScreen.single(context: context), SelectScreen.double(context: context)]
         // The dependent tab needs its data file; without it the tab is left out, not faked.
-        if let states = try? DependentScreen.loadStates() {
-            screens.append(DependentScreen(context: context, tree: states))
+        if let states = try? SelectScreen.loadStates() {
+            screens.append(SelectScreen.dependent(context: context, states: states))
         }
         screens.append(SlotMachineScreen(context: context))
         screens.append(ResistorScreen())

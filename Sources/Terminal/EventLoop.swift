@@ -128,6 +128,7 @@ private struct Session {
     var lastFrameTime = -1.0
     var needsFrame = true
     var animating = false
+    var swallowNextContinue = false
     let frameInterval: Double
     let deadline: Double?
 
@@ -189,6 +190,8 @@ private struct Session {
         tty.restore()
         pk_suspend_self()
         resume()
+        // The SIGCONT that woke the process is still in the pipe: this resume already covers it.
+        swallowNextContinue = true
     }
 
     mutating func resume() {
@@ -250,7 +253,9 @@ private struct Session {
                     switch signo {
                     case SIGWINCH: resize()
                     case SIGTSTP: suspend()
-                    case SIGCONT: resume()
+                    case SIGCONT:
+                        // A stop by someone else (SIGSTOP) ends here: take the terminal again.
+                        if swallowNextContinue { swallowNextContinue = false } else { resume() }
                     case SIGINT: return (EventLoop.interruptedStatus, false)
                     default: return (signo, true)  // SIGTERM, SIGHUP, SIGQUIT
                     }

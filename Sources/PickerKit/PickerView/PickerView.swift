@@ -310,23 +310,24 @@ public final class PickerView: Widget {
             screen.put(text.runs[0].text, in: rect, alignment: titleAlignment, style: text.runs[0].style ?? style)
             return
         }
-        let slack = max(0, rect.width - text.displayWidth)
+        let total = text.displayWidth
+        let slack = max(0, rect.width - total)
         var column = rect.x
         switch titleAlignment {
         case .leading: break
         case .center: column += slack / 2
         case .trailing: column += slack
         }
-        for (index, run) in text.runs.enumerated() {
-            let left = rect.maxX - column
-            guard left > 0 else { break }
-            let restWidth = text.runs[(index + 1)...].reduce(0) { $0 + DisplayWidth.of(InertText.make($1.text)) }
-            let runWidth = DisplayWidth.of(InertText.make(run.text))
-            // Leave room for the ellipsis when later runs will not fit.
-            let limit = runWidth + restWidth > left ? left : runWidth
-            column += screen.put(run.text, column: column, row: rect.y, limit: limit, style: run.style ?? style)
-            if runWidth + restWidth > left { break }
+        // Too wide: the runs share all but the last column, which shows "…".
+        let fits = total <= rect.width
+        let end = fits ? rect.maxX : rect.maxX - 1
+        var lastStyle = style
+        for run in text.runs where column < end {
+            lastStyle = run.style ?? style
+            column += screen.put(
+                run.text, column: column, row: rect.y, limit: end - column, style: lastStyle, truncation: .clip)
         }
+        if !fits { screen.put("…", column: end, row: rect.y, limit: 1, style: lastStyle) }
     }
 
     private func cell(row: Int, component: Int) -> PickerCell? {

@@ -1,0 +1,125 @@
+import Testing
+
+@testable import PickerKit
+
+@Suite("DependentPickerSource")
+@MainActor
+struct DependentPickerSourceTests {
+    static let tree = DependentTree(
+        root: .keys([
+            ("Alpha", .values(["a1", "a2", "a3"])),
+            ("Bravo", .values(["b1", "b2"])),
+            ("Charlie", .values(["c1", "c2", "c3", "c4"])),
+        ]))
+
+    struct Setup {
+        let picker: PickerView
+        let source: DependentPickerSource
+        let t0: Double
+    }
+
+    func make(widths: [Int?] = []) -> Setup {
+        let source = DependentPickerSource(tree: Self.tree, widths: widths)
+        let picker = PickerView()
+        picker.dataSource = source
+        picker.delegate = source
+        let t0 = MonotonicClock.now() + 100_000
+        _ = picker.advance(now: t0)
+        return Setup(picker: picker, source: source, t0: t0)
+    }
+
+    @Test("the columns show the tree: keys on the left, the first key's values on the right")
+    func initialColumns() {
+        let s = make()
+        #expect(s.picker.numberOfComponents == 2)
+        #expect(s.picker.numberOfRows(inComponent: 0) == 3)
+        #expect(s.picker.numberOfRows(inComponent: 1) == 3)
+        #expect(s.picker.selectedTitles == ["Alpha", "a1"])
+    }
+
+    @Test("a user change on the left reloads the right column and spins it to row 0")
+    func userChangeReloads() {
+        let s = make()
+        var changes: [PickerSelection] = []
+        s.source.onChange = { changes.append(PickerSelection(row: $0, component: $1)) }
+        s.picker.selectRow(2, inComponent: 1, animated: false)
+        #expect(s.picker.selectedTitles == ["Alpha", "a3"])
+        _ = s.picker.handle(.key(.down, []), now: s.t0 + 1)
+        #expect(s.picker.numberOfRows(inComponent: 1) == 3, "not before the left column settles")
+        _ = s.picker.advance(now: s.t0 + 2)
+        #expect(s.picker.numberOfRows(inComponent: 1) == 2)
+        #expect(s.picker.selectedRow(inComponent: 1) == 0)
+        _ = s.picker.advance(now: s.t0 + 4)
+        #expect(s.picker.isMoving == false)
+        #expect(s.picker.selectedTitles == ["Bravo", "b1"])
+        #expect(changes == [PickerSelection(row: 1, component: 0)])
+
+        // Render: the right column shows Bravo's values.
+        s.picker.frame = Rect(x: 0, y: 0, width: 21, height: 7)
+        var screen = Screen(width: 21, height: 7)
+        s.picker.render(into: &screen, theme: .monochrome)
+        #expect(screen.trimmed(row: 3).hasSuffix("b1"))
+        #expect(screen.trimmed(row: 4).hasSuffix("b2"))
+        #expect(!screen.textDump.contains("a2"))
+    }
+
+    @Test("a user change on the right does not touch the left")
+    func rightChange() {
+        let s = make()
+        _ = s.picker.handle(.key(.right, []), now: s.t0 + 1)
+        _ = s.picker.handle(.key(.down, []), now: s.t0 + 1)
+        _ = s.picker.advance(now: s.t0 + 3)
+        #expect(s.picker.selectedTitles == ["Alpha", "a2"])
+    }
+
+    @Test("a programmatic selection on the left does not reload the right")
+    func programmaticDoesNotReload() {
+        let s = make()
+        var changes = 0
+        s.source.onChange = { _, _ in changes += 1 }
+        s.picker.selectRow(1, inComponent: 1, animated: false)
+        s.picker.selectRow(2, inComponent: 0, animated: true)
+        _ = s.picker.advance(now: s.t0 + 5)
+        #expect(s.picker.selectedRow(inComponent: 0) == 2)
+        #expect(s.picker.numberOfRows(inComponent: 1) == 3, "still Alpha's three rows, not Charlie's four")
+        #expect(s.picker.selectedRow(inComponent: 1) == 1)
+        #expect(changes == 0)
+        // The app reloads when it wants to.
+        s.picker.reloadComponent(1)
+        #expect(s.picker.numberOfRows(inComponent: 1) == 4)
+        #expect(s.picker.selectedTitles == ["Charlie", "c2"])
+    }
+
+    @Test("widths are passed on per column")
+    func widths() {
+        let s = make(widths: [9, nil])
+        s.picker.frame = Rect(x: 0, y: 0, width: 30, height: 7)
+        #expect(s.picker.rowSize(forComponent: 0).width == 9)
+        #expect(s.picker.rowSize(forComponent: 1).width == 20)
+    }
+
+    @Test("three columns: a change in the first reloads both others")
+    func threeColumns() {
+        let tree = DependentTree(
+            root: .keys([
+                ("X", .keys([("x1", .values(["x1a", "x1b"])), ("x2", .values(["x2a"]))])),
+                ("Y", .keys([("y1", .values(["y1a", "y1b", "y1c"]))])),
+            ]))
+        let source = DependentPickerSource(tree: tree)
+        let picker = PickerView()
+        picker.dataSource = source
+        picker.delegate = source
+        let t0 = MonotonicClock.now() + 100_000
+        _ = picker.advance(now: t0)
+        #expect(picker.numberOfComponents == 3)
+        picker.selectRow(1, inComponent: 1, animated: false)
+        picker.reloadComponent(2)
+        #expect(picker.selectedTitles == ["X", "x2", "x2a"])
+        _ = picker.handle(.key(.down, []), now: t0 + 1)
+        _ = picker.advance(now: t0 + 2)
+        _ = picker.advance(now: t0 + 4)
+        #expect(picker.selectedTitles == ["Y", "y1", "y1a"])
+        #expect(picker.numberOfRows(inComponent: 1) == 1)
+        #expect(picker.numberOfRows(inComponent: 2) == 3)
+    }
+}
