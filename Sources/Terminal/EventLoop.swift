@@ -128,7 +128,8 @@ private struct Session {
     var lastFrameTime = -1.0
     var needsFrame = true
     var animating = false
-    var swallowNextContinue = false
+    /// Whether the terminal was handed back (Ctrl-Z) and must be taken again on resume.
+    var released = false
     let frameInterval: Double
     let deadline: Double?
 
@@ -188,13 +189,21 @@ private struct Session {
         finish()
         pk_tty_set_restore_bytes(nil, 0)
         tty.restore()
+        released = true
         pk_suspend_self()
         resume()
-        // The SIGCONT that woke the process is still in the pipe: this resume already covers it.
-        swallowNextContinue = true
     }
 
+    /// Continued (after our own Ctrl-Z, or a SIGSTOP by someone else): take the terminal again if
+    /// it was handed back; otherwise only re-assert raw mode and repaint in place.
     mutating func resume() {
+        guard released else {
+            try? tty.enterRawMode()
+            renderer.invalidate()
+            needsFrame = true
+            return
+        }
+        released = false
         EventLoop.armEmergencyRestore(fullscreen: options.fullscreen, modesOff: modesOff)
         try? tty.enterRawMode()
         (columns, rows) = tty.size()
@@ -253,9 +262,7 @@ private struct Session {
                     switch signo {
                     case SIGWINCH: resize()
                     case SIGTSTP: suspend()
-                    case SIGCONT:
-                        // A stop by someone else (SIGSTOP) ends here: take the terminal again.
-                        if swallowNextContinue { swallowNextContinue = false } else { resume() }
+                    case SIGCONT: resume()
                     case SIGINT: return (EventLoop.interruptedStatus, false)
                     default: return (signo, true)  // SIGTERM, SIGHUP, SIGQUIT
                     }

@@ -132,8 +132,10 @@ public struct Renderer: Sendable {
             move(toRow: 0, column: 0, into: &out)
             out.appendASCII("\u{1B}[J")
         }
-        out.appendASCII("\u{1B}[?25h")
+        // Leave the alternate screen first: leaving restores the cursor state saved on entry, and
+        // the cursor must end up shown whatever that was.
         if !isInline { out.appendASCII("\u{1B}[?1049l") }
+        out.appendASCII("\u{1B}[?25h")
         finish()
         return out
     }

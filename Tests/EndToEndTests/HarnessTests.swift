@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs `script` with /bin/sh in a `TerminalSession`.
@@ -333,8 +333,9 @@ private func monotonicSeconds() -> Double {
     }
 
     @Test func otherSequencesPassThrough() {
-        #expect(rewrite(["\u{1B}[2J\u{1B}[?2m\u{1B}[2;2H\u{1B}]2;t\u{7}"])
-            == "\u{1B}[2J\u{1B}[?2m\u{1B}[2;2H\u{1B}]2;t\u{7}")
+        #expect(
+            rewrite(["\u{1B}[2J\u{1B}[?2m\u{1B}[2;2H\u{1B}]2;t\u{7}"])
+                == "\u{1B}[2J\u{1B}[?2m\u{1B}[2;2H\u{1B}]2;t\u{7}")
     }
 
     @Test func sequencesSplitAcrossReadsAreRewritten() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PickerCore
 
 /// Feeds `bytes` to a new store in the chunks that `cuts` (ascending byte offsets) mark, then finishes it.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import PickerCore
 
 @Suite("ScrollPhysics")
@@ -8,7 +9,8 @@ struct ScrollPhysicsTests {
         #expect(abs(ScrollPhysics.restDistance(velocity: 1_000) - 499) < 1e-6)
         #expect(abs(ScrollPhysics.restDistance(velocity: -20) + 9.98) < 1e-9)
         #expect(ScrollPhysics.restDistance(velocity: 0) == 0)
-        #expect(abs(ScrollPhysics.restDistance(velocity: 1_000, deceleration: ScrollPhysics.fastDeceleration) - 99) < 1e-6)
+        #expect(
+            abs(ScrollPhysics.restDistance(velocity: 1_000, deceleration: ScrollPhysics.fastDeceleration) - 99) < 1e-6)
     }
 
     @Test func velocityDecaysByTheFactorEveryMillisecond() {
@@ -57,7 +59,9 @@ struct ScrollPhysicsTests {
     @Test func rubberBandOvershootInvertsTheRubberBand() {
         for x in [-40.0, -3, -0.2, 0, 0.5, 2, 11, 100] {
             let banded = ScrollPhysics.rubberBand(overshoot: x, viewport: 7)
-            #expect(abs(ScrollPhysics.rubberBandOvershoot(forDisplacement: banded, viewport: 7) - x) < 1e-6 * max(1, abs(x)))
+            #expect(
+                abs(ScrollPhysics.rubberBandOvershoot(forDisplacement: banded, viewport: 7) - x) < 1e-6 * max(1, abs(x))
+            )
         }
     }
 }

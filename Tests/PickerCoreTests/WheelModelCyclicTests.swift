@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PickerCore
 
 @Suite("WheelModel: cyclic wheels, empty and one-row wheels, huge wheels")

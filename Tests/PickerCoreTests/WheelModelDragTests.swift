@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PickerCore
 
 /// Drags `wheel` by `rows` in `steps` equal moves, one every `interval` seconds from `start`;

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import PickerCore
 
 /// Runs the wheel's animation to rest, a frame every 1/60 s from `start`; returns the time it stopped.

@@ -90,7 +90,9 @@ struct SlotMachineTests {
         #expect(Set(first).count == 20)
         var r1 = SeededGenerator(seed: 7)
         var r2 = SeededGenerator(seed: 7)
-        #expect((0..<10).map { _ in Int.random(in: 0..<6, using: &r1) } == (0..<10).map { _ in Int.random(in: 0..<6, using: &r2) })
+        #expect(
+            (0..<10).map { _ in Int.random(in: 0..<6, using: &r1) }
+                == (0..<10).map { _ in Int.random(in: 0..<6, using: &r2) })
     }
 
     @Test("the generator is SplitMix64")
@@ -186,7 +188,9 @@ struct GalleryTests {
         _ = run.program.advance(now: run.t0 + 1)
         let shown = screen(run)
         let band = (0..<shown.height).first { row in
-            (0..<shown.width).contains { shown[$0, row].style.attributes.contains(.reverse) && shown[$0, row].text != " " }
+            (0..<shown.width).contains {
+                shown[$0, row].style.attributes.contains(.reverse) && shown[$0, row].text != " "
+            }
         }
         #expect(band.map { shown.trimmed(row: $0) } == "Chewbacca")
     }

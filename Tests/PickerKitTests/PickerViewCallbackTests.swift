@@ -72,7 +72,8 @@ struct PickerViewCallbackTests {
         _ = rig.advance(to: 5)
         rig.key(.down, at: 6)
         _ = rig.advance(to: 8)
-        #expect(rig.source.selections == [PickerSelection(row: 6, component: 0)], "End reported once, Down at the end not")
+        #expect(
+            rig.source.selections == [PickerSelection(row: 6, component: 0)], "End reported once, Down at the end not")
     }
 
     @Test("Home, End, PgUp and PgDn move as a user and report")
@@ -89,7 +90,8 @@ struct PickerViewCallbackTests {
         _ = rig.advance(to: 1)
         rig.key(.home, at: 2)
         _ = rig.advance(to: 3)
-        #expect(rig.source.selections == [PickerSelection(row: 93, component: 0), PickerSelection(row: 0, component: 0)])
+        #expect(
+            rig.source.selections == [PickerSelection(row: 93, component: 0), PickerSelection(row: 0, component: 0)])
     }
 
     @Test("a user gesture reports the component it happened in")

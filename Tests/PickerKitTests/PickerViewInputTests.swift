@@ -154,10 +154,11 @@ struct PickerViewInputTests {
         rig.key(.down, at: 0.1)
         #expect([0, 1, 2].map { rig.picker.selectedRow(inComponent: $0) } == [1, 1, 1])
         _ = rig.advance(to: 2)
-        #expect(Set(rig.source.selections) == [
-            PickerSelection(row: 1, component: 0), PickerSelection(row: 1, component: 1),
-            PickerSelection(row: 1, component: 2),
-        ])
+        #expect(
+            Set(rig.source.selections) == [
+                PickerSelection(row: 1, component: 0), PickerSelection(row: 1, component: 1),
+                PickerSelection(row: 1, component: 2),
+            ])
     }
 
     @Test("keys with Ctrl or Alt are left to the container")

@@ -40,7 +40,9 @@ struct PickerViewRenderTests {
         #expect(screen[38, band].style == .plain)
         // Lines off the band have no band background.
         for line in [1, 2, 3, 5, 6, 7] {
-            #expect((2..<38).allSatisfy { screen[$0, line].style.background != Theme.color.band.background }, "line \(line)")
+            #expect(
+                (2..<38).allSatisfy { screen[$0, line].style.background != Theme.color.band.background }, "line \(line)"
+            )
         }
         // The title in the band has the band's style.
         let c = try #require(screen.column(of: "Luke", row: band))
@@ -278,7 +280,9 @@ struct PickerViewRenderTests {
     @Test("an escape sequence in a styled run is shown inert")
     func escapeInStyledRunIsInert() {
         let rig = Rig([["x"]]) { source, _ in
-            source.styledTitles = [0: [0: StyledText([.init("\u{1B}]0;t\u{7}", style: .init(attributes: .bold)), .init("!")])]]
+            source.styledTitles = [
+                0: [0: StyledText([.init("\u{1B}]0;t\u{7}", style: .init(attributes: .bold)), .init("!")])]
+            ]
         }
         rig.picker.frame = Rect(x: 0, y: 0, width: 30, height: 7)
         let screen = rig.render(width: 30, height: 7)
@@ -314,7 +318,9 @@ final class CountingCell: PickerCell {
         lastContext = context
         let line = rect.y + (rect.height - 1) / 2
         guard line >= context.clip.y, line < context.clip.maxY else { return }
-        screen.put("<\(row)>", in: Rect(x: rect.x, y: line, width: rect.width, height: 1), alignment: .center, style: context.style)
+        screen.put(
+            "<\(row)>", in: Rect(x: rect.x, y: line, width: rect.width, height: 1), alignment: .center,
+            style: context.style)
     }
 }
 
@@ -337,11 +343,13 @@ final class CellSource: PickerViewDataSource, PickerViewDelegate {
     ) -> PickerCell? {
         let reused = cell as? CountingCell
         requests.append((row, reused?.serial))
-        let result = reused ?? {
-            let new = CountingCell(serial: made.count)
-            made.append(new)
-            return new
-        }()
+        let result =
+            reused
+            ?? {
+                let new = CountingCell(serial: made.count)
+                made.append(new)
+                return new
+            }()
         result.row = row
         return result
     }

@@ -153,10 +153,13 @@ struct WidgetProgramTests {
             title: "Sure?", message: "Really.",
             buttons: [
                 ("Yes", { s.log.events.append("yes") }),
-                ("No", { [unowned program = s.program] in
-                    s.log.events.append("no")
-                    program.dismissModal()
-                }),
+                (
+                    "No",
+                    { [unowned program = s.program] in
+                        s.log.events.append("no")
+                        program.dismissModal()
+                    }
+                ),
             ])
         s.program.present(alert)
         #expect(s.program.modal === alert)

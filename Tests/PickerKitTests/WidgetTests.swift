@@ -248,7 +248,8 @@ struct ButtonTests {
         #expect(counter.count == 0)
         #expect(button.handle(.mouse(MouseEvent(button: .left, action: .release, column: 4, row: 0)), now: 0))
         #expect(counter.count == 1)
-        #expect(button.handle(.mouse(MouseEvent(button: .wheelDown, action: .press, column: 4, row: 0)), now: 0) == false)
+        #expect(
+            button.handle(.mouse(MouseEvent(button: .wheelDown, action: .press, column: 4, row: 0)), now: 0) == false)
         #expect(counter.count == 1)
     }
 
@@ -259,7 +260,8 @@ struct ButtonTests {
         button.frame = Rect(x: 2, y: 1, width: 20, height: 1)
         var screen = Screen(width: 24, height: 3)
         button.render(into: &screen, theme: .color)
-        #expect(screen.text(row: 1) == String(repeating: " ", count: 7) + "[ Select ]" + String(repeating: " ", count: 7))
+        #expect(
+            screen.text(row: 1) == String(repeating: " ", count: 7) + "[ Select ]" + String(repeating: " ", count: 7))
         #expect(screen[7, 1].style == Theme.color.button)
         button.isFocused = true
         button.render(into: &screen, theme: .monochrome)

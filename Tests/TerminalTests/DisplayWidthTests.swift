@@ -15,7 +15,8 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of("") == 0)
     }
 
-    @Test("controls take no column", arguments: [0x00, 0x09, 0x0A, 0x0D, 0x1B, 0x1F, 0x7F, 0x80, 0x9B, 0x9F] as [UInt32])
+    @Test(
+        "controls take no column", arguments: [0x00, 0x09, 0x0A, 0x0D, 0x1B, 0x1F, 0x7F, 0x80, 0x9B, 0x9F] as [UInt32])
     func controls(value: UInt32) throws {
         let scalar = try #require(Unicode.Scalar(value))
         #expect(DisplayWidth.of(scalar) == 0)
@@ -114,11 +115,13 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of(mixed) == 3 + 1 + 2 + 1 + 2 + 1 + 4)
     }
 
-    @Test("the generated ranges are sorted, merged and non-overlapping", arguments: [
-        ("wide", DisplayWidthTable.wide),
-        ("zero", DisplayWidthTable.zero),
-        ("emojiVariationBases", DisplayWidthTable.emojiVariationBases),
-    ])
+    @Test(
+        "the generated ranges are sorted, merged and non-overlapping",
+        arguments: [
+            ("wide", DisplayWidthTable.wide),
+            ("zero", DisplayWidthTable.zero),
+            ("emojiVariationBases", DisplayWidthTable.emojiVariationBases),
+        ])
     func tableIsSorted(name: String, ranges: [UInt32]) {
         #expect(!ranges.isEmpty, "\(name) is empty")
         #expect(ranges.count % 2 == 0, "\(name) has an odd number of bounds")
@@ -152,9 +155,11 @@ struct DisplayWidthTests {
         #expect(bases.isDisjoint(with: zero))
     }
 
-    @Test("the binary search finds every range's bounds and nothing just outside them", arguments: [
-        DisplayWidthTable.wide, DisplayWidthTable.zero, DisplayWidthTable.emojiVariationBases,
-    ])
+    @Test(
+        "the binary search finds every range's bounds and nothing just outside them",
+        arguments: [
+            DisplayWidthTable.wide, DisplayWidthTable.zero, DisplayWidthTable.emojiVariationBases,
+        ])
     func binarySearch(ranges: [UInt32]) {
         for pair in stride(from: 0, to: ranges.count - 1, by: 2) {
             let (start, end) = (ranges[pair], ranges[pair + 1])
@@ -244,9 +249,11 @@ struct InertTextTests {
         #expect(InertText.make(String(Unicode.Scalar(value)!)) == "<U+00\(hex)>")
     }
 
-    @Test("text without controls is returned unchanged", arguments: [
-        "", "plain text", "漢字 é 😀 🇫🇷", "\u{A0}no-break", "\u{100}\u{180}\u{2080}", "e\u{301}", "^[ already caret",
-    ])
+    @Test(
+        "text without controls is returned unchanged",
+        arguments: [
+            "", "plain text", "漢字 é 😀 🇫🇷", "\u{A0}no-break", "\u{100}\u{180}\u{2080}", "e\u{301}", "^[ already caret",
+        ])
     func unchanged(text: String) {
         #expect(!InertText.needsEscaping(text))
         #expect(InertText.make(text) == text)

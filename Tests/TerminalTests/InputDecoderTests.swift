@@ -1,6 +1,5 @@
-import Testing
-
 import Terminal
+import Testing
 
 // MARK: - Helpers
 
@@ -153,7 +152,8 @@ enum InputDecoderTable {
         InputDecoderCase("ESC ESC x", [0x1B, 0x1B, 0x78], [key(.escape, .alt), char("x")]),
         InputDecoderCase("ESC ESC [ A is Alt-Up", [0x1B] + esc("[A"), [key(.up, .alt)]),
         InputDecoderCase("ESC ESC O B is Alt-Down", [0x1B] + esc("OB"), [key(.down, .alt)]),
-        InputDecoderCase("ESC ESC [ 5 ; 5 ~ is Ctrl-Alt-PgUp", [0x1B] + esc("[5;5~"), [key(.pageUp, [.alt, .control])]),
+        InputDecoderCase(
+            "ESC ESC [ 5 ; 5 ~ is Ctrl-Alt-PgUp", [0x1B] + esc("[5;5~"), [key(.pageUp, [.alt, .control])]),
         InputDecoderCase("ESC [ alone is Alt-[ after flush", esc("["), [char("[", .alt)], held: true),
         InputDecoderCase("ESC O alone is Alt-O after flush", esc("O"), [char("O", .alt)], held: true),
         InputDecoderCase("ESC ESC [ alone", [0x1B] + esc("["), [key(.escape), char("[", .alt)], held: true),
@@ -219,7 +219,8 @@ enum InputDecoderTable {
         InputDecoderCase("Linux console unknown", esc("[[Zx"), [char("x")]),
         InputDecoderCase("focus in", esc("[I"), [.focus(true)]),
         InputDecoderCase("focus out", esc("[O"), [.focus(false)]),
-        InputDecoderCase("keys back to back", esc("[A") + esc("[B") + utf8("x") + esc("[3~"),
+        InputDecoderCase(
+            "keys back to back", esc("[A") + esc("[B") + utf8("x") + esc("[3~"),
             [key(.up), key(.down), char("x"), key(.delete)]),
     ]
 

@@ -53,7 +53,9 @@ private func randomColor(_ rng: inout SeededGenerator) -> Color {
     case 0: return .default
     case 1: return .ansi(UInt8.random(in: 0...15, using: &rng))
     case 2: return .palette(UInt8.random(in: 0...255, using: &rng))
-    default: return .rgb(.random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng))
+    default:
+        return .rgb(
+            .random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng), .random(in: 0...255, using: &rng))
     }
 }
 
@@ -65,8 +67,9 @@ private func randomStyle(_ rng: inout SeededGenerator) -> Style {
         Style(background: .ansi(4)),
     ]
     if Bool.random(using: &rng) { return common.randomElement(using: &rng)! }
-    return Style(foreground: randomColor(&rng), background: randomColor(&rng),
-                 attributes: Attributes(rawValue: UInt8.random(in: 0...31, using: &rng)))
+    return Style(
+        foreground: randomColor(&rng), background: randomColor(&rng),
+        attributes: Attributes(rawValue: UInt8.random(in: 0...31, using: &rng)))
 }
 
 private func randomText(_ rng: inout SeededGenerator) -> String {
@@ -78,16 +81,19 @@ private func randomEdit(_ screen: inout Screen, _ rng: inout SeededGenerator) {
     let w = screen.width, h = screen.height
     switch Int.random(in: 0..<10, using: &rng) {
     case 0...4:
-        screen.put(randomText(&rng), column: .random(in: -2..<w, using: &rng), row: .random(in: 0..<h, using: &rng),
-                   limit: .random(in: 1...w, using: &rng), style: randomStyle(&rng),
-                   truncation: Bool.random(using: &rng) ? .clip : .ellipsis)
+        screen.put(
+            randomText(&rng), column: .random(in: -2..<w, using: &rng), row: .random(in: 0..<h, using: &rng),
+            limit: .random(in: 1...w, using: &rng), style: randomStyle(&rng),
+            truncation: Bool.random(using: &rng) ? .clip : .ellipsis)
     case 5:
-        let rect = Rect(x: .random(in: 0..<w, using: &rng), y: .random(in: 0..<h, using: &rng),
-                        width: .random(in: 1...w, using: &rng), height: .random(in: 1...h, using: &rng))
+        let rect = Rect(
+            x: .random(in: 0..<w, using: &rng), y: .random(in: 0..<h, using: &rng),
+            width: .random(in: 1...w, using: &rng), height: .random(in: 1...h, using: &rng))
         screen.fill(rect, style: randomStyle(&rng))
     case 6:
-        let rect = Rect(x: .random(in: 0..<w, using: &rng), y: .random(in: 0..<h, using: &rng),
-                        width: .random(in: 1...w, using: &rng), height: .random(in: 1...h, using: &rng))
+        let rect = Rect(
+            x: .random(in: 0..<w, using: &rng), y: .random(in: 0..<h, using: &rng),
+            width: .random(in: 1...w, using: &rng), height: .random(in: 1...h, using: &rng))
         let style = randomStyle(&rng)
         screen.restyle(rect) { $0 = style }
     case 7:
@@ -95,7 +101,8 @@ private func randomEdit(_ screen: inout Screen, _ rng: inout SeededGenerator) {
         screen[.random(in: 0..<w, using: &rng), .random(in: 0..<h, using: &rng)] =
             Cell(text: g, width: UInt8(widthOf(Character(g))), style: randomStyle(&rng))
     case 8:
-        screen.cursor = Bool.random(using: &rng)
+        screen.cursor =
+            Bool.random(using: &rng)
             ? (column: .random(in: 0..<w, using: &rng), row: .random(in: 0..<h, using: &rng)) : nil
     default:
         if Int.random(in: 0..<4, using: &rng) == 0 { screen.clear() }
@@ -107,8 +114,9 @@ private func expectedCells(_ screen: Screen, colors: ColorSupport) -> [[VTModel.
     (0..<screen.height).map { row in
         (0..<screen.width).map { column -> VTModel.Cell in
             let cell = screen[column, row]
-            let style = Style(foreground: colors.downgrade(cell.style.foreground),
-                              background: colors.downgrade(cell.style.background), attributes: cell.style.attributes)
+            let style = Style(
+                foreground: colors.downgrade(cell.style.foreground),
+                background: colors.downgrade(cell.style.background), attributes: cell.style.attributes)
             let valid: Bool
             switch cell.width {
             case 1: valid = true
@@ -148,8 +156,9 @@ private func expectShows(
     #expect(model.violations.isEmpty, "\(context): \(model.violations)", sourceLocation: sourceLocation)
     if let cursor = screen.cursor {
         #expect(model.cursorVisible, "\(context): cursor hidden", sourceLocation: sourceLocation)
-        #expect(model.row - top == cursor.row && model.column == cursor.column && !model.pendingWrap,
-                "\(context): cursor at \(model.column),\(model.row - top), want \(cursor)", sourceLocation: sourceLocation)
+        #expect(
+            model.row - top == cursor.row && model.column == cursor.column && !model.pendingWrap,
+            "\(context): cursor at \(model.column),\(model.row - top), want \(cursor)", sourceLocation: sourceLocation)
     } else {
         #expect(!model.cursorVisible, "\(context): cursor shown", sourceLocation: sourceLocation)
     }
@@ -176,7 +185,9 @@ struct RoundTripCase: Sendable, CustomStringConvertible {
     var synchronized: Bool
     var promptLines: Int
     var seed: UInt64
-    var description: String { "\(inline ? "inline" : "fullscreen") \(level) sync:\(synchronized) prompt:\(promptLines) seed:\(seed)" }
+    var description: String {
+        "\(inline ? "inline" : "fullscreen") \(level) sync:\(synchronized) prompt:\(promptLines) seed:\(seed)"
+    }
 }
 
 private let roundTripCases: [RoundTripCase] = [
@@ -200,8 +211,9 @@ func framesRoundTripThroughATerminal(_ c: RoundTripCase) {
     let rows = c.inline ? 16 : height
     var model = shell(rows: rows, columns: width, promptLines: c.inline ? c.promptLines : rows, inline: c.inline)
     let mainScreen = model.grid
-    var renderer = Renderer(placement: c.inline ? .inline(height: height) : .fullscreen, colors: colors,
-                            synchronizedOutput: c.synchronized)
+    var renderer = Renderer(
+        placement: c.inline ? .inline(height: height) : .fullscreen, colors: colors,
+        synchronizedOutput: c.synchronized)
     model.feed(renderer.begin(width: width, height: height))
     #expect(model.violations.isEmpty, "\(model.violations)")
     let top = c.inline ? model.row : 0
@@ -227,7 +239,8 @@ func framesRoundTripThroughATerminal(_ c: RoundTripCase) {
             model.feed(renderer.resize(width: width, height: height))
             var resized = Screen(width: width, height: height)
             for row in 0..<height {
-                resized.put(screen.text(row: min(row, screen.height - 1)), column: 0, row: row, style: randomStyle(&rng))
+                resized.put(
+                    screen.text(row: min(row, screen.height - 1)), column: 0, row: row, style: randomStyle(&rng))
             }
             screen = resized
             fresh = true
@@ -244,8 +257,9 @@ func framesRoundTripThroughATerminal(_ c: RoundTripCase) {
         model.feed(output)
         expectShows(model, top: top, screen, colors: colors, context)
         if c.inline {
-            #expect(Array(model.grid[0..<top]).map { $0.prefix(10) } == above.map { $0.prefix(10) },
-                    "\(context): prompt lines changed")
+            #expect(
+                Array(model.grid[0..<top]).map { $0.prefix(10) } == above.map { $0.prefix(10) },
+                "\(context): prompt lines changed")
         }
         previous = screen
         if model.violations.count > 0 { break }
@@ -261,8 +275,9 @@ func framesRoundTripThroughATerminal(_ c: RoundTripCase) {
         #expect(Array(model.grid[0..<top]).map { $0.prefix(10) } == above.map { $0.prefix(10) })
     } else {
         #expect(!model.alternateScreen)
-        #expect(model.grid.prefix(3).map { $0.prefix(10) } == mainScreen.prefix(3).map { $0.prefix(10) },
-                "main screen not restored")
+        #expect(
+            model.grid.prefix(3).map { $0.prefix(10) } == mainScreen.prefix(3).map { $0.prefix(10) },
+            "main screen not restored")
     }
 }
 
@@ -283,12 +298,14 @@ func framesRoundTripThroughATerminal(_ c: RoundTripCase) {
 
 @Test func oneChangedCellCostsAFewBytes() {
     for placement in [Placement.fullscreen, .inline(height: 10)] {
-        var renderer = Renderer(placement: placement, colors: ColorSupport(level: .trueColor), synchronizedOutput: false)
+        var renderer = Renderer(
+            placement: placement, colors: ColorSupport(level: .trueColor), synchronizedOutput: false)
         _ = renderer.begin(width: 100, height: 10)
         var screen = Screen(width: 100, height: 10)
         for row in 0..<10 {
-            screen.put(String(repeating: "lorem ipsum ", count: 9), column: 0, row: row,
-                       style: Style(foreground: .ansi(UInt8(row % 8))))
+            screen.put(
+                String(repeating: "lorem ipsum ", count: 9), column: 0, row: row,
+                style: Style(foreground: .ansi(UInt8(row % 8))))
         }
         _ = renderer.frame(screen)
         // A typed character, in the style of its row (the pen is still the last row's).
@@ -306,8 +323,10 @@ func framesRoundTripThroughATerminal(_ c: RoundTripCase) {
 private func wheel(first: Int) -> Screen {
     let styles: [Style] = [
         Style(foreground: .palette(240), attributes: .dim), Style(foreground: .palette(245)),
-        Style(foreground: .palette(250)), Style(foreground: .rgb(255, 255, 255), background: .rgb(40, 40, 90), attributes: .bold),
-        Style(foreground: .palette(250)), Style(foreground: .palette(245)), Style(foreground: .palette(240), attributes: .dim),
+        Style(foreground: .palette(250)),
+        Style(foreground: .rgb(255, 255, 255), background: .rgb(40, 40, 90), attributes: .bold),
+        Style(foreground: .palette(250)), Style(foreground: .palette(245)),
+        Style(foreground: .palette(240), attributes: .dim),
     ]
     let names = ["Apple", "Banana", "Cherry", "Damson", "Elderberry", "Fig", "Grape", "Honeydew", "Kiwi", "Lemon"]
     var screen = Screen(width: 40, height: 7)
@@ -354,7 +373,8 @@ private func fullscreenBegun(width: Int, height: Int, level: ColorSupport.Level 
 @Test func beginWritesTheSetUpSequences() {
     var full = Renderer(placement: .fullscreen, colors: ColorSupport(level: .ansi16), synchronizedOutput: false)
     #expect(show(full.begin(width: 10, height: 3)) == "⎋[?1049h⎋[?25l⎋[0m⎋[H⎋[2J")
-    var inline = Renderer(placement: .inline(height: 3), colors: ColorSupport(level: .ansi16), synchronizedOutput: false)
+    var inline = Renderer(
+        placement: .inline(height: 3), colors: ColorSupport(level: .ansi16), synchronizedOutput: false)
     #expect(show(inline.begin(width: 10, height: 3)) == "⎋[?25l⎋[0m\r\n\r\n⎋[2A⎋[J")
 }
 
@@ -395,7 +415,8 @@ private func fullscreenBegun(width: Int, height: Int, level: ColorSupport.Level 
 }
 
 @Test func inlineMovesAreRelativeOnly() {
-    var renderer = Renderer(placement: .inline(height: 5), colors: ColorSupport(level: .ansi16), synchronizedOutput: false)
+    var renderer = Renderer(
+        placement: .inline(height: 5), colors: ColorSupport(level: .ansi16), synchronizedOutput: false)
     _ = renderer.begin(width: 5, height: 5)
     var screen = Screen(width: 5, height: 5)
     screen.put("x", column: 3, row: 3)
@@ -610,7 +631,9 @@ private func fullscreenBegun(width: Int, height: Int, level: ColorSupport.Level 
     var model = VTModel(rows: 2, columns: 10, allowsAbsoluteMoves: true, widthOf: widthOf)
     model.feed(renderer.begin(width: 10, height: 2))
     var screen = Screen(width: 10, height: 2)
-    screen.put("bold", column: 0, row: 0, style: Style(foreground: .rgb(255, 0, 0), background: .palette(17), attributes: .bold))
+    screen.put(
+        "bold", column: 0, row: 0,
+        style: Style(foreground: .rgb(255, 0, 0), background: .palette(17), attributes: .bold))
     screen.put("sel", column: 0, row: 1, style: Style(foreground: .ansi(2), attributes: .reverse))
     let output = renderer.frame(screen)
     model.feed(output)

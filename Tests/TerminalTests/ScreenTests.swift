@@ -143,11 +143,13 @@ struct ScreenTests {
         #expect(screen.textDump == "e\u{301}x😀")
     }
 
-    @Test("put(in:alignment:) places text leading, centred or trailing", arguments: [
-        (Alignment.leading, 2, "  abcd"),
-        (Alignment.center, 5, "     abcd"),
-        (Alignment.trailing, 8, "        abcd"),
-    ])
+    @Test(
+        "put(in:alignment:) places text leading, centred or trailing",
+        arguments: [
+            (Alignment.leading, 2, "  abcd"),
+            (Alignment.center, 5, "     abcd"),
+            (Alignment.trailing, 8, "        abcd"),
+        ])
     func alignment(alignment: Alignment, start: Int, dump: String) {
         var screen = Screen(width: 14, height: 2)
         let rect = Rect(x: 2, y: 1, width: 10, height: 1)

@@ -83,7 +83,9 @@ struct VTModel {
             return fitted
         }
         grid = fit(grid)
-        if let saved = savedMain { savedMain = (fit(saved.grid), min(saved.row, newRows - 1), min(saved.column, newColumns - 1)) }
+        if let saved = savedMain {
+            savedMain = (fit(saved.grid), min(saved.row, newRows - 1), min(saved.column, newColumns - 1))
+        }
         rows = newRows
         columns = newColumns
         row = min(row, rows - 1)
@@ -209,7 +211,8 @@ struct VTModel {
             $0.isEmpty ? nil : Int(String(decoding: $0, as: UTF8.self))
         }
         let first = values.first.flatMap { $0 }
-        let sequence = "CSI \(isPrivate ? "?" : "")\(String(decoding: bytes, as: UTF8.self))\(Character(Unicode.Scalar(final)))"
+        let sequence =
+            "CSI \(isPrivate ? "?" : "")\(String(decoding: bytes, as: UTF8.self))\(Character(Unicode.Scalar(final)))"
         if isPrivate {
             privateMode(first ?? -1, set: final == UInt8(ascii: "h"), sequence: sequence)
             return
@@ -244,7 +247,11 @@ struct VTModel {
                 violations.append("\(sequence) is not expected")
             }
         case UInt8(ascii: "K"):
-            if (first ?? 0) == 0 { erase(row: row, from: column) } else { violations.append("\(sequence) is not expected") }
+            if (first ?? 0) == 0 {
+                erase(row: row, from: column)
+            } else {
+                violations.append("\(sequence) is not expected")
+            }
         case UInt8(ascii: "m"):
             sgr(values.map { $0 ?? 0 }, sequence: sequence)
         default:

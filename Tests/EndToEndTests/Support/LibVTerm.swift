@@ -1,9 +1,9 @@
 import CShim
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// libvterm, loaded at run time with `dlopen` so that building the package never needs it.

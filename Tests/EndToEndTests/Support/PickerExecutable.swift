@@ -19,9 +19,9 @@ func pickerExecutablePath() throws -> String {
     if let path = Bundle.main.executablePath { testBinaries.append(path) }
     if let first = CommandLine.arguments.first { testBinaries.append(first) }
     #if os(Linux)
-    if let path = try? fileManager.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-        testBinaries.append(path)
-    }
+        if let path = try? fileManager.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+            testBinaries.append(path)
+        }
     #endif
     for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
         testBinaries.append(bundle.bundleURL.appendingPathComponent("x").path)

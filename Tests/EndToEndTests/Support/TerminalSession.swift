@@ -2,9 +2,9 @@ import CShim
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A real program running in a pseudo-terminal whose screen is emulated by libvterm.

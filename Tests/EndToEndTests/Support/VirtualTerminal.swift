@@ -56,13 +56,15 @@ final class VirtualTerminal {
 
         let user = Unmanaged.passUnretained(self).toOpaque()
         library.setUTF8(terminal, 1)
-        library.outputSetCallback(terminal, { bytes, length, user in
-            guard let bytes, let user else { return }
-            let terminal = Unmanaged<VirtualTerminal>.fromOpaque(user).takeUnretainedValue()
-            bytes.withMemoryRebound(to: UInt8.self, capacity: length) {
-                terminal.answers.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
-            }
-        }, user)
+        library.outputSetCallback(
+            terminal,
+            { bytes, length, user in
+                guard let bytes, let user else { return }
+                let terminal = Unmanaged<VirtualTerminal>.fromOpaque(user).takeUnretainedValue()
+                bytes.withMemoryRebound(to: UInt8.self, capacity: length) {
+                    terminal.answers.append(contentsOf: UnsafeBufferPointer(start: $0, count: length))
+                }
+            }, user)
         library.screenEnableAltscreen(screen, 1)
         library.screenSetCallbacks(screen, callbacks, user)
         library.screenReset(screen, 1)

@@ -61,7 +61,8 @@ struct Rig {
     /// the times the test passes.
     let t0: Double
 
-    init(_ components: [[String]], visibleRows: Int = 7, configure: (RecordingSource, PickerView) -> Void = { _, _ in }) {
+    init(_ components: [[String]], visibleRows: Int = 7, configure: (RecordingSource, PickerView) -> Void = { _, _ in })
+    {
         source = RecordingSource(components)
         picker = PickerView(visibleRows: visibleRows)
         configure(source, picker)
