@@ -128,6 +128,8 @@ private struct Session {
     var lastFrameTime = -1.0
     var needsFrame = true
     var animating = false
+    /// The screen row where the region starts (0 in fullscreen).
+    var regionTop = 0
     /// Whether the terminal was handed back (Ctrl-Z) and must be taken again on resume.
     var released = false
     let frameInterval: Double
@@ -169,6 +171,17 @@ private struct Session {
     mutating func start() {
         screen = Screen(width: columns, height: regionHeight)
         tty.write(renderer.begin(width: columns, height: screen.height) + Array(modesOn.utf8))
+        askRegionTop()
+    }
+
+    /// Inline, the region starts on whatever line the prompt left the cursor: ask the terminal
+    /// where that is, so that mouse reports (in screen rows) can be moved into the region. Until
+    /// the answer comes, the region is taken to start at the top.
+    mutating func askRegionTop() {
+        regionTop = 0
+        guard !options.fullscreen, options.mouse else { return }
+        decoder.expectsCursorReport = true
+        tty.write("\u{1B}[6n")
     }
 
     mutating func finish() {
@@ -182,6 +195,7 @@ private struct Session {
         tty.write(renderer.resize(width: columns, height: height))
         screen = Screen(width: columns, height: height)
         needsFrame = true
+        askRegionTop()
     }
 
     /// Ctrl-Z or SIGTSTP: give the terminal back, stop, and take it again when continued.
@@ -322,7 +336,17 @@ private struct Session {
     /// Hands events to the program; returns true when it asked to exit.
     mutating func dispatch(_ events: [InputEvent]) -> Bool {
         let now = MonotonicClock.now()
-        for event in events {
+        for var event in events {
+            switch event {
+            case .cursorPosition(let row, _):
+                regionTop = row
+                continue
+            case .mouse(var mouse) where regionTop > 0:
+                mouse.row -= regionTop
+                event = .mouse(mouse)
+            default:
+                break
+            }
             if case .key(.character(let c), let mods) = event, mods == .control {
                 if c == "z" {
                     suspend()

@@ -98,6 +98,10 @@ public struct InputDecoder: Sendable {
         state != .ground
     }
 
+    /// Set after writing a cursor position request (`CSI 6 n`): the next `CSI row ; column R` is
+    /// decoded as `.cursorPosition` (it would otherwise read as Shift-F3 when the row is 1).
+    public var expectsCursorReport = false
+
     /// True inside a bracketed paste: held bytes that a timeout must not settle, so a run loop
     /// waits for more input instead of waking every `escapeTimeout`.
     public var isPasteOpen: Bool {
@@ -494,6 +498,10 @@ public struct InputDecoder: Sendable {
             guard parameters.count <= 2, parameters.first ?? 1 == 1 else { return }
             let modifiers = Self.modifiers(fromParameter: parameters.second)
             events.append(.key(.tab, prefix.union(modifiers).union(.shift)))
+        case 0x52 where expectsCursorReport && parameters.count == 2:  // R: the report asked for
+            guard let row = parameters.first, let column = parameters.second, row >= 1, column >= 1 else { return }
+            expectsCursorReport = false
+            events.append(.cursorPosition(row: row - 1, column: column - 1))
         default:
             // Letters need an empty or 1 first parameter: `CSI 12;40R` is a cursor report, not F3.
             guard parameters.count <= 2, parameters.first ?? 1 == 1,

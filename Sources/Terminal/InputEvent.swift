@@ -69,4 +69,7 @@ public enum InputEvent: Hashable, Sendable {
     case paste(String)
     /// The terminal window gained (`true`) or lost focus.
     case focus(Bool)
+    /// The terminal's answer to a cursor position request (`CSI 6 n`), zero-based. Decoded only
+    /// while `InputDecoder.expectsCursorReport` is set; the run loop consumes it.
+    case cursorPosition(row: Int, column: Int)
 }

@@ -430,6 +430,25 @@ import Testing
         #expect(session.standardOutput == "Leia\n")
     }
 
+    @Test func clicksLandOnTheRightRowWhenThePromptIsLowerOnTheScreen() throws {
+        // The shell has printed ten lines before the picker starts: the inline region begins on
+        // screen row 10, and mouse reports (in screen rows) must be moved into the region.
+        let session = try TerminalSession(
+            executable: "/bin/sh",
+            arguments: ["-c", "printf 'line\\n%.0s' 1 2 3 4 5 6 7 8 9 10 >/dev/tty; exec \"$0\" choose \"$@\"", try pickerExecutablePath()]
+                + Self.characters)
+        #expect(E2E.waitForBand("Luke", in: session))
+        let band = try #require(E2E.bandRows(in: session).first)
+        #expect(band > 10, "the region starts below the printed lines")
+        let row = try #require(E2E.row(containing: "Han", in: session))
+        session.send(Keys.Mouse.press(column: 10, row: row) + Keys.Mouse.release(column: 10, row: row))
+        #expect(E2E.waitForBand("Han", in: session))
+        E2E.waitForStillness(session)
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "Han\n")
+    }
+
     @Test func dragSpinsTheWheelAndItSettlesOnARow() throws {
         let items = (1...60).map { String(format: "entry %02d", $0) }
         let session = try choose(items)

@@ -525,6 +525,25 @@ private struct SplitMix64: RandomNumberGenerator {
     }
 }
 
+@Suite("InputDecoder cursor reports")
+struct InputDecoderCursorReportTests {
+    @Test func aReportIsDecodedOnlyWhenOneWasAskedFor() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(Array("\u{1B}[12;40R".utf8)).isEmpty)
+        decoder.expectsCursorReport = true
+        #expect(decoder.feed(Array("\u{1B}[12;40R".utf8)) == [.cursorPosition(row: 11, column: 39)])
+        #expect(!decoder.expectsCursorReport)
+        #expect(decoder.feed(Array("\u{1B}[12;40R".utf8)).isEmpty)
+    }
+
+    @Test func aReportOnRowOneIsNotShiftF3WhileOneIsAwaited() {
+        var decoder = InputDecoder()
+        decoder.expectsCursorReport = true
+        #expect(decoder.feed(Array("\u{1B}[1;2R".utf8)) == [.cursorPosition(row: 0, column: 1)])
+        #expect(decoder.feed(Array("\u{1B}[1;2R".utf8)) == [.key(.function(3), [.shift])])
+    }
+}
+
 @Suite("InputDecoder property")
 struct InputDecoderPropertyTests {
     /// Pieces of valid and nearly valid input the random strings are made of.

@@ -98,7 +98,7 @@ public final class WidgetProgram: TerminalProgram {
             if let focusedWidget, !focusedWidget.isHidden, focusedWidget.handle(event, now: now) { return }
             if onUnhandledKey?(key, modifiers) == true { return }
             if key == .tab { moveFocus(forward: !modifiers.contains(.shift)) }
-        case .paste, .focus:
+        case .paste, .focus, .cursorPosition:
             _ = focusedWidget?.handle(event, now: now)
         }
     }

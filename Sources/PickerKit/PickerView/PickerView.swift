@@ -384,7 +384,7 @@ public final class PickerView: Widget {
             return handleKey(key, modifiers, now: now)
         case .mouse(let mouse):
             return handleMouse(mouse, now: now)
-        case .paste, .focus:
+        case .paste, .focus, .cursorPosition:
             return false
         }
     }
