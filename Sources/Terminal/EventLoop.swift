@@ -125,7 +125,10 @@ private struct Session {
     var columns: Int
     var rows: Int
     var lastInputTime = 0.0
+    /// When a frame last reached the terminal (the frame rate caps these).
     var lastFrameTime = -1.0
+    /// When frames were last computed, written or not (animations step from here).
+    var lastTickTime = -1.0
     var needsFrame = true
     var animating = false
     /// The screen row where the region starts (0 in fullscreen).
@@ -234,8 +237,14 @@ private struct Session {
         animating = program.advance(now: now)
         screen.clear()
         program.render(into: &screen)
-        tty.write(renderer.frame(screen))
-        lastFrameTime = now
+        let bytes = renderer.frame(screen)
+        if !bytes.isEmpty {
+            tty.write(bytes)
+            // Only frames that reach the terminal count against the frame rate: a key that comes
+            // just after an animation step that changed nothing is drawn at once.
+            lastFrameTime = now
+        }
+        lastTickTime = now
         needsFrame = false
     }
 
@@ -253,7 +262,8 @@ private struct Session {
             // How long to sleep: until the next frame when one is wanted, the escape timeout,
             // the program's wake time, or the timeout.
             var wake = Double.infinity
-            if needsFrame || animating { wake = lastFrameTime + frameInterval }
+            if needsFrame { wake = lastFrameTime + frameInterval }
+            if animating { wake = min(wake, lastTickTime + frameInterval) }
             if decoder.hasPending && !decoder.isPasteOpen { wake = min(wake, lastInputTime + 0.025) }
             if let t = program.wakeTime { wake = min(wake, t) }
             if let deadline { wake = min(wake, deadline) }
@@ -327,7 +337,9 @@ private struct Session {
 
             let after = MonotonicClock.now()
             if let t = program.wakeTime, after >= t { needsFrame = true }
-            if (needsFrame || animating) && after >= lastFrameTime + frameInterval {
+            if (needsFrame && after >= lastFrameTime + frameInterval)
+                || (animating && after >= lastTickTime + frameInterval)
+            {
                 drawFrame(now: after)
             }
         }

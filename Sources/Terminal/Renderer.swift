@@ -196,6 +196,12 @@ public struct Renderer: Sendable {
         let source = screen.width == width && screen.height == height ? screen : fitted(screen)
         var cells = source.cells
         if Self.hasBrokenWidePairs(cells, width: width) { cells = Self.repairingWidePairs(cells, width: width) }
+        // A space shows only its background (and reverse or underline): any other style on it is
+        // invisible, so it is compared and drawn as a plain blank. A widget may then give a whole
+        // line one style without the terminal having to carry it for the blanks.
+        for i in cells.indices where cells[i].style != .plain && Self.looksPlain(cells[i]) {
+            cells[i].style = .plain
+        }
 
         var out: [UInt8] = []
         out.reserveCapacity(frontIsValid ? 256 : width * height * 2 + 64)
@@ -269,7 +275,7 @@ public struct Renderer: Sendable {
             for k in from..<column {
                 let cell = cells[rowStart + k]
                 if cell.width == 0 { continue }
-                if cell.text.isEmpty || shown(cell.style) != current {
+                if cell.text.isEmpty || (shown(cell.style) != current && !Self.drawsBlank(cell, in: current)) {
                     fits = false
                     break
                 }
@@ -284,7 +290,11 @@ public struct Renderer: Sendable {
         }
         move(toRow: row, column: column, into: &out)
         let cell = cells[rowStart + column]
-        setPen(shown(cell.style), into: &out)
+        if let current = pen, Self.drawsBlank(cell, in: current) {
+            // A plain blank looks the same in any pen without background, reverse or underline.
+        } else {
+            setPen(shown(cell.style), into: &out)
+        }
         if cell.text.isEmpty {
             out.append(UInt8(ascii: " "))
         } else {
@@ -293,6 +303,19 @@ public struct Renderer: Sendable {
         let end = column + max(1, Int(cell.width))
         // After the last column the terminal is in its pending-wrap state: the column is unknown.
         cursorColumn = end < width ? end : nil
+    }
+
+    /// Whether a cell is a space whose style cannot be seen: default background, no reverse, no
+    /// underline.
+    private static func looksPlain(_ cell: Cell) -> Bool {
+        cell.text == " " && cell.style.background == .default
+            && cell.style.attributes.isDisjoint(with: [.reverse, .underline])
+    }
+
+    /// Whether writing `cell` in `pen` shows a plain blank, as the cell asks.
+    private static func drawsBlank(_ cell: Cell, in pen: Style) -> Bool {
+        cell.style == .plain && cell.text == " " && pen.background == .default
+            && pen.attributes.isDisjoint(with: [.reverse, .underline])
     }
 
     /// The style brought down to `colors`, remembering the last answer.

@@ -10,6 +10,7 @@ import PickerKit
 /// `picker choose`: one item from a list, on a wheel.
 struct Choose: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "choose",
         abstract: "Choose one item on a wheel.",
         discussion: """
             Items come from the arguments, or one per line from standard input when it is not a \
@@ -38,9 +39,25 @@ struct Choose: ParsableCommand {
         }
     }
 
+    /// What was asked for, in the form `ChooseRun` takes.
+    var settings: ChooseRun {
+        ChooseRun(
+            options: common.promptOptions, json: common.json, selected: selected, cycle: cycle, height: height,
+            items: items)
+    }
+}
+
+/// One `picker choose`, whichever parser read its arguments.
+struct ChooseRun {
+    var options: PromptOptions
+    var json: Bool
+    var selected: String?
+    var cycle: Bool
+    var height: Int
+    var items: [String]
+
     @MainActor
     func execute() throws -> Int32 {
-        let options = common.promptOptions
         let prompt: ChoosePrompt
         if !items.isEmpty {
             prompt = ChoosePrompt(
@@ -54,7 +71,7 @@ struct Choose: ParsableCommand {
         let outcome = try prompt.run()
         if let choice = outcome.value {
             Output.print(
-                common.json
+                json
                     ? JSONText.object([("index", .number(choice.index)), ("value", .string(choice.value))])
                     : choice.value)
         }

@@ -5,6 +5,7 @@ import PickersDemo
 /// `picker demo`: the gallery of classic iOS picker examples.
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "demo",
         abstract: "The gallery: the classic iOS picker examples, one per tab.",
         discussion: "F1…F10 or a click choose a tab; Tab moves the focus; q or Ctrl-C quits.")
 

@@ -4,6 +4,7 @@ import PickerKit
 /// `picker wheel`: one value per column on a multi-column wheel.
 struct Wheel: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "wheel",
         abstract: "Choose one value per column on a multi-column wheel.",
         discussion: """
             Examples:

@@ -11,14 +11,18 @@ import PickerKit
 // and a one-line message, as the command-line contract asks (ArgumentParser alone would use 64).
 let status: Int32
 do {
-    var command = try PickerCommand.parseAsRoot()
-    switch command {
-    case let choose as Choose: status = try choose.execute()
-    case let wheel as Wheel: status = try wheel.execute()
-    case let demo as Demo: status = try demo.execute()
-    default:
-        try command.run()
-        status = 0
+    if let run = ChooseFastPath.parse(Array(CommandLine.arguments.dropFirst())) {
+        status = try run.execute()
+    } else {
+        var command = try PickerCommand.parseAsRoot()
+        switch command {
+        case let choose as Choose: status = try choose.settings.execute()
+        case let wheel as Wheel: status = try wheel.execute()
+        case let demo as Demo: status = try demo.execute()
+        default:
+            try command.run()
+            status = 0
+        }
     }
 } catch let error as PromptError {
     Output.error(error.description)

@@ -430,12 +430,33 @@ import Testing
         #expect(session.standardOutput == "Leia\n")
     }
 
+    /// `picker choose` has a quick reader for plain command lines and falls back to ArgumentParser
+    /// for everything else (`--name=value` among them): both must mean the same.
+    @Test(arguments: [
+        ["--selected", "Han", "--title", "Who", "--height", "5", "--json"],
+        ["--selected=Han", "--title=Who", "--height=5", "--json"],
+    ])
+    func bothArgumentReadersGiveTheSameAnswer(options: [String]) throws {
+        let session = try choose(options + Self.characters)
+        #expect(E2E.waitForBand("Han", in: session))
+        #expect(session.waitForText("Who"))
+        #expect(E2E.row(containing: "Artoo", in: session) != nil)
+        #expect(E2E.row(containing: "Threepio", in: session) == nil, "five visible rows")
+        E2E.waitForStillness(session)
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "{\"index\":2,\"value\":\"Han\"}\n")
+    }
+
     @Test func clicksLandOnTheRightRowWhenThePromptIsLowerOnTheScreen() throws {
         // The shell has printed ten lines before the picker starts: the inline region begins on
         // screen row 10, and mouse reports (in screen rows) must be moved into the region.
         let session = try TerminalSession(
             executable: "/bin/sh",
-            arguments: ["-c", "printf 'line\\n%.0s' 1 2 3 4 5 6 7 8 9 10 >/dev/tty; exec \"$0\" choose \"$@\"", try pickerExecutablePath()]
+            arguments: [
+                "-c", "printf 'line\\n%.0s' 1 2 3 4 5 6 7 8 9 10 >/dev/tty; exec \"$0\" choose \"$@\"",
+                try pickerExecutablePath(),
+            ]
                 + Self.characters)
         #expect(E2E.waitForBand("Luke", in: session))
         let band = try #require(E2E.bandRows(in: session).first)
