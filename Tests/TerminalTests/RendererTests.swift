@@ -3,19 +3,6 @@ import Testing
 
 // MARK: - Helpers
 
-/// A small deterministic random number generator (SplitMix64), so failures can be replayed.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Graphemes the random screens are made of: narrow, combining, double-width CJK, Hangul, emoji.
 private let alphabet: [String] = [
     "a", "b", "c", "x", "y", "z", "A", "Q", "0", "7", " ", " ", " ", "-", "é", "e\u{301}", "─", "…",
@@ -48,7 +35,7 @@ private extension String {
     }
 }
 
-private func randomColor(_ rng: inout SeededGenerator) -> Color {
+private func randomColor(_ rng: inout SplitMix64) -> Color {
     switch Int.random(in: 0..<4, using: &rng) {
     case 0: return .default
     case 1: return .ansi(UInt8.random(in: 0...15, using: &rng))
@@ -60,7 +47,7 @@ private func randomColor(_ rng: inout SeededGenerator) -> Color {
 }
 
 /// Mostly a few recurring styles (as real interfaces have), sometimes anything at all.
-private func randomStyle(_ rng: inout SeededGenerator) -> Style {
+private func randomStyle(_ rng: inout SplitMix64) -> Style {
     let common: [Style] = [
         .plain, Style(attributes: .reverse), Style(foreground: .ansi(4), attributes: .bold),
         Style(foreground: .rgb(200, 200, 200), background: .palette(236)), Style(attributes: .dim),
@@ -72,12 +59,12 @@ private func randomStyle(_ rng: inout SeededGenerator) -> Style {
         attributes: Attributes(rawValue: UInt8.random(in: 0...31, using: &rng)))
 }
 
-private func randomText(_ rng: inout SeededGenerator) -> String {
+private func randomText(_ rng: inout SplitMix64) -> String {
     (0..<Int.random(in: 1...12, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }.joined()
 }
 
 /// One random change of the kinds widgets make; sometimes a hand-set cell that breaks a wide pair.
-private func randomEdit(_ screen: inout Screen, _ rng: inout SeededGenerator) {
+private func randomEdit(_ screen: inout Screen, _ rng: inout SplitMix64) {
     let w = screen.width, h = screen.height
     switch Int.random(in: 0..<10, using: &rng) {
     case 0...4:
@@ -172,7 +159,7 @@ private func expectShows(
     #expect(model.synchronizedDepth == 0, "\(context): synchronized output left on", sourceLocation: sourceLocation)
 }
 
-private func randomScreen(width: Int, height: Int, _ rng: inout SeededGenerator) -> Screen {
+private func randomScreen(width: Int, height: Int, _ rng: inout SplitMix64) -> Screen {
     var screen = Screen(width: width, height: height)
     for _ in 0..<(height * 2) { randomEdit(&screen, &rng) }
     return screen
@@ -212,7 +199,7 @@ private let roundTripCases: [RoundTripCase] = [
 
 @Test(arguments: roundTripCases)
 func framesRoundTripThroughATerminal(_ c: RoundTripCase) {
-    var rng = SeededGenerator(seed: c.seed)
+    var rng = SplitMix64(seed: c.seed)
     let colors = ColorSupport(level: c.level)
     var width = 24, height = 7
     let rows = c.inline ? 16 : height
@@ -292,7 +279,7 @@ func framesRoundTripThroughATerminal(_ c: RoundTripCase) {
 
 @Test func anUnchangedFrameCostsNothing() {
     for placement in [Placement.fullscreen, .inline(height: 5)] {
-        var rng = SeededGenerator(seed: 42)
+        var rng = SplitMix64(seed: 42)
         var renderer = Renderer(placement: placement, colors: ColorSupport(level: .trueColor), synchronizedOutput: true)
         _ = renderer.begin(width: 20, height: 5)
         var screen = randomScreen(width: 20, height: 5, &rng)
