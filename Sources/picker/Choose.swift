@@ -27,6 +27,11 @@ struct Choose: ParsableCommand {
     @Flag(help: "Wrap around from the last item to the first.")
     var cycle = false
 
+    @Option(
+        name: .customLong("default"),
+        help: "The answer to give when there is no terminal to ask on (it must be one of the items).")
+    var defaultItem: String?
+
     @Option(help: "Visible rows of the wheel (an odd number).")
     var height = 7
 
@@ -43,7 +48,7 @@ struct Choose: ParsableCommand {
     var settings: ChooseRun {
         ChooseRun(
             options: common.promptOptions, json: common.json, selected: selected, cycle: cycle, height: height,
-            items: items)
+            defaultItem: defaultItem, items: items)
     }
 }
 
@@ -54,10 +59,14 @@ struct ChooseRun {
     var selected: String?
     var cycle: Bool
     var height: Int
+    var defaultItem: String?
     var items: [String]
 
     @MainActor
     func execute() throws -> Int32 {
+        if let defaultItem, (try? TerminalDevice()) == nil {
+            return try answerWithoutTerminal(defaultItem)
+        }
         let prompt: ChoosePrompt
         if !items.isEmpty {
             prompt = ChoosePrompt(
@@ -69,12 +78,32 @@ struct ChooseRun {
             throw PromptError("no items: give them as arguments or one per line on standard input")
         }
         let outcome = try prompt.run()
-        if let choice = outcome.value {
-            Output.print(
-                json
-                    ? JSONText.object([("index", .number(choice.index)), ("value", .string(choice.value))])
-                    : choice.value)
-        }
+        if let choice = outcome.value { printAnswer(index: choice.index, value: choice.value) }
         return outcome.exitStatus
+    }
+
+    func printAnswer(index: Int, value: String) {
+        Output.print(json ? JSONText.object([("index", .number(index)), ("value", .string(value))]) : value)
+    }
+
+    /// No terminal, but `--default`: answer with it, once it is found among the items (all of
+    /// standard input is read when the items come from there).
+    func answerWithoutTerminal(_ answer: String) throws -> Int32 {
+        var store = ItemStore(items)
+        if items.isEmpty {
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { break }
+                buffer.withUnsafeBytes { store.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            }
+            store.finish()
+        }
+        guard let index = (0..<store.count).first(where: { store[$0] == answer }) else {
+            throw PromptError("no terminal to ask on, and --default \"\(answer)\" is not one of the items")
+        }
+        printAnswer(index: index, value: answer)
+        return 0
     }
 }

@@ -13,7 +13,8 @@ enum ChooseFastPath {
     static func parse(_ arguments: [String]) -> ChooseRun? {
         guard arguments.first == "choose" else { return nil }
         var run = ChooseRun(
-            options: PromptOptions(), json: false, selected: nil, cycle: false, height: 7, items: [])
+            options: PromptOptions(), json: false, selected: nil, cycle: false, height: 7, defaultItem: nil,
+            items: [])
         var accessible = false
         var seen: Set<String> = []
         var index = 1
@@ -32,13 +33,14 @@ enum ChooseFastPath {
             case "--no-hints": run.options.showsHints = false
             case "--accessible": accessible = true
             case "--cycle": run.cycle = true
-            case "--title", "--selected", "--height", "--timeout":
+            case "--title", "--selected", "--height", "--timeout", "--default":
                 guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
                 let value = arguments[index]
                 index += 1
                 switch argument {
                 case "--title": run.options.title = value
                 case "--selected": run.selected = value
+                case "--default": run.defaultItem = value
                 case "--height":
                     guard let height = Int(value), height >= 1, height % 2 == 1 else { return nil }
                     run.height = height

@@ -161,6 +161,18 @@ import Testing
         #expect(session.standardOutput == "")
     }
 
+    @Test(arguments: [
+        (#"exec setsid -w "$0" choose --default b a b c < /dev/null"#, 0, "b\n"),
+        (#"printf 'x\ny\n' | exec setsid -w "$0" choose --json --default y"#, 0, #"{"index":1,"value":"y"}"# + "\n"),
+        (#"exec setsid -w "$0" choose --default=z a b c < /dev/null"#, 2, ""),
+    ])
+    func withoutATerminalDefaultAnswers(script: String, status: Int32, answer: String) throws {
+        let session = try TerminalSession(executable: "/bin/sh", arguments: ["-c", script, try pickerExecutablePath()])
+        #expect(session.waitForExit() == status)
+        #expect(session.standardOutput == answer)
+        if status != 0 { #expect(session.standardError.contains("--default")) }
+    }
+
     // MARK: Look
 
     @Test func wheelIsInlineBelowTheCursorWithTitleAndHints() throws {

@@ -69,7 +69,7 @@ public struct Theme: Sendable {
         usesColor: false,
         band: Style(attributes: [.reverse]),
         bandFocused: Style(attributes: [.reverse, .bold]),
-        rowsByDistance: [Style(), Style(), Style(attributes: [.dim]), Style(attributes: [.dim])],
+        rowsByDistance: [Style(), Style(attributes: [.dim]), Style(attributes: [.dim]), Style(attributes: [.dim])],
         separator: Style(attributes: [.dim]),
         text: Style(attributes: [.bold]),
         hint: Style(attributes: [.dim]),
