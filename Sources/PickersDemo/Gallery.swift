@@ -25,9 +25,13 @@ public final class Gallery: Widget {
         let context = GalleryContext(seed: seed, bell: bell)
         self.context = context
         var screens: [GalleryScreen] = [SelectScreen.single(context: context), SelectScreen.double(context: context)]
-        // The dependent tab needs its data file; without it the tab is left out, not faked.
-        if let states = try? SelectScreen.loadStates() {
-            screens.append(SelectScreen.dependent(context: context, states: states))
+        // The dependent tab needs its data file: without it the tab is left out, not faked; with
+        // it, the file is parsed when the tab is first shown.
+        if SelectScreen.statesURL != nil {
+            screens.append(
+                DeferredScreen(tabItem: SelectScreen.dependentTab) {
+                    SelectScreen.dependent(context: context, states: try SelectScreen.loadStates())
+                })
         }
         screens.append(SlotMachineScreen(context: context))
         screens.append(ResistorScreen())

@@ -300,6 +300,39 @@ struct GalleryTests {
         #expect(!slots.spin.isHidden, "Spin comes back (after the banner when won)")
     }
 
+    @Test("a winning spin shows WIN! only once the reels stop, and Spin returns 1.5 s later")
+    func slotMachineWin() throws {
+        var found = false
+        for seed in UInt64(1)...400 {
+            let run = start(seed: seed)
+            key(run, .function(5), at: 0)
+            _ = screen(run)
+            _ = run.program.advance(now: run.t0 + 0.5)
+            let slots = try #require(run.gallery.currentScreen as? SlotMachineScreen)
+            key(run, .enter, at: 1)
+            var time = 1.0
+            var bannerWhileMoving = false
+            while slots.picker.isMoving && time < 20 {
+                time += 0.05
+                _ = run.program.advance(now: run.t0 + time)
+                if slots.picker.isMoving && !slots.banner.isHidden { bannerWhileMoving = true }
+            }
+            guard SlotMachineScreen.longestRun(slots.symbols) >= 3 else { continue }
+            found = true
+            let stopped = time
+            #expect(!bannerWhileMoving, "the banner waits for the reels")
+            #expect(!slots.banner.isHidden)
+            #expect(run.bells == 2, "the crunch at the spin, the win sound at the stop")
+            #expect(screen(run).textDump.contains(WinBanner.lines[0]))
+            _ = run.program.advance(now: run.t0 + stopped + 1.4)
+            #expect(slots.spin.isHidden, "Spin stays away for 1.5 s after a win")
+            _ = run.program.advance(now: run.t0 + stopped + 1.6)
+            #expect(!slots.spin.isHidden)
+            break
+        }
+        #expect(found, "some seed up to 400 wins")
+    }
+
     @Test("the same seed spins the same symbols")
     func slotMachineSeeded() {
         func spinOnce(seed: UInt64) -> [SlotSymbol] {

@@ -87,7 +87,7 @@ extension SelectScreen {
         picker.dataSource = source
         picker.delegate = source
         return SelectScreen(
-            tabItem: TabBar.Item(glyph: "⇶", title: "Dependent", functionKey: 4), heading: "Dependent components",
+            tabItem: dependentTab, heading: "Dependent components",
             picker: picker, source: source, pickerWidth: 34, context: context
         ) { picker in
             let titles = picker.selectedTitles
@@ -95,9 +95,14 @@ extension SelectScreen {
         }
     }
 
-    /// The state dictionary shipped with the demo (see Resources/ATTRIBUTION.md).
+    static let dependentTab = TabBar.Item(glyph: "⇶", title: "Dependent", functionKey: 4)
+
+    /// Where the state dictionary shipped with the demo is (see Resources/ATTRIBUTION.md).
+    static var statesURL: URL? { Bundle.module.url(forResource: "statedictionary", withExtension: "plist") }
+
+    /// The state dictionary, parsed.
     static func loadStates() throws -> DependentTree {
-        guard let url = Bundle.module.url(forResource: "statedictionary", withExtension: "plist") else {
+        guard let url = statesURL else {
             throw PromptError("statedictionary.plist is missing from the demo's resources")
         }
         return try DependentTreeFile.load(path: url.path)
