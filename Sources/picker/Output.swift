@@ -21,7 +21,7 @@ enum Output {
         var bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
+            let n = bytes.withUnsafeMutableBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
             if n <= 0 { break }
             offset += n
         }
@@ -69,4 +69,9 @@ enum JSONText {
         }
         return out + "\""
     }
+}
+
+/// The C library's write(2), reachable from inside a type that has its own `write`.
+private func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, pointer, count)
 }

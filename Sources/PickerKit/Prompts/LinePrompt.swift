@@ -29,7 +29,7 @@ public struct LinePrompt {
     }
 
     /// Closes the terminal.
-    public func close() { _ = Glibc.close(tty) }
+    public func close() { closeDescriptor(tty) }
 
     /// Writes one line (made inert).
     public func say(_ text: String) {
@@ -121,4 +121,9 @@ extension String {
         while let last = s.last, set.contains(last) { s.removeLast() }
         return String(s)
     }
+}
+
+/// The C library's close(2), reachable from inside a type that has its own `close`.
+private func closeDescriptor(_ fd: Int32) {
+    _ = close(fd)
 }
