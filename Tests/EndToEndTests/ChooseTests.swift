@@ -173,6 +173,26 @@ import Testing
         if status != 0 { #expect(session.standardError.contains("--default")) }
     }
 
+    @Test func accessibleModeAsksWithPlainLines() throws {
+        let session = try choose(["--accessible", "--title", "Who"] + Self.characters)
+        #expect(session.waitForText("Choose (Enter for Luke):"))
+        #expect(session.screenLines.contains("  4) Chewbacca"))
+        #expect(session.mouseMode == 0 && !session.altScreen)
+        session.send("zz\n")
+        #expect(session.waitForText("No choice starts with \"zz\"."))
+        session.send("le\n")
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "Leia\n")
+    }
+
+    @Test func dumbTerminalsGetTheLinePromptAndEndOfInputCancels() throws {
+        let session = try choose(Self.characters, environment: ["TERM": "dumb"])
+        #expect(session.waitForText("Choose (Enter for Luke):"))
+        session.send("\u{04}")
+        #expect(session.waitForExit() == 1)
+        #expect(session.standardOutput == "")
+    }
+
     // MARK: Look
 
     @Test func wheelIsInlineBelowTheCursorWithTitleAndHints() throws {

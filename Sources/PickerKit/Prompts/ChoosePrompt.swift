@@ -60,6 +60,27 @@ public struct ChoosePrompt {
         self.visibleRows = visibleRows
     }
 
+    /// The accessible form: numbered lines, or a prefix search for long lists.
+    private func runLines(_ store: ItemStore, initial: Int) throws -> PromptOutcome<Choice> {
+        let lines = try LinePrompt(timeout: options.timeout)
+        defer { lines.close() }
+        if let title = options.title { lines.say(title) }
+        let outcome = lines.choose(
+            question: "Choose", count: store.count, initial: initial, title: { store[$0] },
+            search: { prefix in
+                var found: [Int] = []
+                var from = 0
+                while found.count < 10, from < store.count,
+                    let row = store.firstIndex(matchingPrefix: prefix, from: from, wrapping: false)
+                {
+                    found.append(row)
+                    from = row + 1
+                }
+                return found
+            })
+        return PromptRunner.outcome(outcome.exitStatus) { outcome.value.map { Choice(index: $0, value: store[$0]) } }
+    }
+
     /// Reads from `fd` what arrives within `budget` seconds without waiting longer; returns
     /// whether the input ended (and was finished).
     static func readAvailable(_ fd: Int32, into source: ItemListSource, budget: Double) -> Bool {
@@ -127,29 +148,7 @@ public struct ChoosePrompt {
         if streamEnded && source.store.count == 0 {
             throw PromptError("no items to choose from (standard input was empty)")
         }
-        if options.accessible {
-            let store = source.store
-            let lines = try LinePrompt(timeout: options.timeout)
-            defer { lines.close() }
-            if let title = options.title { lines.say(title) }
-            let outcome = lines.choose(
-                question: "Choose", count: store.count, initial: picker.selectedRow(inComponent: 0),
-                title: { store[$0] },
-                search: { prefix in
-                    var found: [Int] = []
-                    var from = 0
-                    while found.count < 10, from < store.count,
-                        let row = store.firstIndex(matchingPrefix: prefix, from: from, wrapping: false)
-                    {
-                        found.append(row)
-                        from = row + 1
-                    }
-                    return found
-                })
-            return PromptRunner.outcome(outcome.exitStatus) {
-                outcome.value.map { Choice(index: $0, value: store[$0]) }
-            }
-        }
+        if options.accessible { return try runLines(source.store, initial: picker.selectedRow(inComponent: 0)) }
 
         let status = try PromptRunner.run(
             body: picker, hint: Self.hint, options: options,
