@@ -32,6 +32,11 @@ struct Wheel: ParsableCommand {
     @Option(help: "The value to start on; repeat once per column, in order.")
     var selected: [String] = []
 
+    @Option(
+        name: .customLong("default"),
+        help: "The answer to give when there is no terminal to ask on; repeat once per column, in order.")
+    var defaults: [String] = []
+
     @Flag(help: "Wrap every column around.")
     var cycle = false
 
@@ -80,27 +85,39 @@ struct Wheel: ParsableCommand {
     @MainActor
     func execute() throws -> Int32 {
         let options = common.promptOptions
+        // Without a terminal, `--default` gives the answer (and the values to check).
+        let answersWithoutTerminal = !defaults.isEmpty && (try? TerminalDevice()) == nil
+        let startValues: [String?] = answersWithoutTerminal ? defaults : selected
+        let valuesOption = answersWithoutTerminal ? "--default" : "--selected"
         let prompt: WheelPrompt
         if let dependent {
             let tree = try DependentTreeFile.load(path: dependent)
-            prompt = WheelPrompt(tree: tree, options: options, selected: selected, cyclic: cycle, visibleRows: height)
+            prompt = WheelPrompt(
+                tree: tree, options: options, selected: startValues, cyclic: cycle, visibleRows: height)
         } else {
             let split = columns.map(Self.splitColumn)
             for (index, column) in split.enumerated() where column.isEmpty {
                 throw PromptError("--column \(index + 1) has no values")
             }
-            if selected.count > split.count {
-                throw PromptError("--selected was given \(selected.count) times for \(split.count) columns")
+            if startValues.count > split.count {
+                throw PromptError("\(valuesOption) was given \(startValues.count) times for \(split.count) columns")
             }
             prompt = WheelPrompt(
-                columns: split, options: options, selected: selected, cyclic: cycle, visibleRows: height)
+                columns: split, options: options, selected: startValues, cyclic: cycle, visibleRows: height)
+        }
+        if answersWithoutTerminal {
+            let values = try prompt.answerWithoutAsking()
+            printAnswer(values)
+            return 0
         }
         let outcome = try prompt.run()
-        if let values = outcome.value {
-            Output.print(
-                common.json ? JSONText.render(.array(values.map { .string($0) })) : values.joined(separator: separator))
-        }
+        if let values = outcome.value { printAnswer(values) }
         return outcome.exitStatus
+    }
+
+    private func printAnswer(_ values: [String]) {
+        Output.print(
+            common.json ? JSONText.render(.array(values.map { .string($0) })) : values.joined(separator: separator))
     }
 }
 

@@ -191,6 +191,43 @@ import Testing
         #expect(session.standardOutput == "Europe\tItaly\tRome\n")
     }
 
+    @Test func selectingOnlyTheLeftColumnShowsItsOwnRowsToTheRight() throws {
+        let json =
+            #"{"Europe": {"France": ["Paris", "Lyon"], "Italy": ["Rome"]}, "Asia": {"Japan": ["Tokyo", "Osaka"]}}"#
+        let (directory, path) = try write(json, name: "places.json")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let session = try wheel(["--dependent", path, "--selected", "Europe"])
+        #expect(E2E.waitForBand(values: ["Europe", "France", "Paris"], in: session))
+        #expect(!session.screenText.contains("Japan"))
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "Europe\tFrance\tParis\n")
+    }
+
+    @Test(arguments: [
+        (["--column", "a,b", "--column", "c,d", "--default", "b", "--default", "d"], Int32(0), "b\td\n"),
+        (
+            ["--dependent", "PLACES", "--default", "Europe", "--default", "Italy", "--default", "Rome", "--json"],
+            Int32(0), #"["Europe","Italy","Rome"]"# + "\n"
+        ),
+        (["--dependent", "PLACES", "--default", "Europe", "--default", "Japan", "--default", "Tokyo"], Int32(2), ""),
+        (["--column", "a,b", "--column", "c,d", "--default", "b"], Int32(2), ""),
+    ])
+    func withoutATerminalDefaultAnswers(arguments: [String], status: Int32, answer: String) throws {
+        let json =
+            #"{"Europe": {"France": ["Paris", "Lyon"], "Italy": ["Rome"]}, "Asia": {"Japan": ["Tokyo", "Osaka"]}}"#
+        let (directory, path) = try write(json, name: "places.json")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let session = try TerminalSession(
+            executable: "/bin/sh",
+            arguments: [
+                "-c", #"exec setsid -w "$0" wheel "$@" < /dev/null"#, try pickerExecutablePath(),
+            ] + arguments.map { $0 == "PLACES" ? path : $0 })
+        #expect(session.waitForExit() == status)
+        #expect(session.standardOutput == answer)
+        if status != 0 { #expect(session.standardError.hasPrefix("picker: ")) }
+    }
+
     @Test(arguments: [
         ("broken.json", #"{"a": ["x", "#),
         ("empty.json", "{}"),

@@ -49,6 +49,31 @@ public struct WheelPrompt {
 
     /// Shows the wheel and waits; the answer is the selected value of each column.
     public func run() throws -> PromptOutcome<[String]> {
+        let (picker, dependent) = try makePicker()
+        if options.accessible { return try runLines(picker, dependent: dependent != nil) }
+        let status = try PromptRunner.run(
+            body: picker, hint: Self.hint, options: options,
+            answer: {
+                picker.settle()
+                return true
+            })
+        withExtendedLifetime(dependent) {}
+        return PromptRunner.outcome(status) { picker.selectedTitles }
+    }
+
+    /// The answer without asking (no terminal, and the command line gave one value per column):
+    /// the selected values, checked as `run()` checks them.
+    public func answerWithoutAsking() throws -> [String] {
+        let (picker, dependent) = try makePicker()
+        guard selected.count == picker.numberOfComponents, !selected.contains(nil) else {
+            throw PromptError("give one value per column (\(picker.numberOfComponents)) to answer without a terminal")
+        }
+        return withExtendedLifetime(dependent) { picker.selectedTitles }
+    }
+
+    /// The picker with its columns and the starting selections (the dependent source, which the
+    /// picker holds weakly, is returned to be kept alive).
+    private func makePicker() throws -> (PickerView, DependentPickerSource?) {
         let picker: PickerView
         var dependent: DependentPickerSource?
         if let columns {
@@ -71,25 +96,18 @@ public struct WheelPrompt {
         }
         for component in 0..<picker.numberOfComponents {
             picker.setCyclic(cyclic, forComponent: component)
+            // Dependent rows follow the selections to the left, made just before.
+            if dependent != nil { picker.reloadComponent(component) }
             guard component < selected.count, let wanted = selected[component] else { continue }
-            if dependent != nil { picker.reloadComponent(component) }  // rows depend on the columns to the left
             let titles = (0..<picker.numberOfRows(inComponent: component)).lazy.map {
                 picker.delegate?.pickerView(picker, titleForRow: $0, forComponent: component) ?? ""
             }
             guard let row = titles.firstIndex(of: wanted) else {
-                throw PromptError("--selected \"\(wanted)\" is not a value of column \(component + 1)")
+                throw PromptError("\"\(wanted)\" is not a value of column \(component + 1)")
             }
             picker.selectRow(row, inComponent: component, animated: false)
         }
-        if options.accessible { return try runLines(picker, dependent: dependent != nil) }
-        let status = try PromptRunner.run(
-            body: picker, hint: Self.hint, options: options,
-            answer: {
-                picker.settle()
-                return true
-            })
-        withExtendedLifetime(dependent) {}
-        return PromptRunner.outcome(status) { picker.selectedTitles }
+        return (picker, dependent)
     }
 
     /// The accessible form: one question per column, left to right; for dependent columns each
