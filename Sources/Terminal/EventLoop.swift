@@ -43,7 +43,9 @@ public final class EventLoop {
     public static let interruptedStatus: Int32 = 130
 
     private let options: EventLoopOptions
-    private var readers: [(fd: Int32, onData: (UnsafeRawBufferPointer) -> Void, onEnd: () -> Void)] = []
+    /// A file descriptor watched besides the terminal, and what to do with its bytes.
+    typealias Reader = (fd: Int32, onData: (UnsafeRawBufferPointer) -> Void, onEnd: () -> Void)
+    private var readers: [Reader] = []
 
     /// Creates a loop.
     public init(options: EventLoopOptions) {
@@ -145,11 +147,7 @@ private struct Session {
         self.modesOn = modesOn
         self.modesOff = modesOff
         (columns, rows) = tty.size()
-        let placement: Placement =
-            options.fullscreen ? .fullscreen : .inline(height: Self.inlineHeight(program, columns, rows))
-        renderer = Renderer(
-            placement: placement, colors: options.colors,
-            synchronizedOutput: Session.supportsSynchronizedOutput())
+        renderer = Self.makeRenderer(options, height: Self.inlineHeight(program, columns, rows))
         screen = Screen(width: 0, height: 0)
         frameInterval = 1 / max(1, options.maximumFrameRate)
         let now = MonotonicClock.now()
@@ -160,11 +158,14 @@ private struct Session {
         max(1, min(rows, program.preferredHeight(columns: columns, rows: rows)))
     }
 
-    /// Synchronized output is harmless where unknown (terminals ignore private modes they lack),
-    /// but the Linux console prints nothing useful for it: leave it off there.
-    static func supportsSynchronizedOutput() -> Bool {
+    /// A renderer for the placement the options ask for (`height` is used inline). Synchronized
+    /// output is harmless where unknown (terminals ignore private modes they lack), but the Linux
+    /// console prints nothing useful for it: it is left off there and for dumb terminals.
+    static func makeRenderer(_ options: EventLoopOptions, height: Int) -> Renderer {
         let term = EventLoop.environment()["TERM"] ?? ""
-        return term != "linux" && term != "dumb"
+        return Renderer(
+            placement: options.fullscreen ? .fullscreen : .inline(height: height), colors: options.colors,
+            synchronizedOutput: term != "linux" && term != "dumb")
     }
 
     var regionHeight: Int {
@@ -224,10 +225,7 @@ private struct Session {
         EventLoop.armEmergencyRestore(fullscreen: options.fullscreen, modesOff: modesOff)
         try? tty.enterRawMode()
         (columns, rows) = tty.size()
-        screen = Screen(width: columns, height: regionHeight)
-        let placement: Placement = options.fullscreen ? .fullscreen : .inline(height: screen.height)
-        renderer = Renderer(
-            placement: placement, colors: options.colors, synchronizedOutput: Session.supportsSynchronizedOutput())
+        renderer = Self.makeRenderer(options, height: regionHeight)
         start()
         program.didResume(now: MonotonicClock.now())
         needsFrame = true
@@ -250,7 +248,7 @@ private struct Session {
 
     /// The loop proper. Returns the exit status, and whether it should be re-raised as a signal.
     mutating func loop(
-        signalFD: Int32, readers: inout [(fd: Int32, onData: (UnsafeRawBufferPointer) -> Void, onEnd: () -> Void)]
+        signalFD: Int32, readers: inout [EventLoop.Reader]
     ) -> (code: Int32, bySignal: Bool) {
         var buffer = [UInt8](repeating: 0, count: 65536)
         drawFrame(now: MonotonicClock.now())

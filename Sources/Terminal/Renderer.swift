@@ -140,20 +140,6 @@ public struct Renderer: Sendable {
         return out
     }
 
-    /// Same as `end()`, but inline keeps the last frame on screen and moves the cursor to the start
-    /// of the line after the region (to leave the answer visible). Fullscreen behaves as `end()`:
-    /// the alternate screen cannot be kept.
-    public mutating func endKeepingContent() -> [UInt8] {
-        guard isInline else { return end() }
-        var out: [UInt8] = []
-        out.reserveCapacity(32)
-        out.appendASCII("\u{1B}[0m")
-        move(toRow: max(0, height - 1), column: 0, into: &out)
-        out.appendASCII("\r\n\u{1B}[?25h")
-        finish()
-        return out
-    }
-
     /// Writes `lines - 1` newlines and moves back up, ending at column 0 of the first line.
     private func reserveLines(_ lines: Int, into out: inout [UInt8]) {
         if lines > 1 {

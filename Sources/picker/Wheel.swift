@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PickerKit
 
 /// `picker wheel`: one value per column on a multi-column wheel.
@@ -71,14 +72,14 @@ struct Wheel: ParsableCommand {
             } else if ch == "\\" {
                 escaped = true
             } else if ch == "," {
-                values.append(current.trimmingSpaces())
+                values.append(current.trimmingCharacters(in: .whitespaces))
                 current = ""
             } else {
                 current.append(ch)
             }
         }
         if escaped { current.append("\\") }
-        values.append(current.trimmingSpaces())
+        values.append(current.trimmingCharacters(in: .whitespaces))
         return values.filter { !$0.isEmpty }
     }
 
@@ -118,15 +119,5 @@ struct Wheel: ParsableCommand {
     private func printAnswer(_ values: [String]) {
         Output.print(
             common.json ? JSONText.render(.array(values.map { .string($0) })) : values.joined(separator: separator))
-    }
-}
-
-extension String {
-    /// The string without leading and trailing spaces.
-    func trimmingSpaces() -> String {
-        var s = Substring(self)
-        while s.first == " " { s.removeFirst() }
-        while s.last == " " { s.removeLast() }
-        return String(s)
     }
 }

@@ -193,14 +193,7 @@ import Testing
         #expect(session.waitUntil { _ in processStat(session.processID)?.state == "T" })
         kill(session.processID, SIGCONT)
         E2E.waitForStillness(session, quiet: 0.3)
-        #expect(E2E.bandRows(in: session).count == 1, "one band:\n\(session.screenText)")
-        #expect(session.screenText.components(separatedBy: "Chewbacca").count == 2, "one wheel:\n\(session.screenText)")
-        session.send(Keys.down)
-        #expect(E2E.waitForBand("Han", in: session), "still live:\n\(session.screenText)")
-        session.send(Keys.enter)
-        #expect(session.waitForExit() == 0)
-        #expect(session.standardOutput == "Han\n")
-        expectRestored(session)
+        expectOneLiveWheel(session, showing: "Chewbacca", thenDownSelects: "Han")
     }
 
     @Test func aStrayContinueLeavesOneWheel() throws {
@@ -209,13 +202,26 @@ import Testing
         E2E.waitForStillness(session)
         kill(session.processID, SIGCONT)
         E2E.waitForStillness(session, quiet: 0.3)
-        #expect(E2E.bandRows(in: session).count == 1, "one band:\n\(session.screenText)")
-        #expect(session.screenText.components(separatedBy: "Leia").count == 2, "one wheel:\n\(session.screenText)")
+        expectOneLiveWheel(session, showing: "Leia", thenDownSelects: "Leia")
+    }
+
+    /// After a stop and continue: one band and one copy of the wheel on screen, still answering
+    /// keys, and the terminal given back at the end.
+    private func expectOneLiveWheel(
+        _ session: TerminalSession, showing item: String, thenDownSelects next: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            E2E.bandRows(in: session).count == 1, "one band:\n\(session.screenText)", sourceLocation: sourceLocation)
+        #expect(
+            session.screenText.components(separatedBy: item).count == 2, "one wheel:\n\(session.screenText)",
+            sourceLocation: sourceLocation)
         session.send(Keys.down)
-        #expect(E2E.waitForBand("Leia", in: session))
+        #expect(
+            E2E.waitForBand(next, in: session), "still live:\n\(session.screenText)", sourceLocation: sourceLocation)
         session.send(Keys.enter)
-        #expect(session.waitForExit() == 0)
-        #expect(session.standardOutput == "Leia\n")
+        #expect(session.waitForExit() == 0, sourceLocation: sourceLocation)
+        #expect(session.standardOutput == next + "\n", sourceLocation: sourceLocation)
         expectRestored(session)
     }
 

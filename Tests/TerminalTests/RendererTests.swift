@@ -520,25 +520,6 @@ private func fullscreenBegun(width: Int, height: Int, level: ColorSupport.Level 
     #expect(model.violations.isEmpty, "\(model.violations)")
 }
 
-@Test func inlineEndKeepingContentLeavesTheAnswerAndGoesBelowIt() {
-    let colors = ColorSupport(level: .ansi16)
-    // The prompt is on the last line: reserving the region scrolls the terminal.
-    var model = shell(rows: 6, columns: 20, promptLines: 5, inline: true)
-    var renderer = Renderer(placement: .inline(height: 3), colors: colors, synchronizedOutput: false)
-    model.feed(renderer.begin(width: 20, height: 3))
-    #expect(model.scrolledLines == 2 && model.row == 3)
-    #expect(model.text(row: 2) == "$ prompt line 4     ")
-    var screen = Screen(width: 20, height: 3)
-    screen.put("answer: 42", column: 0, row: 1)
-    model.feed(renderer.frame(screen))
-    model.feed(renderer.endKeepingContent())
-    #expect(model.text(row: 3) == "answer: 42          ")
-    #expect(model.row == 5 && model.column == 0 && model.scrolledLines == 3)
-    #expect(model.text(row: 5).allSatisfy { $0 == " " })
-    #expect(model.cursorVisible)
-    #expect(model.violations.isEmpty, "\(model.violations)")
-}
-
 @Test func fullscreenEndLeavesTheAlternateScreen() {
     var model = shell(rows: 4, columns: 12, promptLines: 3, inline: false)
     let main = model.grid

@@ -1,3 +1,4 @@
+import Foundation
 import PickerCore
 import Terminal
 
@@ -78,7 +79,7 @@ public struct LinePrompt {
             ask("\(question) (Enter for \(title(current))): ")
             let line: String
             switch readLine() {
-            case .answered(let text): line = text.trimmingCharacters(in: " \t\r")
+            case .answered(let text): line = text.trimmingCharacters(in: .whitespacesAndNewlines)
             case .cancelled: return .cancelled
             case .interrupted: return .interrupted
             case .timedOut: return .timedOut
@@ -110,16 +111,6 @@ public struct LinePrompt {
             if found.count == 10 { break }
         }
         return found
-    }
-}
-
-extension String {
-    /// The string without the given characters at either end.
-    func trimmingCharacters(in set: String) -> String {
-        var s = Substring(self)
-        while let first = s.first, set.contains(first) { s.removeFirst() }
-        while let last = s.last, set.contains(last) { s.removeLast() }
-        return String(s)
     }
 }
 
