@@ -12,7 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
-        .target(name: "CShim", linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),
+        .target(name: "CShim"),
         .target(name: "Terminal", dependencies: ["CShim"]),
         .target(name: "PickerCore"),
         .target(name: "PickerKit", dependencies: ["PickerCore", "Terminal"]),
@@ -34,8 +34,12 @@ let package = Package(
         ),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore"]),
-        .testTarget(name: "PickerKitTests", dependencies: ["PickerKit", "PickersDemo"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["CShim"]),
+        .testTarget(name: "PickerKitTests", dependencies: ["PickerKit", "PickersDemo", "PtyTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["PtyTestSupport"]),
+        // The tests' C helpers: a pseudo-terminal spawner and libvterm's ABI. Not part of any product.
+        .target(
+            name: "PtyTestSupport", path: "Tests/Support/PtyTestSupport",
+            linkerSettings: [.linkedLibrary("util", .when(platforms: [.linux]))]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -48,7 +48,7 @@ HANGUL_MEDIAL_AND_FINAL = set(range(0x1160, 0x11FF + 1))
 ZERO_WIDTH_SPACE = 0x200B
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_OUTPUT = os.path.join(ROOT, "Sources", "Terminal", "DisplayWidthTable.swift")
+DEFAULT_OUTPUT = os.path.join(ROOT, "Sources", "Terminal", "Output", "DisplayWidthTable.swift")
 COMMAND = "python3 scripts/generate-width-table.py"
 
 

@@ -71,8 +71,13 @@ int pk_tty_restore(void) {
         p += n;
         left -= (size_t)n;
     }
+    // TCSANOW, not TCSADRAIN: a terminal that stopped reading must not hold the restore (or the
+    // signal handler that calls it) until its output drains.
     int rc = 0;
-    while ((rc = tcsetattr(saved_fd, TCSADRAIN, &saved_termios)) != 0 && errno == EINTR) {}
+    while ((rc = tcsetattr(saved_fd, TCSANOW, &saved_termios)) != 0 && errno == EINTR) {}
+    // The next raw mode saves afresh: the process may take a terminal again (another prompt,
+    // another descriptor) and must give back what it found then.
+    if (rc == 0) have_saved = 0;
     return rc;
 }
 

@@ -53,12 +53,13 @@ func benchLazyComponent(rows: Int, frames: Int) {
     var renderer = Renderer(placement: .fullscreen, colors: ColorSupport(level: .palette256), synchronizedOutput: true)
     _ = renderer.begin(width: 100, height: 21)
     var bytes = 0
-    var now = MonotonicClock.now()
+    let context = RunContext(now: 0)
     let start = MonotonicClock.now()
     for _ in 0..<frames {
-        now += 1.0 / 60
-        _ = picker.handle(.key(.pageDown, []), now: now)
-        _ = picker.advance(now: now + 1)
+        context.now += 1.0 / 60
+        _ = picker.handle(.key(.pageDown, []), context: context)
+        context.now += 1
+        _ = picker.advance(context: context)
         screen.clear()
         picker.render(into: &screen, theme: .color)
         bytes += renderer.frame(screen).count
@@ -113,11 +114,11 @@ func benchBytesPerKey() {
     picker.render(into: &screen, theme: .color)
     _ = renderer.frame(screen)
     var total = 0
-    var now = MonotonicClock.now()
+    let context = RunContext(now: 0)
     for _ in 0..<3 {
-        now += 0.5
-        _ = picker.handle(.key(.down, []), now: now)
-        _ = picker.advance(now: now)
+        context.now += 0.5
+        _ = picker.handle(.key(.down, []), context: context)
+        _ = picker.advance(context: context)
         screen.clear()
         picker.render(into: &screen, theme: .color)
         total += renderer.frame(screen).count

@@ -24,6 +24,9 @@ public struct WheelModel: Sendable {
         /// Held by the pointer; `pointer` is where the pointer would have put the wheel without the
         /// rubber band.
         case drag(pointer: Double)
+        /// A spin asked for without a time (a programmatic selection between frames): it starts
+        /// at the next ``advance(now:)``.
+        case scheduled(to: Double, duration: Double)
     }
 
     /// The number of rows; 0 makes every operation a no-op.
@@ -169,9 +172,12 @@ public struct WheelModel: Sendable {
     /// Brings `row` (clamped to the rows) to the selection band, spinning if `animated`; a cyclic
     /// wheel takes the shortest way round. Never reported as a user selection (like UIKit's
     /// `selectRow(_:inComponent:animated:)`); it cancels a user interaction in progress.
-    public mutating func select(_ row: Int, animated: Bool, now: Double) {
+    ///
+    /// With `now` nil the spin starts at the next ``advance(now:)``: a selection made between
+    /// frames needs no clock.
+    public mutating func select(_ row: Int, animated: Bool, now: Double? = nil) {
         guard rowCount > 0 else { return }
-        _ = advance(now: now)
+        if let now { _ = advance(now: now) }
         userOrigin = nil
         let target = shortestTarget(for: row)
         if animated {
@@ -185,10 +191,11 @@ public struct WheelModel: Sendable {
 
     /// Spins forward through `turns` whole turns and on to `row`, over `duration` seconds, easing
     /// out — a slot-machine reel. Programmatic: never reported as a user selection. On a wheel
-    /// that does not wrap it is `select(row, animated: true)` with the given duration.
-    public mutating func spin(to row: Int, turns: Int, duration: Double, now: Double) {
+    /// that does not wrap it is `select(row, animated: true)` with the given duration. With `now`
+    /// nil the spin starts at the next ``advance(now:)``.
+    public mutating func spin(to row: Int, turns: Int, duration: Double, now: Double? = nil) {
         guard rowCount > 0 else { return }
-        _ = advance(now: now)
+        if let now { _ = advance(now: now) }
         userOrigin = nil
         let clamped = min(max(row, 0), rowCount - 1)
         guard wraps else {
@@ -286,7 +293,7 @@ public struct WheelModel: Sendable {
         if distance == 0 {
             motion = .idle
             offset = target
-            settle()
+            endUserInteraction()
         } else if velocity * distance > 0, abs(velocity) >= minimumFlingVelocity {
             motion = .fling(
                 FlingAnimation(
@@ -309,6 +316,9 @@ public struct WheelModel: Sendable {
             return false
         case .drag:
             return true
+        case .scheduled(let target, let duration):
+            motion = .spin(SpinAnimation(from: offset, to: target, start: now, duration: duration))
+            return true
         case .spin(let animation):
             if animation.isFinished(at: now) {
                 finish(at: animation.to)
@@ -323,6 +333,23 @@ public struct WheelModel: Sendable {
             }
             offset = animation.value(at: now)
             return true
+        }
+    }
+
+    /// Ends any motion at once where it was going: a spin or a fling at its destination, a drag
+    /// let go on the nearest row (clamped to the ends). A user interaction that ends here is
+    /// reported by ``takeUserSelection()`` as usual. Needs no time: this is what a commit (Enter,
+    /// a button) does before it reads the selection.
+    public mutating func finishMotion() {
+        switch motion {
+        case .idle:
+            return
+        case .drag:
+            tracker.reset()
+            let row = offset.rounded()
+            finish(at: wraps ? row : min(max(row, 0), Double(rowCount - 1)))
+        case .spin, .fling, .scheduled:
+            finish(at: restPosition)
         }
     }
 
@@ -347,6 +374,7 @@ public struct WheelModel: Sendable {
         case .idle, .drag: return offset
         case .spin(let animation): return animation.to
         case .fling(let animation): return animation.to
+        case .scheduled(let target, _): return target
         }
     }
 
@@ -370,14 +398,17 @@ public struct WheelModel: Sendable {
         return Double(base + delta)
     }
 
-    /// Starts a spin from the current offset to `target`, or settles at once if already there.
-    private mutating func spin(to target: Double, duration: Double, now: Double) {
+    /// Starts a spin from the current offset to `target` (at the next advance when `now` is
+    /// nil), or settles at once if already there.
+    private mutating func spin(to target: Double, duration: Double, now: Double?) {
         tracker.reset()
         if target == offset {
             motion = .idle
-            settle()
-        } else {
+            endUserInteraction()
+        } else if let now {
             motion = .spin(SpinAnimation(from: offset, to: target, start: now, duration: duration))
+        } else {
+            motion = .scheduled(to: target, duration: duration)
         }
     }
 
@@ -385,7 +416,7 @@ public struct WheelModel: Sendable {
     private mutating func finish(at position: Double) {
         offset = position
         motion = .idle
-        settle()
+        endUserInteraction()
     }
 
     /// Remembers the selected row when a user interaction begins (not when one continues).
@@ -396,7 +427,7 @@ public struct WheelModel: Sendable {
     }
 
     /// Ends the user interaction in progress, if any, recording a changed selection.
-    private mutating func settle() {
+    private mutating func endUserInteraction() {
         guard let origin = userOrigin else { return }
         userOrigin = nil
         let row = selectedRow

@@ -40,7 +40,4 @@ final class DeferredScreen: GalleryScreen {
         }
     }
 
-    func render(into screen: inout Screen, theme: Theme) { renderChildren(into: &screen, theme: theme) }
-
-    func advance(now: Double) -> Bool { advanceChildren(now: now) }
 }

@@ -21,16 +21,16 @@ public final class Gallery: Widget {
     public var isFocused = false
 
     /// Builds every tab that exists, in the gallery's fixed order.
-    public init(seed: UInt64, bell: @escaping () -> Void) {
-        let context = GalleryContext(seed: seed, bell: bell)
+    public init(seed: UInt64) {
+        let context = GalleryContext(seed: seed)
         self.context = context
-        var screens: [GalleryScreen] = [SelectScreen.single(context: context), SelectScreen.double(context: context)]
+        var screens: [GalleryScreen] = [SelectScreen.single(), SelectScreen.double()]
         // The dependent tab needs its data file: without it the tab is left out, not faked; with
         // it, the file is parsed when the tab is first shown.
         if SelectScreen.statesURL != nil {
             screens.append(
                 DeferredScreen(tabItem: SelectScreen.dependentTab) {
-                    SelectScreen.dependent(context: context, states: try SelectScreen.loadStates())
+                    SelectScreen.dependent(states: try SelectScreen.loadStates())
                 })
         }
         screens.append(SlotMachineScreen(context: context))
@@ -51,23 +51,16 @@ public final class Gallery: Widget {
         currentScreen.layout()
     }
 
-    public func render(into screen: inout Screen, theme: Theme) {
-        renderChildren(into: &screen, theme: theme)
-    }
-
-    public func advance(now: Double) -> Bool { advanceChildren(now: now) }
-
     /// A program that runs the gallery full screen.
     public func makeProgram(theme: Theme) -> WidgetProgram {
         let program = WidgetProgram(root: self, theme: theme) { _, rows in rows }
-        context.program = program
-        program.onKey = { [unowned self, unowned program] key, modifiers in
+        program.onKey = { [unowned self, unowned program] key, modifiers, context in
             guard modifiers.isEmpty, program.modal == nil else { return false }
             switch key {
             case .function(let n):
                 return self.tabBar.selectFunctionKey(n)
             case .character("q"):
-                program.exitStatus = 0
+                context.finish(.finished)
                 return true
             default:
                 return false

@@ -62,48 +62,46 @@ struct ChooseRun {
     var defaultItem: String?
     var items: [String]
 
+    /// Asks (or, without a terminal, answers with `--default`) and returns the text to print.
     @MainActor
-    func execute() throws -> Int32 {
-        if let defaultItem, (try? TerminalDevice()) == nil {
-            return try answerWithoutTerminal(defaultItem)
+    func execute() throws -> PromptOutcome<String> {
+        if let defaultItem, !TerminalDevice.isAvailable {
+            return .answered(try answerWithoutTerminal(defaultItem))
         }
-        let prompt: ChoosePrompt
+        let source: ChoosePrompt.Items
         if !items.isEmpty {
-            prompt = ChoosePrompt(
-                items: items, options: options, selected: selected, cyclic: cycle, visibleRows: height)
+            source = .list(items)
         } else if isatty(STDIN_FILENO) == 0 {
-            prompt = ChoosePrompt(
-                streamingFrom: STDIN_FILENO, options: options, selected: selected, cyclic: cycle, visibleRows: height)
+            source = .stream(fd: STDIN_FILENO)
         } else {
             throw PromptError("no items: give them as arguments or one per line on standard input")
         }
-        let outcome = try prompt.run()
-        if let choice = outcome.value { printAnswer(index: choice.index, value: choice.value) }
-        return outcome.exitStatus
+        let prompt = ChoosePrompt(
+            items: source, options: options, selected: selected, cyclic: cycle, visibleRows: height)
+        return try prompt.run().map { answer(index: $0.index, value: $0.value) }
     }
 
-    func printAnswer(index: Int, value: String) {
-        Output.print(json ? JSONText.object([("index", .number(index)), ("value", .string(value))]) : value)
+    /// The answer as printed: the item, or JSON with its index.
+    func answer(index: Int, value: String) -> String {
+        json ? JSONText.object([("index", .number(index)), ("value", .string(value))]) : value
     }
 
     /// No terminal, but `--default`: answer with it, once it is found among the items (all of
     /// standard input is read when the items come from there).
-    func answerWithoutTerminal(_ answer: String) throws -> Int32 {
+    func answerWithoutTerminal(_ answer: String) throws -> String {
         var store = ItemStore(items)
         if items.isEmpty {
-            var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { break }
-                buffer.withUnsafeBytes { store.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+            var reader = DescriptorReader(fd: STDIN_FILENO)
+            _ = reader.readToEnd { chunk in
+                store.append(chunk)
+                return true
             }
             store.finish()
         }
-        guard let index = (0..<store.count).first(where: { store[$0] == answer }) else {
+        let wanted = Array(answer.utf8)
+        guard let index = (0..<store.count).first(where: { store.utf8(at: $0).elementsEqual(wanted) }) else {
             throw PromptError("no terminal to ask on, and --default \"\(answer)\" is not one of the items")
         }
-        printAnswer(index: index, value: answer)
-        return 0
+        return self.answer(index: index, value: answer)
     }
 }

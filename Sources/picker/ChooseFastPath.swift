@@ -52,7 +52,7 @@ enum ChooseFastPath {
                 return nil
             }
         }
-        run.options.accessible = accessible || EventLoop.environment()["TERM"] == "dumb"
+        run.options.accessible = accessible || run.options.traits.isDumb
         return run
     }
 }

@@ -13,15 +13,16 @@ struct Demo: ParsableCommand {
     var seed: UInt64?
 
     @MainActor
-    func execute() throws -> Int32 {
-        let colors = ColorSupport.detect(environment: EventLoop.environment())
-        let loop = EventLoop(options: EventLoopOptions(fullscreen: true, colors: colors))
-        var terminal: TerminalDevice?
-        let gallery = Gallery(seed: seed ?? UInt64(MonotonicClock.now() * 1_000_000)) {
-            if terminal == nil { terminal = try? TerminalDevice() }
-            terminal?.write("\u{07}")
+    func execute() throws -> PromptOutcome<String?> {
+        let traits = TerminalTraits.current()
+        let loop = EventLoop(options: EventLoopOptions(fullscreen: true, traits: traits))
+        let gallery = Gallery(seed: seed ?? UInt64(MonotonicClock.now() * 1_000_000))
+        switch try loop.run(gallery.makeProgram(theme: .standard(colors: traits.colors))) {
+        case .interrupted: return .interrupted
+        case .hungUp: return .hungUp
+        case .failed(let message): throw PromptError(message)
+        case .timedOut: return .timedOut
+        case .finished, .cancelled: return .answered(nil)  // q quits the gallery
         }
-        let status = try loop.run(gallery.makeProgram(theme: .standard(colors: colors)))
-        return status == EventLoop.interruptedStatus ? status : 0
     }
 }

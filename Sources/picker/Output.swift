@@ -1,29 +1,44 @@
+import PickerKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
 
-/// Writing answers and errors.
+/// Writing answers and errors. Every write of an answer is checked: a script must be able to
+/// trust the exit status, so an answer that could not be written is an error of its own.
 enum Output {
-    /// Prints the answer line on standard output.
-    static func print(_ line: String) {
-        write(STDOUT_FILENO, line + "\n")
+    /// Why the answer could not be written.
+    struct WriteError: Error, CustomStringConvertible {
+        let description: String
     }
 
-    /// Prints a one-line error on standard error, prefixed with the command's name.
+    /// Prints the answer, a line, on standard output.
+    static func print(_ line: String) throws {
+        try write(STDOUT_FILENO, line + "\n")
+    }
+
+    /// Prints a one-line error on standard error, prefixed with the command's name. The message
+    /// is made inert: it may quote what the user typed.
     static func error(_ message: String) {
         let oneLine = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        write(STDERR_FILENO, "picker: " + oneLine + "\n")
+        try? write(STDERR_FILENO, "picker: " + InertText.make(oneLine) + "\n")
     }
 
-    private static func write(_ fd: Int32, _ text: String) {
-        var bytes = Array(text.utf8)
+    private static func write(_ fd: Int32, _ text: String) throws {
+        let bytes = Array(text.utf8)
         var offset = 0
         while offset < bytes.count {
-            let n = bytes.withUnsafeMutableBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n <= 0 { break }
-            offset += n
+            let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
+            if n > 0 {
+                offset += n
+            } else if n < 0 && errno == EINTR {
+                continue
+            } else {
+                let reason = n < 0 ? String(cString: strerror(errno)) : "nothing was written"
+                throw WriteError(description: "cannot write the answer to standard output: \(reason)")
+            }
         }
     }
 }

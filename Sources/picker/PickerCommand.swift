@@ -9,8 +9,7 @@ struct PickerCommand: ParsableCommand {
         discussion: """
             The picker is drawn on the terminal (/dev/tty) and the answer is printed on standard \
             output, so `x=$(picker choose a b c)` works.
-            Exit status: 0 answered, 1 cancelled (Esc), 2 bad arguments or input, \
-            124 timed out, 130 interrupted (Ctrl-C).
+            Exit status: \(ExitStatus.helpText).
             """,
         version: "0.1.0",
         subcommands: [Choose.self, Wheel.self, Demo.self]
@@ -37,12 +36,12 @@ struct CommonOptions: ParsableArguments {
     @Flag(help: "Ask with plain lines that a screen reader can follow (also chosen for TERM=dumb).")
     var accessible = false
 
-    /// The prompt options these flags describe.
+    /// The prompt options these flags describe (a dumb terminal asks with plain lines).
     var promptOptions: PromptOptions {
-        let dumb = EventLoop.environment()["TERM"] == "dumb"
+        let traits = TerminalTraits.current()
         return PromptOptions(
-            title: title, fullscreen: fullscreen, timeout: timeout, showsHints: !noHints, accessible: accessible || dumb
-        )
+            title: title, fullscreen: fullscreen, timeout: timeout, showsHints: !noHints,
+            accessible: accessible || traits.isDumb, traits: traits)
     }
 
     func validate() throws {

@@ -84,17 +84,18 @@ struct Wheel: ParsableCommand {
     }
 
     @MainActor
-    func execute() throws -> Int32 {
+    func execute() throws -> PromptOutcome<String> {
         let options = common.promptOptions
         // Without a terminal, `--default` gives the answer (and the values to check).
-        let answersWithoutTerminal = !defaults.isEmpty && (try? TerminalDevice()) == nil
+        let answersWithoutTerminal = !defaults.isEmpty && !TerminalDevice.isAvailable
         let startValues: [String?] = answersWithoutTerminal ? defaults : selected
         let valuesOption = answersWithoutTerminal ? "--default" : "--selected"
         let prompt: WheelPrompt
         if let dependent {
             let tree = try DependentTreeFile.load(path: dependent)
             prompt = WheelPrompt(
-                tree: tree, options: options, selected: startValues, cyclic: cycle, visibleRows: height)
+                columns: .dependent(tree), options: options, selected: startValues, cyclic: cycle,
+                visibleRows: height)
         } else {
             let split = columns.map(Self.splitColumn)
             for (index, column) in split.enumerated() where column.isEmpty {
@@ -104,20 +105,17 @@ struct Wheel: ParsableCommand {
                 throw PromptError("\(valuesOption) was given \(startValues.count) times for \(split.count) columns")
             }
             prompt = WheelPrompt(
-                columns: split, options: options, selected: startValues, cyclic: cycle, visibleRows: height)
+                columns: .independent(split), options: options, selected: startValues, cyclic: cycle,
+                visibleRows: height)
         }
         if answersWithoutTerminal {
-            let values = try prompt.answerWithoutAsking()
-            printAnswer(values)
-            return 0
+            return .answered(answer(try prompt.answerWithoutAsking()))
         }
-        let outcome = try prompt.run()
-        if let values = outcome.value { printAnswer(values) }
-        return outcome.exitStatus
+        return try prompt.run().map(answer)
     }
 
-    private func printAnswer(_ values: [String]) {
-        Output.print(
-            common.json ? JSONText.render(.array(values.map { .string($0) })) : values.joined(separator: separator))
+    /// The answer as printed: the values joined by the separator, or a JSON array.
+    private func answer(_ values: [String]) -> String {
+        common.json ? JSONText.render(.array(values.map { .string($0) })) : values.joined(separator: separator)
     }
 }

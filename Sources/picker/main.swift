@@ -7,37 +7,52 @@ import PickerKit
     import Darwin
 #endif
 
-// Top-level code runs on the main actor, where the prompts live. Argument errors exit with 2
-// and a one-line message, as the command-line contract asks (ArgumentParser alone would use 64).
-let status: Int32
+// Top-level code runs on the main actor, where the prompts live. Every way out goes through the
+// exit status table (ExitStatus); errors are one line on standard error.
+let ending: ExitStatus.Ending
 do {
+    // The text to print, or nil for a run that ends well without an answer (the gallery).
+    let outcome: PromptOutcome<String?>
     if let run = ChooseFastPath.parse(Array(CommandLine.arguments.dropFirst())) {
-        status = try run.execute()
+        outcome = try run.execute().map { $0 }
     } else {
         var command = try PickerCommand.parseAsRoot()
         switch command {
-        case let choose as Choose: status = try choose.settings.execute()
-        case let wheel as Wheel: status = try wheel.execute()
-        case let demo as Demo: status = try demo.execute()
+        case let choose as Choose: outcome = try choose.settings.execute().map { $0 }
+        case let wheel as Wheel: outcome = try wheel.execute().map { $0 }
+        case let demo as Demo: outcome = try demo.execute()
         default:
             try command.run()
-            status = 0
+            outcome = .answered(nil)
         }
     }
+    if case .answered(let text?) = outcome { try Output.print(text) }
+    ending = ExitStatus.ending(of: outcome)
+} catch let error as Output.WriteError {
+    Output.error(error.description)
+    ending = .outputFailed
 } catch let error as PromptError {
     Output.error(error.description)
-    status = 2
+    ending = .usage
+} catch let error as DataError {
+    Output.error(error.description)
+    ending = .usage
 } catch let error as TerminalError {
     Output.error("no terminal to draw on (\(error.description))")
-    status = 2
+    ending = .usage
 } catch {
-    let code = PickerCommand.exitCode(for: error)
-    if code == .success {
-        Output.print(PickerCommand.fullMessage(for: error))
-        status = 0
+    if PickerCommand.exitCode(for: error) == .success {
+        // --help, --version: printed on standard output.
+        do {
+            try Output.print(PickerCommand.fullMessage(for: error))
+            ending = .answered
+        } catch {
+            Output.error("\(error)")
+            ending = .outputFailed
+        }
     } else {
         Output.error(PickerCommand.message(for: error) + " (see picker --help)")
-        status = 2
+        ending = .usage
     }
 }
-exit(status)
+exit(ExitStatus.code(ending))

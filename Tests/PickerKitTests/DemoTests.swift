@@ -66,6 +66,8 @@ struct ResistorCodeTests {
 @Suite("Slot machine and random numbers")
 @MainActor
 struct SlotMachineTests {
+    let context = RunContext(now: 0)
+
     @Test("longestRun counts equal neighbours")
     func longestRun() {
         #expect(SlotMachineScreen.longestRun([]) == 0)
@@ -114,25 +116,30 @@ struct SlotMachineTests {
 @Suite("Gallery")
 @MainActor
 struct GalleryTests {
+    @MainActor
     struct Run {
         let gallery: Gallery
         let program: WidgetProgram
-        let t0: Double
-        var bells: Int { bellCounter.count }
-        let bellCounter: Counter
-    }
-
-    final class Counter {
-        var count = 0
+        let context: RunContext
+        /// The bells rung so far.
+        var bells: Int { context.bellsRequested }
     }
 
     func start(seed: UInt64 = 1, theme: Theme = .monochrome) -> Run {
-        let counter = Counter()
-        let gallery = Gallery(seed: seed) { counter.count += 1 }
+        let gallery = Gallery(seed: seed)
         let program = gallery.makeProgram(theme: theme)
-        let t0 = MonotonicClock.now() + 100_000
-        _ = program.advance(now: t0)
-        return Run(gallery: gallery, program: program, t0: t0, bellCounter: counter)
+        let context = RunContext(now: 0)
+        context.program = program
+        let run = Run(gallery: gallery, program: program, context: context)
+        frame(run, at: 0)
+        return run
+    }
+
+    /// One frame at `time`, as the loop makes it: due timers, then the program's animations.
+    func frame(_ run: Run, at time: Double) {
+        run.context.now = time
+        run.context.runDueTimers()
+        _ = run.program.advance(context: run.context)
     }
 
     func screen(_ run: Run, width: Int = 80, height: Int = 30) -> Screen {
@@ -142,7 +149,7 @@ struct GalleryTests {
     }
 
     func key(_ run: Run, _ key: Key, at time: Double) {
-        run.program.handle(.key(key, []), now: run.t0 + time)
+        run.program.handle(.key(key, []), context: run.context.at(time))
     }
 
     @Test("the tabs come in the fixed order, F2 to F6")
@@ -164,7 +171,7 @@ struct GalleryTests {
         #expect(text.contains("Single component"))
         #expect(text.contains("Luke"))
         for i in 0..<3 { key(run, .down, at: 0.01 * Double(i)) }
-        _ = run.program.advance(now: run.t0 + 1)
+        frame(run, at: 1)
         text = screen(run).textDump
         key(run, .tab, at: 2)  // from the picker to Select
         key(run, .enter, at: 2.1)
@@ -185,7 +192,7 @@ struct GalleryTests {
         let run = start()
         _ = screen(run)
         for i in 0..<3 { key(run, .down, at: 0.01 * Double(i)) }
-        _ = run.program.advance(now: run.t0 + 1)
+        frame(run, at: 1)
         let shown = screen(run)
         let band = (0..<shown.height).first { row in
             (0..<shown.width).contains {
@@ -208,9 +215,9 @@ struct GalleryTests {
         #expect(text.contains("Yellow · Violet · Red · Gold"), "without colour the bands are named")
         key(run, .function(9), at: 0.2)
         #expect(run.gallery.tabBar.selectedIndex == 4)
-        #expect(run.program.exitStatus == nil)
+        #expect(run.context.completion == nil)
         key(run, .character("q"), at: 0.3)
-        #expect(run.program.exitStatus == 0)
+        #expect(run.context.completion == .finished)
         text = screen(run).textDump
         #expect(text.contains("Wrap-around dials"))
     }
@@ -224,7 +231,7 @@ struct GalleryTests {
         key(run, .right, at: 1.01)
         key(run, .right, at: 1.02)
         key(run, .down, at: 1.03)  // multiplier: red → orange
-        _ = run.program.advance(now: run.t0 + 3)
+        frame(run, at: 3)
         let text = screen(run).textDump
         #expect(text.contains("57 kΩ ±5%"))
     }
@@ -238,7 +245,7 @@ struct GalleryTests {
         key(run, .right, at: 1.1)
         key(run, .down, at: 1.2)
         key(run, .down, at: 1.3)
-        _ = run.program.advance(now: run.t0 + 3)
+        frame(run, at: 3)
         key(run, .tab, at: 4)
         _ = screen(run)
         key(run, .enter, at: 5)
@@ -256,8 +263,8 @@ struct GalleryTests {
         #expect(text.contains("Alabama"))
         #expect(text.contains("35004"))
         key(run, .down, at: 1)
-        _ = run.program.advance(now: run.t0 + 2)
-        _ = run.program.advance(now: run.t0 + 4)
+        frame(run, at: 2)
+        frame(run, at: 4)
         text = screen(run).textDump
         #expect(text.contains("99501"))
         #expect(!text.contains("35004"))
@@ -275,7 +282,7 @@ struct GalleryTests {
         let run = start(seed: 3)
         key(run, .function(5), at: 0)
         var shown = screen(run)
-        _ = run.program.advance(now: run.t0 + 0.5)  // the reels learn the time
+        frame(run, at: 0.5)
         guard let slots = run.gallery.currentScreen as? SlotMachineScreen else {
             Issue.record("the Custom tab is not the slot machine")
             return
@@ -291,7 +298,7 @@ struct GalleryTests {
         var time = 1.0
         while time < 10 {
             time += 0.05
-            _ = run.program.advance(now: run.t0 + time)
+            frame(run, at: time)
         }
         #expect(!slots.picker.isMoving)
         let won = SlotMachineScreen.longestRun(slots.symbols) >= 3
@@ -307,14 +314,14 @@ struct GalleryTests {
             let run = start(seed: seed)
             key(run, .function(5), at: 0)
             _ = screen(run)
-            _ = run.program.advance(now: run.t0 + 0.5)
+            frame(run, at: 0.5)
             let slots = try #require(run.gallery.currentScreen as? SlotMachineScreen)
             key(run, .enter, at: 1)
             var time = 1.0
             var bannerWhileMoving = false
             while slots.picker.isMoving && time < 20 {
                 time += 0.05
-                _ = run.program.advance(now: run.t0 + time)
+                frame(run, at: time)
                 if slots.picker.isMoving && !slots.banner.isHidden { bannerWhileMoving = true }
             }
             guard SlotMachineScreen.longestRun(slots.symbols) >= 3 else { continue }
@@ -324,9 +331,9 @@ struct GalleryTests {
             #expect(!slots.banner.isHidden)
             #expect(run.bells == 2, "the crunch at the spin, the win sound at the stop")
             #expect(screen(run).textDump.contains(WinBanner.lines[0]))
-            _ = run.program.advance(now: run.t0 + stopped + 1.4)
+            frame(run, at: stopped + 1.4)
             #expect(slots.spin.isHidden, "Spin stays away for 1.5 s after a win")
-            _ = run.program.advance(now: run.t0 + stopped + 1.6)
+            frame(run, at: stopped + 1.6)
             #expect(!slots.spin.isHidden)
             break
         }
@@ -339,10 +346,10 @@ struct GalleryTests {
             let run = start(seed: seed)
             key(run, .function(5), at: 0)
             _ = screen(run)
-            _ = run.program.advance(now: run.t0 + 0.5)
+            frame(run, at: 0.5)
             key(run, .enter, at: 1)
-            _ = run.program.advance(now: run.t0 + 20)
-            _ = run.program.advance(now: run.t0 + 40)
+            frame(run, at: 20)
+            frame(run, at: 40)
             return (run.gallery.currentScreen as? SlotMachineScreen)?.symbols ?? []
         }
         let a = spinOnce(seed: 11)

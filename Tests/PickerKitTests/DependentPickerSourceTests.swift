@@ -5,6 +5,8 @@ import Testing
 @Suite("DependentPickerSource")
 @MainActor
 struct DependentPickerSourceTests {
+    let context = RunContext(now: 0)
+
     static let tree = DependentTree(
         root: .keys([
             ("Alpha", .values(["a1", "a2", "a3"])),
@@ -15,7 +17,6 @@ struct DependentPickerSourceTests {
     struct Setup {
         let picker: PickerView
         let source: DependentPickerSource
-        let t0: Double
     }
 
     func make(widths: [Int?] = []) -> Setup {
@@ -23,9 +24,8 @@ struct DependentPickerSourceTests {
         let picker = PickerView()
         picker.dataSource = source
         picker.delegate = source
-        let t0 = MonotonicClock.now() + 100_000
-        _ = picker.advance(now: t0)
-        return Setup(picker: picker, source: source, t0: t0)
+        _ = picker.advance(context: context.at(0))
+        return Setup(picker: picker, source: source)
     }
 
     @Test("the columns show the tree: keys on the left, the first key's values on the right")
@@ -44,12 +44,12 @@ struct DependentPickerSourceTests {
         s.source.onChange = { changes.append(PickerSelection(row: $0, component: $1)) }
         s.picker.selectRow(2, inComponent: 1, animated: false)
         #expect(s.picker.selectedTitles == ["Alpha", "a3"])
-        _ = s.picker.handle(.key(.down, []), now: s.t0 + 1)
+        _ = s.picker.handle(.key(.down, []), context: context.at(1))
         #expect(s.picker.numberOfRows(inComponent: 1) == 3, "not before the left column settles")
-        _ = s.picker.advance(now: s.t0 + 2)
+        _ = s.picker.advance(context: context.at(2))
         #expect(s.picker.numberOfRows(inComponent: 1) == 2)
         #expect(s.picker.selectedRow(inComponent: 1) == 0)
-        _ = s.picker.advance(now: s.t0 + 4)
+        _ = s.picker.advance(context: context.at(4))
         #expect(s.picker.isMoving == false)
         #expect(s.picker.selectedTitles == ["Bravo", "b1"])
         #expect(changes == [PickerSelection(row: 1, component: 0)])
@@ -66,9 +66,9 @@ struct DependentPickerSourceTests {
     @Test("a user change on the right does not touch the left")
     func rightChange() {
         let s = make()
-        _ = s.picker.handle(.key(.right, []), now: s.t0 + 1)
-        _ = s.picker.handle(.key(.down, []), now: s.t0 + 1)
-        _ = s.picker.advance(now: s.t0 + 3)
+        _ = s.picker.handle(.key(.right, []), context: context.at(1))
+        _ = s.picker.handle(.key(.down, []), context: context.at(1))
+        _ = s.picker.advance(context: context.at(3))
         #expect(s.picker.selectedTitles == ["Alpha", "a2"])
     }
 
@@ -79,7 +79,7 @@ struct DependentPickerSourceTests {
         s.source.onChange = { _, _ in changes += 1 }
         s.picker.selectRow(1, inComponent: 1, animated: false)
         s.picker.selectRow(2, inComponent: 0, animated: true)
-        _ = s.picker.advance(now: s.t0 + 5)
+        _ = s.picker.advance(context: context.at(5))
         #expect(s.picker.selectedRow(inComponent: 0) == 2)
         #expect(s.picker.numberOfRows(inComponent: 1) == 3, "still Alpha's three rows, not Charlie's four")
         #expect(s.picker.selectedRow(inComponent: 1) == 1)
@@ -109,15 +109,14 @@ struct DependentPickerSourceTests {
         let picker = PickerView()
         picker.dataSource = source
         picker.delegate = source
-        let t0 = MonotonicClock.now() + 100_000
-        _ = picker.advance(now: t0)
+        _ = picker.advance(context: context.at(0))
         #expect(picker.numberOfComponents == 3)
         picker.selectRow(1, inComponent: 1, animated: false)
         picker.reloadComponent(2)
         #expect(picker.selectedTitles == ["X", "x2", "x2a"])
-        _ = picker.handle(.key(.down, []), now: t0 + 1)
-        _ = picker.advance(now: t0 + 2)
-        _ = picker.advance(now: t0 + 4)
+        _ = picker.handle(.key(.down, []), context: context.at(1))
+        _ = picker.advance(context: context.at(2))
+        _ = picker.advance(context: context.at(4))
         #expect(picker.selectedTitles == ["Y", "y1", "y1a"])
         #expect(picker.numberOfRows(inComponent: 1) == 1)
         #expect(picker.numberOfRows(inComponent: 2) == 3)

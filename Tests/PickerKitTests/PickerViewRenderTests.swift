@@ -206,7 +206,7 @@ struct PickerViewRenderTests {
     func cyclicWraps() {
         let rig = Rig([["A", "B", "C", "D", "E"]]) { _, picker in picker.setCyclic(true, forComponent: 0) }
         rig.picker.frame = Rect(x: 0, y: 0, width: 10, height: 7)
-        #expect(rig.picker.isCyclic(component: 0))
+        #expect(rig.picker.isCyclic(forComponent: 0))
         var screen = rig.render(width: 10, height: 7)
         #expect((0..<7).map { screen.trimmed(row: $0) } == ["C", "D", "E", "A", "B", "C", "D"])
         rig.picker.selectRow(4, inComponent: 0, animated: false)

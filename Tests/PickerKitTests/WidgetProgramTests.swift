@@ -5,6 +5,8 @@ import Testing
 @Suite("WidgetProgram")
 @MainActor
 struct WidgetProgramTests {
+    let context = RunContext(now: 0)
+
     final class Log {
         var events: [String] = []
     }
@@ -29,6 +31,7 @@ struct WidgetProgramTests {
         let last = Button("Last") { log.events.append("last") }
         let root = Stack([Label("Heading"), first, hidden, picker, last])
         let program = WidgetProgram(root: root, theme: .monochrome) { _, rows in rows }
+        context.program = program
         return Setup(program: program, first: first, hidden: hidden, picker: picker, last: last, root: root, log: log)
     }
 
@@ -44,16 +47,16 @@ struct WidgetProgramTests {
         _ = render(s.program)
         #expect(s.program.focused === s.first)
         #expect(s.first.isFocused)
-        s.program.handle(.key(.tab, []), now: 1)
+        s.program.handle(.key(.tab, []), context: context.at(1))
         #expect(s.program.focused === s.picker)
         #expect(s.picker.isFocused && !s.first.isFocused)
-        s.program.handle(.key(.tab, []), now: 2)
+        s.program.handle(.key(.tab, []), context: context.at(2))
         #expect(s.program.focused === s.last)
-        s.program.handle(.key(.tab, []), now: 3)
+        s.program.handle(.key(.tab, []), context: context.at(3))
         #expect(s.program.focused === s.first, "Tab wraps round")
-        s.program.handle(.key(.tab, .shift), now: 4)
+        s.program.handle(.key(.tab, .shift), context: context.at(4))
         #expect(s.program.focused === s.last, "Shift-Tab wraps back")
-        s.program.handle(.key(.tab, .shift), now: 5)
+        s.program.handle(.key(.tab, .shift), context: context.at(5))
         #expect(s.program.focused === s.picker)
         #expect(s.log.events.isEmpty)
     }
@@ -67,11 +70,11 @@ struct WidgetProgramTests {
         let program = WidgetProgram(root: root, theme: .color) { _, rows in rows }
         _ = render(program)
         #expect(program.focused === picker)
-        program.handle(.key(.tab, []), now: 1)
-        program.handle(.key(.tab, []), now: 2)
+        program.handle(.key(.tab, []), context: context.at(1))
+        program.handle(.key(.tab, []), context: context.at(2))
         #expect(program.focused === picker)
         #expect(picker.focusedComponent == 2)
-        program.handle(.key(.tab, []), now: 3)
+        program.handle(.key(.tab, []), context: context.at(3))
         #expect(program.focused === after)
     }
 
@@ -79,24 +82,24 @@ struct WidgetProgramTests {
     func keyRouting() {
         let s = make()
         var unhandled: [Key] = []
-        s.program.onUnhandledKey = { key, _ in
+        s.program.onUnhandledKey = { key, _, _ in
             unhandled.append(key)
             return key == .enter
         }
-        s.program.onKey = { key, _ in key == .character("q") }
+        s.program.onKey = { key, _, _ in key == .character("q") }
         _ = render(s.program)
-        s.program.handle(.key(.enter, []), now: 1)
+        s.program.handle(.key(.enter, []), context: context.at(1))
         #expect(s.log.events == ["first"], "Enter went to the focused button")
         #expect(unhandled.isEmpty)
         s.program.focus(s.picker)
-        s.program.handle(.key(.down, []), now: 2)
+        s.program.handle(.key(.down, []), context: context.at(2))
         #expect(s.picker.selectedRow(inComponent: 0) == 1)
-        s.program.handle(.key(.enter, []), now: 3)
+        s.program.handle(.key(.enter, []), context: context.at(3))
         #expect(unhandled == [.enter])
-        s.program.handle(.key(.character("q"), []), now: 4)
+        s.program.handle(.key(.character("q"), []), context: context.at(4))
         #expect(unhandled == [.enter], "onKey took q")
         #expect(s.picker.selectedTitles == ["Leia"])
-        s.program.handle(.key(.tab, []), now: 5)
+        s.program.handle(.key(.tab, []), context: context.at(5))
         #expect(unhandled == [.enter, .tab])
         #expect(s.program.focused === s.last, "Tab not used by onUnhandledKey moves the focus")
     }
@@ -107,20 +110,20 @@ struct WidgetProgramTests {
         let screen = render(s.program)
         #expect(screen.textDump.contains("[ Last ]"))
         // Stack: heading line 0, First line 1, Hidden line 2 (hidden), picker lines 3...9, Last line 10.
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .press, column: 40, row: 10)), now: 1)
+        s.program.handle(.mouse(MouseEvent(button: .left, action: .press, column: 40, row: 10)), context: context.at(1))
         #expect(s.log.events.isEmpty)
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .release, column: 40, row: 10)), now: 1.1)
+        s.program.handle(.mouse(MouseEvent(button: .left, action: .release, column: 40, row: 10)), context: context.at(1.1))
         #expect(s.log.events == ["last"])
         #expect(s.program.focused === s.last)
         // A click on the picker two lines below its band.
         let t = MonotonicClock.now() + 100_000
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .press, column: 40, row: 8)), now: t)
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .release, column: 40, row: 8)), now: t + 0.05)
+        s.program.handle(.mouse(MouseEvent(button: .left, action: .press, column: 40, row: 8)), context: context.at(t))
+        s.program.handle(.mouse(MouseEvent(button: .left, action: .release, column: 40, row: 8)), context: context.at(t + 0.05))
         #expect(s.program.focused === s.picker)
         #expect(s.picker.selectedRow(inComponent: 0) == 2)
         // The hidden button is not hit; its line belongs to the stack.
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .press, column: 40, row: 2)), now: t + 1)
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .release, column: 40, row: 2)), now: t + 1.1)
+        s.program.handle(.mouse(MouseEvent(button: .left, action: .press, column: 40, row: 2)), context: context.at(t + 1))
+        s.program.handle(.mouse(MouseEvent(button: .left, action: .release, column: 40, row: 2)), context: context.at(t + 1.1))
         #expect(s.log.events == ["last"])
     }
 
@@ -130,12 +133,12 @@ struct WidgetProgramTests {
         _ = render(s.program)
         let t = MonotonicClock.now() + 100_000
         s.picker.selectRow(5, inComponent: 0, animated: false)
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .press, column: 40, row: 8)), now: t)
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .drag, column: 40, row: 9)), now: t + 0.1)
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .drag, column: 40, row: 10)), now: t + 0.2)
+        s.program.handle(.mouse(MouseEvent(button: .left, action: .press, column: 40, row: 8)), context: context.at(t))
+        s.program.handle(.mouse(MouseEvent(button: .left, action: .drag, column: 40, row: 9)), context: context.at(t + 0.1))
+        s.program.handle(.mouse(MouseEvent(button: .left, action: .drag, column: 40, row: 10)), context: context.at(t + 0.2))
         // Released over the Last button: the picker gets the release, the button is not pressed.
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .release, column: 40, row: 10)), now: t + 1)
-        _ = s.program.advance(now: t + 5)
+        s.program.handle(.mouse(MouseEvent(button: .left, action: .release, column: 40, row: 10)), context: context.at(t + 1))
+        _ = s.program.advance(context: context.at(t + 5))
         #expect(s.log.events.isEmpty)
         #expect(s.picker.selectedRow(inComponent: 0) == 3)
     }
@@ -144,7 +147,7 @@ struct WidgetProgramTests {
     func modal() {
         let s = make()
         var onKeyCalls = 0
-        s.program.onKey = { _, _ in
+        s.program.onKey = { _, _, _ in
             onKeyCalls += 1
             return false
         }
@@ -152,14 +155,8 @@ struct WidgetProgramTests {
         let alert = Alert(
             title: "Sure?", message: "Really.",
             buttons: [
-                ("Yes", { s.log.events.append("yes") }),
-                (
-                    "No",
-                    { [unowned program = s.program] in
-                        s.log.events.append("no")
-                        program.dismissModal()
-                    }
-                ),
+                ("Yes", { _ in s.log.events.append("yes") }),
+                ("No", { _ in s.log.events.append("no") }),
             ])
         s.program.present(alert)
         #expect(s.program.modal === alert)
@@ -168,48 +165,22 @@ struct WidgetProgramTests {
         #expect(screen.textDump.contains("[ Yes ]"))
         #expect(alert.frame.width == 50 && alert.frame.x == 15, "centred, at most 50 wide")
 
-        s.program.handle(.key(.tab, []), now: 1)
+        s.program.handle(.key(.tab, []), context: context.at(1))
         #expect(s.program.focused === s.first, "Tab went to the alert, not the focus chain")
-        s.program.handle(.key(.down, []), now: 1)
-        s.program.handle(.key(.character("q"), []), now: 1)
+        s.program.handle(.key(.down, []), context: context.at(1))
+        s.program.handle(.key(.character("q"), []), context: context.at(1))
         #expect(onKeyCalls == 0)
         // A click outside the alert, on the First button's line, is ignored.
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .press, column: 2, row: 1)), now: 2)
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .release, column: 2, row: 1)), now: 2.1)
+        s.program.handle(.mouse(MouseEvent(button: .left, action: .press, column: 2, row: 1)), context: context.at(2))
+        s.program.handle(.mouse(MouseEvent(button: .left, action: .release, column: 2, row: 1)), context: context.at(2.1))
         #expect(s.log.events.isEmpty)
-        s.program.handle(.key(.enter, []), now: 3)
+        s.program.handle(.key(.enter, []), context: context.at(3))
         #expect(s.log.events == ["no"], "Tab had moved the alert to its second button")
         #expect(s.program.modal == nil)
         #expect(!render(s.program).textDump.contains("Sure?"))
-        s.program.handle(.key(.enter, []), now: 4)
+        s.program.handle(.key(.enter, []), context: context.at(4))
         #expect(s.log.events == ["no", "first"])
         #expect(onKeyCalls == 1)
-    }
-
-    @Test("after(_:_:) runs its action once the program's time passes the delay")
-    func timers() {
-        let s = make()
-        var fired: [String] = []
-        s.program.handle(.key(.character("z"), []), now: 10)
-        s.program.after(1.0) { fired.append("one") }
-        s.program.after(0.5) { fired.append("half") }
-        #expect(s.program.wakeTime == 10.5)
-        _ = s.program.advance(now: 10.2)
-        #expect(fired.isEmpty)
-        _ = s.program.advance(now: 10.6)
-        #expect(fired == ["half"])
-        #expect(s.program.wakeTime == 11)
-        _ = s.program.advance(now: 11.0)
-        #expect(fired == ["half", "one"])
-        _ = s.program.advance(now: 20)
-        #expect(fired == ["half", "one"], "each action runs once")
-        #expect(s.program.wakeTime == nil)
-        // Measured from the last frame.
-        s.program.after(2) { fired.append("two") }
-        _ = s.program.advance(now: 21.9)
-        #expect(fired.count == 2)
-        _ = s.program.advance(now: 22)
-        #expect(fired.last == "two")
     }
 
     @Test("advance moves the widgets on and says whether more frames are wanted")
@@ -218,10 +189,10 @@ struct WidgetProgramTests {
         _ = render(s.program)
         s.program.focus(s.picker)
         let t = MonotonicClock.now() + 100_000
-        #expect(s.program.advance(now: t) == false)
-        s.program.handle(.key(.down, []), now: t)
-        #expect(s.program.advance(now: t + 0.05) == true)
-        #expect(s.program.advance(now: t + 1) == false)
+        #expect(s.program.advance(context: context.at(t)) == false)
+        s.program.handle(.key(.down, []), context: context.at(t))
+        #expect(s.program.advance(context: context.at(t + 0.05)) == true)
+        #expect(s.program.advance(context: context.at(t + 1)) == false)
         #expect(s.root.advanceCount == 3)
     }
 }

@@ -5,6 +5,8 @@ import Testing
 @Suite("Alert")
 @MainActor
 struct AlertTests {
+    let context = RunContext(now: 0)
+
     final class Log {
         var pressed: [String] = []
     }
@@ -12,7 +14,7 @@ struct AlertTests {
     func makeAlert(_ log: Log, message: String = "Thank you for choosing.") -> Alert {
         Alert(
             title: "You selected Han!", message: message,
-            buttons: [("OK", { log.pressed.append("OK") }), ("Cancel", { log.pressed.append("Cancel") })])
+            buttons: [("OK", { _ in log.pressed.append("OK") }), ("Cancel", { _ in log.pressed.append("Cancel") })])
     }
 
     func draw(_ alert: Alert, width: Int, theme: Theme = .color) -> Screen {
@@ -85,10 +87,10 @@ struct AlertTests {
         let log = Log()
         let alert = makeAlert(log)
         _ = draw(alert, width: 40)
-        #expect(alert.handle(.key(.enter, []), now: 0))
+        #expect(alert.handle(.key(.enter, []), context: context.at(0)))
         #expect(log.pressed == ["OK"])
-        #expect(alert.handle(.key(.right, []), now: 0))
-        #expect(alert.handle(.key(.enter, []), now: 0))
+        #expect(alert.handle(.key(.right, []), context: context.at(0)))
+        #expect(alert.handle(.key(.enter, []), context: context.at(0)))
         #expect(log.pressed == ["OK", "Cancel"])
         alert.layout()
         var screen = Screen(width: 40, height: alert.frame.height)
@@ -98,17 +100,17 @@ struct AlertTests {
         let ok = try #require(screen.column(of: "[ OK ]", row: line))
         #expect(screen[cancel, line].style == Theme.color.buttonFocused)
         #expect(screen[ok, line].style == Theme.color.button)
-        _ = alert.handle(.key(.left, []), now: 0)
-        _ = alert.handle(.key(.character(" "), []), now: 0)
+        _ = alert.handle(.key(.left, []), context: context.at(0))
+        _ = alert.handle(.key(.character(" "), []), context: context.at(0))
         #expect(log.pressed == ["OK", "Cancel", "OK"])
-        _ = alert.handle(.key(.left, []), now: 0)
-        _ = alert.handle(.key(.enter, []), now: 0)
+        _ = alert.handle(.key(.left, []), context: context.at(0))
+        _ = alert.handle(.key(.enter, []), context: context.at(0))
         #expect(log.pressed.last == "Cancel", "Left from the first button wraps to the last")
-        _ = alert.handle(.key(.tab, []), now: 0)
-        _ = alert.handle(.key(.enter, []), now: 0)
+        _ = alert.handle(.key(.tab, []), context: context.at(0))
+        _ = alert.handle(.key(.enter, []), context: context.at(0))
         #expect(log.pressed.last == "OK", "Tab moves right and wraps")
-        _ = alert.handle(.key(.tab, .shift), now: 0)
-        _ = alert.handle(.key(.enter, []), now: 0)
+        _ = alert.handle(.key(.tab, .shift), context: context.at(0))
+        _ = alert.handle(.key(.enter, []), context: context.at(0))
         #expect(log.pressed.last == "Cancel", "Shift-Tab moves left")
     }
 
@@ -117,7 +119,7 @@ struct AlertTests {
         let log = Log()
         let alert = makeAlert(log)
         _ = draw(alert, width: 40)
-        #expect(alert.handle(.key(.escape, []), now: 0))
+        #expect(alert.handle(.key(.escape, []), context: context.at(0)))
         #expect(log.pressed == ["Cancel"])
     }
 
@@ -128,19 +130,19 @@ struct AlertTests {
         let screen = draw(alert, width: 40)
         let line = screen.height - 2
         let cancel = try #require(screen.column(of: "[ Cancel ]", row: line)) + 3
-        #expect(alert.handle(.mouse(MouseEvent(button: .left, action: .press, column: cancel, row: line)), now: 0))
+        #expect(alert.handle(.mouse(MouseEvent(button: .left, action: .press, column: cancel, row: line)), context: context.at(0)))
         #expect(log.pressed.isEmpty)
-        #expect(alert.handle(.mouse(MouseEvent(button: .left, action: .release, column: cancel, row: line)), now: 0))
+        #expect(alert.handle(.mouse(MouseEvent(button: .left, action: .release, column: cancel, row: line)), context: context.at(0)))
         #expect(log.pressed == ["Cancel"])
         // A click elsewhere in the box presses nothing.
-        _ = alert.handle(.mouse(MouseEvent(button: .left, action: .press, column: 3, row: 2)), now: 0)
-        _ = alert.handle(.mouse(MouseEvent(button: .left, action: .release, column: 3, row: 2)), now: 0)
+        _ = alert.handle(.mouse(MouseEvent(button: .left, action: .press, column: 3, row: 2)), context: context.at(0))
+        _ = alert.handle(.mouse(MouseEvent(button: .left, action: .release, column: 3, row: 2)), context: context.at(0))
         #expect(log.pressed == ["Cancel"])
     }
 
     @Test("title and message from users are inert")
     func inert() {
-        let alert = Alert(title: "\u{1B}[2J", message: "a\u{7}b", buttons: [("OK", {})])
+        let alert = Alert(title: "\u{1B}[2J", message: "a\u{7}b", dismissTitles: ["OK"])
         let screen = draw(alert, width: 30)
         #expect(screen.textDump.contains("^[[2J"))
         #expect(screen.textDump.contains("a^Gb"))
@@ -151,6 +153,8 @@ struct AlertTests {
 @Suite("TabBar")
 @MainActor
 struct TabBarTests {
+    let context = RunContext(now: 0)
+
     final class Log {
         var selected: [Int] = []
     }
@@ -170,17 +174,17 @@ struct TabBarTests {
     func click() {
         let log = Log()
         let bar = make(log)
-        #expect(bar.handle(.mouse(MouseEvent(button: .left, action: .press, column: 15, row: 11)), now: 0))
+        #expect(bar.handle(.mouse(MouseEvent(button: .left, action: .press, column: 15, row: 11)), context: context.at(0)))
         #expect(bar.selectedIndex == 1)
         #expect(log.selected == [1])
-        _ = bar.handle(.mouse(MouseEvent(button: .left, action: .release, column: 15, row: 11)), now: 0)
+        _ = bar.handle(.mouse(MouseEvent(button: .left, action: .release, column: 15, row: 11)), context: context.at(0))
         #expect(log.selected == [1], "a release does not select again")
-        _ = bar.handle(.mouse(MouseEvent(button: .left, action: .press, column: 29, row: 10)), now: 0)
+        _ = bar.handle(.mouse(MouseEvent(button: .left, action: .press, column: 29, row: 10)), context: context.at(0))
         #expect(bar.selectedIndex == 2)
         #expect(log.selected == [1, 2])
-        _ = bar.handle(.mouse(MouseEvent(button: .left, action: .press, column: 0, row: 10)), now: 0)
+        _ = bar.handle(.mouse(MouseEvent(button: .left, action: .press, column: 0, row: 10)), context: context.at(0))
         #expect(log.selected == [1, 2, 0])
-        #expect(bar.handle(.key(.enter, []), now: 0) == false)
+        #expect(bar.handle(.key(.enter, []), context: context.at(0)) == false)
     }
 
     @Test("selectFunctionKey selects the tab with that key")
@@ -222,6 +226,8 @@ struct TabBarTests {
 @Suite("Button and Label")
 @MainActor
 struct ButtonTests {
+    let context = RunContext(now: 0)
+
     final class Counter {
         var count = 0
     }
@@ -230,12 +236,12 @@ struct ButtonTests {
     func keys() {
         let counter = Counter()
         let button = Button("Select") { counter.count += 1 }
-        #expect(button.handle(.key(.enter, []), now: 0))
-        #expect(button.handle(.key(.character(" "), []), now: 0))
+        #expect(button.handle(.key(.enter, []), context: context.at(0)))
+        #expect(button.handle(.key(.character(" "), []), context: context.at(0)))
         #expect(counter.count == 2)
-        #expect(button.handle(.key(.character("x"), []), now: 0) == false)
-        #expect(button.handle(.key(.tab, []), now: 0) == false)
-        #expect(button.handle(.key(.enter, .control), now: 0) == false)
+        #expect(button.handle(.key(.character("x"), []), context: context.at(0)) == false)
+        #expect(button.handle(.key(.tab, []), context: context.at(0)) == false)
+        #expect(button.handle(.key(.enter, .control), context: context.at(0)) == false)
         #expect(counter.count == 2)
     }
 
@@ -244,12 +250,12 @@ struct ButtonTests {
         let counter = Counter()
         let button = Button("Go") { counter.count += 1 }
         button.frame = Rect(x: 0, y: 0, width: 10, height: 1)
-        #expect(button.handle(.mouse(MouseEvent(button: .left, action: .press, column: 4, row: 0)), now: 0))
+        #expect(button.handle(.mouse(MouseEvent(button: .left, action: .press, column: 4, row: 0)), context: context.at(0)))
         #expect(counter.count == 0)
-        #expect(button.handle(.mouse(MouseEvent(button: .left, action: .release, column: 4, row: 0)), now: 0))
+        #expect(button.handle(.mouse(MouseEvent(button: .left, action: .release, column: 4, row: 0)), context: context.at(0)))
         #expect(counter.count == 1)
         #expect(
-            button.handle(.mouse(MouseEvent(button: .wheelDown, action: .press, column: 4, row: 0)), now: 0) == false)
+            button.handle(.mouse(MouseEvent(button: .wheelDown, action: .press, column: 4, row: 0)), context: context.at(0)) == false)
         #expect(counter.count == 1)
     }
 

@@ -1,4 +1,4 @@
-import Terminal
+@testable import Terminal
 import Testing
 
 // MARK: - Helpers
@@ -390,7 +390,7 @@ struct InputDecoderTableTests {
 @Suite("InputDecoder")
 struct InputDecoderTests {
     @Test func escapeTimeoutIs25Milliseconds() {
-        #expect(InputDecoder.escapeTimeout == .milliseconds(25))
+        #expect(InputDecoder.escapeTimeout == 0.025)
     }
 
     @Test func loneEscapeWaitsForFlush() {
@@ -447,6 +447,25 @@ struct InputDecoderTests {
         #expect(decoder.flush().isEmpty)
         #expect(decoder.feed(utf8("[201~x")) == [.paste("slow paste"), char("x")])
         #expect(!decoder.hasPending)
+    }
+
+    @Test("Ctrl-C inside a paste ends the paste and is the Ctrl-C key")
+    func controlCEndsAPaste() {
+        var decoder = InputDecoder()
+        let events = decoder.feed(esc("[200~") + utf8("ab") + [0x03] + utf8("c"))
+        #expect(events == [.paste("ab"), char("c", .control), char("c")])
+        #expect(!decoder.hasPending)
+    }
+
+    @Test("a paste whose end never comes is ended by the caller, and keys decode again")
+    func stalledPasteEnds() {
+        var decoder = InputDecoder()
+        #expect(decoder.feed(esc("[200~") + utf8("half") + esc("[20")).isEmpty)
+        #expect(decoder.isPasteOpen)
+        #expect(decoder.endStalledPaste() == [.paste("half\u{1B}[20")])
+        #expect(!decoder.isPasteOpen)
+        #expect(decoder.feed(esc("[A")) == [key(.up)])
+        #expect(decoder.endStalledPaste().isEmpty, "no paste is open")
     }
 
     @Test func pasteIsBoundedAndEndsCleanly() {

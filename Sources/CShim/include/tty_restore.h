@@ -7,9 +7,9 @@
 /// Returns the fd, or -1 with errno set.
 int pk_tty_open(void);
 
-/// Saves the terminal's current termios (once) and switches it to raw mode: no echo, no canonical
-/// lines, no signal keys (Ctrl-C and Ctrl-Z arrive as bytes), and no newline translation on
-/// output (LF only moves down). Returns 0, or -1 with errno set.
+/// Saves the terminal's current termios (kept until the next pk_tty_restore) and switches it to
+/// raw mode: no echo, no canonical lines, no signal keys (Ctrl-C and Ctrl-Z arrive as bytes), and
+/// no newline translation on output (LF only moves down). Returns 0, or -1 with errno set.
 int pk_tty_enter_raw(int fd);
 
 /// Sets the bytes written to the terminal by an emergency restore (a crash or a signal): they

@@ -22,10 +22,14 @@ public protocol Widget: AnyObject {
     func layout()
     /// Draws into `screen` inside `frame`.
     func render(into screen: inout Screen, theme: Theme)
-    /// Handles an event; returns whether it was used.
-    func handle(_ event: InputEvent, now: Double) -> Bool
-    /// Moves animations on; returns whether more frames are wanted.
-    func advance(now: Double) -> Bool
+    /// Handles an event; returns whether it was used. The context gives the time and the run's
+    /// services (timers, the bell, presenting an alert, finishing the run).
+    func handle(_ event: InputEvent, context: RunContext) -> Bool
+    /// Moves animations on to `context.now`; returns whether more frames are wanted.
+    func advance(context: RunContext) -> Bool
+    /// Brings every motion to rest where it was going and delivers what it settled on: done
+    /// before every commit (Enter, a button), so the commit reads a whole state.
+    func settle()
 }
 
 extension Widget {
@@ -34,8 +38,12 @@ extension Widget {
     public var children: [Widget] { [] }
     public func preferredHeight(forWidth width: Int) -> Int { 1 }
     public func layout() {}
-    public func handle(_ event: InputEvent, now: Double) -> Bool { false }
-    public func advance(now: Double) -> Bool { false }
+    public func render(into screen: inout Screen, theme: Theme) { renderChildren(into: &screen, theme: theme) }
+    public func handle(_ event: InputEvent, context: RunContext) -> Bool { false }
+    public func advance(context: RunContext) -> Bool { advanceChildren(context: context) }
+    public func settle() {
+        for child in children where !child.isHidden { child.settle() }
+    }
 }
 
 extension Widget {
@@ -60,10 +68,10 @@ extension Widget {
     }
 
     /// Advances every visible child; true when any wants more frames.
-    public func advanceChildren(now: Double) -> Bool {
+    public func advanceChildren(context: RunContext) -> Bool {
         var more = false
         for child in children where !child.isHidden {
-            if child.advance(now: now) { more = true }
+            if child.advance(context: context) { more = true }
         }
         return more
     }

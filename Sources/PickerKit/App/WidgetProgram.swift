@@ -1,31 +1,36 @@
 import Terminal
 
 /// Runs a tree of widgets on the terminal: lays them out, moves the focus with Tab and
-/// Shift-Tab, routes keys to the focused widget and the mouse to the widget under it, shows
-/// modal alerts on top, and ends with the status its owner sets.
+/// Shift-Tab, routes keys to the focused widget and the mouse to the widget under it, and shows
+/// a modal widget (an alert, a sheet) on top.
+///
+/// The run ends when something calls `context.finish(_:)`: a key handler, a button, a timer.
 @MainActor
 public final class WidgetProgram: TerminalProgram {
+    /// A key handler: gets the key, its modifiers and the run's context; returns whether it used
+    /// the key.
+    public typealias KeyHandler = @MainActor (_ key: Key, _ modifiers: Modifiers, _ context: RunContext) -> Bool
+
     /// The widget filling the program's region.
     public let root: Widget
     /// The look.
     public var theme: Theme
     /// Rows wanted for an inline placement (fullscreen programs ignore it).
     public var inlineHeight: (_ columns: Int, _ rows: Int) -> Int
-    /// Sees every key before the focused widget does; returns whether it used it (e.g. q to quit
-    /// a gallery, F1–F10 for tabs).
-    public var onKey: ((Key, Modifiers) -> Bool)?
-    /// Keys the focused widget did not use go here (e.g. Enter to answer, Esc to cancel).
-    public var onUnhandledKey: ((Key, Modifiers) -> Bool)?
-    /// Set to end the run with this status.
-    public var exitStatus: Int32?
+    /// Sees every key before the focused widget does (q to quit a gallery, F1–F10 for tabs).
+    public var onKey: KeyHandler?
+    /// Keys the focused widget did not use go here (Enter to answer, Esc to cancel).
+    public var onUnhandledKey: KeyHandler?
+    /// Called once before the first frame (to watch a descriptor, say).
+    public var onStart: (@MainActor (RunContext) -> Void)?
     /// The modal widget on top, if any: it takes every event.
     public private(set) var modal: Widget?
+    /// The widths a modal widget is laid out at, at the most.
+    public var modalWidth = 50
     private var focusedWidget: Widget?
     private var mouseCapture: Widget?
-    private var timers: [(time: Double, action: () -> Void)] = []
-    private var lastNow = 0.0
 
-    /// Creates a program around `root`; `theme` defaults to the terminal's colour level.
+    /// Creates a program around `root`.
     public init(root: Widget, theme: Theme, inlineHeight: @escaping (_ columns: Int, _ rows: Int) -> Int) {
         self.root = root
         self.theme = theme
@@ -44,6 +49,7 @@ public final class WidgetProgram: TerminalProgram {
 
     /// Shows `widget` on top of everything; it takes all input until `dismissModal()`.
     public func present(_ widget: Widget) {
+        modal?.isFocused = false
         modal = widget
         mouseCapture = nil
         widget.isFocused = true
@@ -53,11 +59,7 @@ public final class WidgetProgram: TerminalProgram {
     public func dismissModal() {
         modal?.isFocused = false
         modal = nil
-    }
-
-    /// Runs `action` at `now + delay` seconds (measured from the last event or frame).
-    public func after(_ delay: Double, _ action: @escaping () -> Void) {
-        timers.append((lastNow + delay, action))
+        mouseCapture = nil
     }
 
     /// Focusable widgets in order.
@@ -81,33 +83,36 @@ public final class WidgetProgram: TerminalProgram {
 
     // MARK: TerminalProgram
 
-    public func handle(_ event: InputEvent, now: Double) {
-        lastNow = now
+    public func start(context: RunContext) {
+        onStart?(context)
+    }
+
+    public func handle(_ event: InputEvent, context: RunContext) {
         if let modal {
             if case .mouse(let mouse) = event, !modal.frame.contains(column: mouse.column, row: mouse.row) {
                 return
             }
-            _ = modal.handle(event, now: now)
+            _ = modal.handle(event, context: context)
             return
         }
         switch event {
         case .mouse(let mouse):
-            routeMouse(event, mouse, now: now)
+            routeMouse(event, mouse, context: context)
         case .key(let key, let modifiers):
-            if onKey?(key, modifiers) == true { return }
-            if let focusedWidget, !focusedWidget.isHidden, focusedWidget.handle(event, now: now) { return }
-            if onUnhandledKey?(key, modifiers) == true { return }
+            if onKey?(key, modifiers, context) == true { return }
+            if let focusedWidget, !focusedWidget.isHidden, focusedWidget.handle(event, context: context) { return }
+            if onUnhandledKey?(key, modifiers, context) == true { return }
             if key == .tab { moveFocus(forward: !modifiers.contains(.shift)) }
         case .paste, .focus, .cursorPosition:
-            _ = focusedWidget?.handle(event, now: now)
+            _ = focusedWidget?.handle(event, context: context)
         }
     }
 
-    private func routeMouse(_ event: InputEvent, _ mouse: MouseEvent, now: Double) {
+    private func routeMouse(_ event: InputEvent, _ mouse: MouseEvent, context: RunContext) {
         switch mouse.action {
         case .drag, .release:
             if let capture = mouseCapture {
-                _ = capture.handle(event, now: now)
+                _ = capture.handle(event, context: context)
                 if mouse.action == .release { mouseCapture = nil }
                 return
             }
@@ -116,7 +121,7 @@ public final class WidgetProgram: TerminalProgram {
         }
         var target = root.hitTest(column: mouse.column, row: mouse.row)
         while let widget = target {
-            if widget.handle(event, now: now) {
+            if widget.handle(event, context: context) {
                 if mouse.action == .press, mouse.button == .left {
                     mouseCapture = widget
                     if widget.canFocus, widget !== focusedWidget { focus(widget) }
@@ -138,17 +143,16 @@ public final class WidgetProgram: TerminalProgram {
         return search(root)
     }
 
-    public func advance(now: Double) -> Bool {
-        lastNow = now
-        let due = timers.filter { $0.time <= now }
-        timers.removeAll { $0.time <= now }
-        for timer in due { timer.action() }
-        var more = root.advance(now: now)
-        if let modal, modal.advance(now: now) { more = true }
+    public func advance(context: RunContext) -> Bool {
+        var more = root.advance(context: context)
+        if let modal, modal.advance(context: context) { more = true }
         return more
     }
 
-    public var wakeTime: Double? { timers.map(\.time).min() }
+    public func settle(context: RunContext) {
+        root.settle()
+        modal?.settle()
+    }
 
     public func render(into screen: inout Screen) {
         root.frame = screen.bounds
@@ -157,8 +161,8 @@ public final class WidgetProgram: TerminalProgram {
         if !chain.contains(where: { $0 === focusedWidget }) { focus(chain.first) }
         root.render(into: &screen, theme: theme)
         if let modal {
-            let height = min(screen.height, modal.preferredHeight(forWidth: min(screen.width, 50)))
-            let width = min(screen.width, 50)
+            let width = min(screen.width, modalWidth)
+            let height = min(screen.height, modal.preferredHeight(forWidth: width))
             modal.frame = Rect(
                 x: (screen.width - width) / 2, y: (screen.height - height) / 2, width: width, height: height)
             modal.layout()
@@ -168,8 +172,20 @@ public final class WidgetProgram: TerminalProgram {
 
     public func preferredHeight(columns: Int, rows: Int) -> Int { inlineHeight(columns, rows) }
 
-    public func didResume(now: Double) {
+    public func didResume(context: RunContext) {
         mouseCapture = nil
-        lastNow = now
+    }
+}
+
+extension RunContext {
+    /// Shows `widget` on top of the running `WidgetProgram` (an alert, a sheet); it takes every
+    /// event until `dismiss()`.
+    public func present(_ widget: Widget) {
+        (program as? WidgetProgram)?.present(widget)
+    }
+
+    /// Removes the widget shown with `present(_:)`.
+    public func dismiss() {
+        (program as? WidgetProgram)?.dismissModal()
     }
 }

@@ -10,13 +10,23 @@ import Terminal
 /// drags the wheel and lets it fling on with momentum.
 ///
 /// As in UIKit, `delegate.pickerView(_:didSelectRow:inComponent:)` fires once when a user's
-/// gesture settles on a new row and never for `selectRow(_:inComponent:animated:)`.
+/// gesture settles on a new row and never for `selectRow(_:inComponent:animated:)`. Reports are
+/// collected first and delivered after, in component order, so a delegate may reload or change
+/// the picker from inside the callback.
+///
+/// This file holds the view's API; drawing is in `PickerView+Rendering.swift`, keys and the
+/// mouse in `PickerView+Input.swift`.
 @MainActor
 public final class PickerView: Widget {
-    /// Supplies the number of components and rows. Held weakly, as in UIKit.
-    public weak var dataSource: PickerViewDataSource?
-    /// Supplies titles, cells and sizes, and hears about selections. Held weakly.
-    public weak var delegate: PickerViewDelegate?
+    /// Supplies the number of components and rows. Held weakly, as in UIKit; setting it reloads.
+    public weak var dataSource: PickerViewDataSource? {
+        didSet { loaded = false }
+    }
+    /// Supplies titles, cells and sizes, and hears about selections. Held weakly; setting it
+    /// reloads.
+    public weak var delegate: PickerViewDelegate? {
+        didSet { loaded = false }
+    }
     /// When false the picker ignores keys and the mouse, but still animates programmatic changes.
     public var isUserInteractionEnabled = true
     /// Visible lines of the wheel (odd numbers keep the band centred).
@@ -27,22 +37,22 @@ public final class PickerView: Widget {
     /// Called after the delegate when the user's gesture settles on a new row: (row, component).
     public var onSelect: ((_ row: Int, _ component: Int) -> Void)?
     /// The component that keys go to.
-    public private(set) var focusedComponent = 0
+    public internal(set) var focusedComponent = 0
 
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     public var isHidden = false
     public var isFocused = false
-    public var canFocus: Bool { isUserInteractionEnabled && !models.isEmpty }
+    public var canFocus: Bool {
+        loadIfNeeded()
+        return isUserInteractionEnabled && !columns.isEmpty
+    }
 
-    private var models: [WheelModel] = []
-    private var cyclic: Set<Int> = []
-    private var rowHeights: [Int] = []
-    private var titleCache: [[Int: StyledText]] = []
-    private var visibleCells: [[Int: PickerCell]] = []
-    private var spareCells: [[PickerCell]] = []
-    private var typeAhead = TypeAhead()
-    private var press: (component: Int, line: Int, lastLine: Int, dragging: Bool)?
-    private var lastNow = MonotonicClock.now()
+    var columns: [PickerColumn] = []
+    /// Components asked to wrap around (kept for components the data source has not made yet).
+    private var cyclicComponents: Set<Int> = []
+    var typeAhead = TypeAhead()
+    /// A press of the mouse in progress: where, and whether it became a drag.
+    var press: (component: Int, line: Int, lastLine: Int, dragging: Bool)?
     private var loaded = false
     private var ownedSource: AnyObject?
     private var selectionContinuations: [Int: AsyncStream<PickerSelection>.Continuation] = [:]
@@ -55,92 +65,105 @@ public final class PickerView: Widget {
 
     // MARK: Data
 
-    private func loadIfNeeded() {
+    func loadIfNeeded() {
         if !loaded { reloadAllComponents() }
     }
 
     /// The number of components, as last answered by the data source.
     public var numberOfComponents: Int {
         loadIfNeeded()
-        return models.count
+        return columns.count
     }
 
     /// The number of rows of a component, as last answered by the data source.
     public func numberOfRows(inComponent component: Int) -> Int {
         loadIfNeeded()
-        return models.indices.contains(component) ? models[component].rowCount : 0
+        return columns.indices.contains(component) ? columns[component].wheel.rowCount : 0
     }
 
     /// Re-asks the data source and delegate about every component, keeping selections where the
     /// rows still exist.
     public func reloadAllComponents() {
         loaded = true
-        let count = dataSource?.numberOfComponents(in: self) ?? 0
-        var newModels: [WheelModel] = []
-        for component in 0..<max(0, count) {
-            let rows = max(0, dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0)
-            if component < models.count {
-                var model = models[component]
-                model.reload(rowCount: rows)
-                newModels.append(model)
+        let count = max(0, dataSource?.numberOfComponents(in: self) ?? 0)
+        var reloaded: [PickerColumn] = []
+        reloaded.reserveCapacity(count)
+        for component in 0..<count {
+            let rows = askRowCount(component)
+            let height = askRowHeight(component)
+            if component < columns.count {
+                var column = columns[component]
+                column.wheel.reload(rowCount: rows)
+                column.rowHeight = height
+                column.forgetContent()
+                reloaded.append(column)
             } else {
-                newModels.append(WheelModel(rowCount: rows, isCyclic: cyclic.contains(component)))
+                reloaded.append(
+                    PickerColumn(rowCount: rows, isCyclic: cyclicComponents.contains(component), rowHeight: height))
             }
         }
-        models = newModels
-        rowHeights = (0..<models.count).map { max(1, delegate?.pickerView(self, rowHeightForComponent: $0) ?? 1) }
-        titleCache = Array(repeating: [:], count: models.count)
-        recycleAllCells()
-        focusedComponent = min(focusedComponent, max(0, models.count - 1))
+        columns = reloaded
+        focusedComponent = min(focusedComponent, max(0, columns.count - 1))
     }
 
     /// Re-asks the data source and delegate about one component: its row count and titles.
     /// Costs the same whatever the row count.
     public func reloadComponent(_ component: Int) {
         loadIfNeeded()
-        guard models.indices.contains(component) else { return }
-        let rows = max(0, dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0)
-        models[component].reload(rowCount: rows)
-        rowHeights[component] = max(1, delegate?.pickerView(self, rowHeightForComponent: component) ?? 1)
-        titleCache[component] = [:]
-        recycleCells(inComponent: component, keeping: [])
+        guard columns.indices.contains(component) else { return }
+        columns[component].wheel.reload(rowCount: askRowCount(component))
+        columns[component].rowHeight = askRowHeight(component)
+        columns[component].forgetContent()
+    }
+
+    private func askRowCount(_ component: Int) -> Int {
+        max(0, dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0)
+    }
+
+    private func askRowHeight(_ component: Int) -> Int {
+        max(1, delegate?.pickerView(self, rowHeightForComponent: component) ?? 1)
     }
 
     /// Makes a component wrap around: after its last row comes its first again.
     public func setCyclic(_ isCyclic: Bool, forComponent component: Int) {
-        if isCyclic { cyclic.insert(component) } else { cyclic.remove(component) }
-        if models.indices.contains(component) { models[component].isCyclic = isCyclic }
+        if isCyclic { cyclicComponents.insert(component) } else { cyclicComponents.remove(component) }
+        loadIfNeeded()
+        if columns.indices.contains(component) { columns[component].wheel.isCyclic = isCyclic }
     }
 
     /// Whether a component wraps around.
-    public func isCyclic(component: Int) -> Bool { cyclic.contains(component) }
+    public func isCyclic(forComponent component: Int) -> Bool {
+        loadIfNeeded()
+        return columns.indices.contains(component)
+            ? columns[component].wheel.isCyclic : cyclicComponents.contains(component)
+    }
 
     // MARK: Selection
 
     /// The selected row of a component, or -1 when it has no rows.
     public func selectedRow(inComponent component: Int) -> Int {
         loadIfNeeded()
-        return models.indices.contains(component) ? models[component].selectedRow : -1
+        return columns.indices.contains(component) ? columns[component].wheel.selectedRow : -1
     }
 
-    /// Brings `row` into the band, spinning there when `animated`. Does not call the delegate.
+    /// Brings `row` into the band, spinning there (from the next frame) when `animated`. Does not
+    /// call the delegate.
     public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
         loadIfNeeded()
-        guard models.indices.contains(component) else { return }
-        lastNow = max(lastNow, MonotonicClock.now())
-        models[component].select(row, animated: animated, now: lastNow)
+        guard columns.indices.contains(component) else { return }
+        columns[component].wheel.select(row, animated: animated)
     }
 
-    /// The size of a component's rows: its width in columns and its row height in lines, from the
-    /// delegate (the width shares the space when the delegate gives none).
-    public func rowSize(forComponent component: Int) -> (width: Int, height: Int) {
+    /// Spins a component forward through `turns` whole turns and on to `row` over `duration`
+    /// seconds (from the next frame), as a slot-machine reel. Does not call the delegate.
+    public func spin(toRow row: Int, inComponent component: Int, turns: Int, duration: Double) {
         loadIfNeeded()
-        guard models.indices.contains(component) else { return (0, 0) }
-        let rects = componentRects()
-        return (rects.indices.contains(component) ? rects[component].width : 0, rowHeights[component])
+        guard columns.indices.contains(component) else { return }
+        columns[component].wheel.spin(to: row, turns: turns, duration: duration)
     }
 
-    /// Selections as they settle after user gestures, as an async sequence.
+    /// Selections as they settle after user gestures, as an async sequence. Iterate it in a task
+    /// while the picker runs on an awaited `EventLoop` (or a prompt's `run() async`).
     public var selections: AsyncStream<PickerSelection> {
         let id = nextContinuationID
         nextContinuationID += 1
@@ -152,42 +175,95 @@ public final class PickerView: Widget {
         }
     }
 
-    /// Spins a component forward through `turns` whole turns and on to `row` over `duration`
-    /// seconds, as a slot-machine reel. Does not call the delegate.
-    public func spin(toRow row: Int, inComponent component: Int, turns: Int, duration: Double) {
-        loadIfNeeded()
-        guard models.indices.contains(component) else { return }
-        lastNow = max(lastNow, MonotonicClock.now())
-        models[component].spin(to: row, turns: turns, duration: duration, now: lastNow)
-    }
-
     /// Moves the keyboard focus to a component.
     public func focusComponent(_ component: Int) {
         loadIfNeeded()
-        if models.indices.contains(component) { focusedComponent = component }
+        if columns.indices.contains(component) { focusedComponent = component }
     }
 
-    /// Ends every spin and fling at its destination now, reporting settled user selections as
-    /// usual (so dependent columns are up to date before an answer is read). A drag in progress
-    /// is let go first.
+    /// Brings every component to rest where it was going — spins and flings at their
+    /// destinations, a drag let go on the nearest row — and delivers the `didSelectRow` calls
+    /// that are due, in component order. Motion a delegate starts from inside a callback (a
+    /// dependent column spinning to its first row) is settled too, so that a commit (Enter, a
+    /// button) reads a picker that is whole.
     public func settle() {
-        for component in models.indices where models[component].isDragging {
-            models[component].endDrag(now: lastNow)
-        }
         press = nil
-        _ = advance(now: lastNow + 3600)
+        // A delegate may start new motion in the columns to its right; each pass settles at
+        // least one more component, so the number of components bounds the passes.
+        for _ in 0...columns.count {
+            guard columns.contains(where: { $0.wheel.isAnimating }) else { break }
+            for index in columns.indices { columns[index].wheel.finishMotion() }
+            deliver(takeReports())
+        }
+        deliver(takeReports())
     }
 
     /// Whether any component is still moving.
-    public var isMoving: Bool { models.contains { $0.isAnimating } }
+    public var isMoving: Bool { columns.contains { $0.wheel.isAnimating } }
+
+    /// Moves every component's motion on to `context.now` and delivers the selections that
+    /// settled.
+    public func advance(context: RunContext) -> Bool {
+        for index in columns.indices { _ = columns[index].wheel.advance(now: context.now) }
+        deliver(takeReports())
+        // Motion a delegate asked for while hearing of a selection (a dependent column spinning
+        // to its first row) starts now, in the frame that reported the selection.
+        var moving = false
+        for index in columns.indices where columns[index].wheel.advance(now: context.now) { moving = true }
+        return moving
+    }
+
+    /// The settled user selections not yet delivered, in component order.
+    private func takeReports() -> [PickerSelection] {
+        columns.indices.compactMap { component in
+            columns[component].wheel.takeUserSelection().map { PickerSelection(row: $0, component: component) }
+        }
+    }
+
+    /// Tells the delegate, `onSelect` and the `selections` sequences. Called after the reports
+    /// were collected, so the callbacks may reload or reshape the picker.
+    private func deliver(_ reports: [PickerSelection]) {
+        for report in reports where report.component < columns.count {
+            delegate?.pickerView(self, didSelectRow: report.row, inComponent: report.component)
+            onSelect?(report.row, report.component)
+            for continuation in selectionContinuations.values { continuation.yield(report) }
+        }
+    }
 
     // MARK: Layout
 
-    private var bandHeight: Int { rowHeights.max() ?? 1 }
+    /// The size of a component's rows: its width in columns and its row height in lines, from the
+    /// delegate (the width shares the space when the delegate gives none).
+    public func rowSize(forComponent component: Int) -> (width: Int, height: Int) {
+        loadIfNeeded()
+        guard columns.indices.contains(component) else { return (0, 0) }
+        let rects = componentRects()
+        return (rects.indices.contains(component) ? rects[component].width : 0, columns[component].rowHeight)
+    }
+
+    /// The width the components ask for, with their separators, or nil when any of them shares
+    /// the space left.
+    public var preferredWidth: Int? {
+        loadIfNeeded()
+        var total = max(0, columns.count - 1)
+        for component in columns.indices {
+            guard let width = delegate?.pickerView(self, widthForComponent: component) else { return nil }
+            total += width
+        }
+        return total
+    }
+
+    public func preferredHeight(forWidth width: Int) -> Int {
+        loadIfNeeded()
+        return max(visibleRows, bandHeight)
+    }
+
+    /// The height of the selection band: the tallest row.
+    var bandHeight: Int { columns.map(\.rowHeight).max() ?? 1 }
 
     /// The rectangles of the components inside `frame`, separated by one column.
     func componentRects() -> [Rect] {
-        let count = models.count
+        let count = columns.count
         guard count > 0 else { return [] }
         let available = max(0, frame.width - (count - 1))
         var widths: [Int?] = (0..<count).map { delegate?.pickerView(self, widthForComponent: $0).map { max(1, $0) } }
@@ -213,289 +289,29 @@ public final class PickerView: Widget {
         return rects
     }
 
-    /// The width the components ask for, with their separators, or nil when any of them shares
-    /// the space left.
-    public var preferredWidth: Int? {
-        loadIfNeeded()
-        var total = max(0, models.count - 1)
-        for component in models.indices {
-            guard let width = delegate?.pickerView(self, widthForComponent: component) else { return nil }
-            total += width
-        }
-        return total
-    }
+    // MARK: Titles and cells
 
-    public func preferredHeight(forWidth width: Int) -> Int {
-        loadIfNeeded()
-        return max(visibleRows, bandHeight)
-    }
-
-    // MARK: Drawing
-
-    /// The top line of the band.
-    private var bandTop: Int { frame.y + (frame.height - bandHeight) / 2 }
-
-    private func title(row: Int, component: Int) -> StyledText {
-        if let cached = titleCache[component][row] { return cached }
+    /// The title of a row, asked of the delegate once and cached.
+    func title(row: Int, component: Int) -> StyledText {
+        if let cached = columns[component].titles[row] { return cached }
         let text =
             delegate?.pickerView(self, styledTitleForRow: row, forComponent: component)
             ?? StyledText(delegate?.pickerView(self, titleForRow: row, forComponent: component) ?? "")
-        if titleCache[component].count > 4096 { titleCache[component].removeAll(keepingCapacity: true) }
-        titleCache[component][row] = text
+        columns[component].remember(text, row: row)
         return text
     }
 
-    public func render(into screen: inout Screen, theme: Theme) {
-        loadIfNeeded()
-        guard !frame.isEmpty else { return }
-        let rects = componentRects()
-        let band = Rect(x: frame.x, y: bandTop, width: frame.width, height: bandHeight)
-        screen.fill(band, style: theme.band)
-        for (component, rect) in rects.enumerated() {
-            if component > 0 {
-                let x = rect.x - 1
-                for line in frame.y..<frame.maxY where line < band.y || line >= band.maxY {
-                    screen.put("│", column: x, row: line, style: theme.separator)
-                }
-            }
-            renderComponent(component, in: rect, into: &screen, theme: theme)
-        }
-    }
-
-    private func renderComponent(_ component: Int, in rect: Rect, into screen: inout Screen, theme: Theme) {
-        let model = models[component]
-        let height = rowHeights[component]
-        guard model.rowCount > 0, rect.width > 0 else {
-            recycleCells(inComponent: component, keeping: [])
-            return
-        }
-        let centre = model.displayCentre
-        let shift = height > 1 ? Int((model.displayFraction * Double(height)).rounded(.towardZero)) : 0
-        let centreTop = bandTop + (bandHeight - height) / 2 - shift
-        let reach = (frame.height / height) / 2 + 2
-        let focusedBand = isFocused && component == focusedComponent && isUserInteractionEnabled
-        var shown: Set<Int> = []
-        for distance in -reach...reach {
-            let top = centreTop + distance * height
-            let fullRect = Rect(x: rect.x, y: top, width: rect.width, height: height)
-            let rowRect = fullRect.intersection(rect)
-            guard !rowRect.isEmpty else { continue }
-            let inBand = distance == 0
-            let style =
-                inBand ? (focusedBand ? theme.bandFocused : theme.band) : theme.rowStyle(distance: abs(distance))
-            // Every line takes the style of its distance, blanks and empty lines too: a line keeps
-            // its style as the wheel turns, so only the text changes, and the renderer re-writes
-            // blanks in the pen it already has.
-            screen.fill(rowRect, style: style)
-            guard let row = model.row(at: distance, from: centre) else { continue }
-            let context = PickerCellContext(
-                row: row, component: component, distance: abs(distance), style: style, theme: theme, clip: rowRect)
-            if let cell = cell(row: row, component: component) {
-                shown.insert(row)
-                cell.render(in: fullRect, into: &screen, context: context)
-                continue
-            }
-            let text = title(row: row, component: component)
-            let line = top + (height - 1) / 2
-            guard line >= rect.y, line < rect.maxY else { continue }
-            drawTitle(
-                text, in: Rect(x: rect.x + 1, y: line, width: rect.width - 2, height: 1), style: style, into: &screen)
-        }
-        recycleCells(inComponent: component, keeping: shown)
-    }
-
-    private func drawTitle(_ text: StyledText, in rect: Rect, style: Style, into screen: inout Screen) {
-        guard rect.width > 0 else { return }
-        if text.runs.count == 1 {
-            screen.put(text.runs[0].text, in: rect, alignment: titleAlignment, style: text.runs[0].style ?? style)
-            return
-        }
-        let total = text.displayWidth
-        let slack = max(0, rect.width - total)
-        var column = rect.x
-        switch titleAlignment {
-        case .leading: break
-        case .center: column += slack / 2
-        case .trailing: column += slack
-        }
-        // Too wide: the runs share all but the last column, which shows "…".
-        let fits = total <= rect.width
-        let end = fits ? rect.maxX : rect.maxX - 1
-        var lastStyle = style
-        for run in text.runs where column < end {
-            lastStyle = run.style ?? style
-            column += screen.put(
-                run.text, column: column, row: rect.y, limit: end - column, style: lastStyle, truncation: .clip)
-        }
-        if !fits { screen.put("…", column: end, row: rect.y, limit: 1, style: lastStyle) }
-    }
-
-    private func cell(row: Int, component: Int) -> PickerCell? {
-        if let cell = visibleCells[component][row] { return cell }
-        let spare = spareCells[component].popLast()
+    /// The custom cell of a row on screen, made (or reused) by the delegate; nil when the delegate
+    /// draws titles instead.
+    func cell(row: Int, component: Int) -> PickerCell? {
+        if let cell = columns[component].visibleCells[row] { return cell }
+        let spare = columns[component].spareCells.popLast()
         guard let cell = delegate?.pickerView(self, cellForRow: row, forComponent: component, reusing: spare) else {
-            if let spare { spareCells[component].append(spare) }
+            if let spare { columns[component].spareCells.append(spare) }
             return nil
         }
-        visibleCells[component][row] = cell
+        columns[component].visibleCells[row] = cell
         return cell
-    }
-
-    private func recycleCells(inComponent component: Int, keeping rows: Set<Int>) {
-        guard visibleCells.indices.contains(component) else { return }
-        for (row, cell) in visibleCells[component] where !rows.contains(row) {
-            spareCells[component].append(cell)
-            visibleCells[component][row] = nil
-        }
-        if spareCells[component].count > 16 { spareCells[component].removeFirst(spareCells[component].count - 16) }
-    }
-
-    private func recycleAllCells() {
-        visibleCells = Array(repeating: [:], count: models.count)
-        if spareCells.count != models.count { spareCells = Array(repeating: [], count: models.count) }
-    }
-
-    // MARK: Motion
-
-    public func advance(now: Double) -> Bool {
-        lastNow = max(lastNow, now)
-        var moving = false
-        for component in models.indices {
-            if models[component].advance(now: now) { moving = true }
-            if let row = models[component].takeUserSelection() {
-                delegate?.pickerView(self, didSelectRow: row, inComponent: component)
-                onSelect?(row, component)
-                for continuation in selectionContinuations.values {
-                    continuation.yield(PickerSelection(row: row, component: component))
-                }
-            }
-        }
-        return moving
-    }
-
-    // MARK: Input
-
-    public func handle(_ event: InputEvent, now: Double) -> Bool {
-        loadIfNeeded()
-        lastNow = max(lastNow, now)
-        guard isUserInteractionEnabled, !models.isEmpty else { return false }
-        switch event {
-        case .key(let key, let modifiers):
-            return handleKey(key, modifiers, now: now)
-        case .mouse(let mouse):
-            return handleMouse(mouse, now: now)
-        case .paste, .focus, .cursorPosition:
-            return false
-        }
-    }
-
-    /// Lines a page key moves.
-    private var pageRows: Int {
-        let height = rowHeights.indices.contains(focusedComponent) ? rowHeights[focusedComponent] : 1
-        return max(1, frame.height / height - 1)
-    }
-
-    private func handleKey(_ key: Key, _ modifiers: Modifiers, now: Double) -> Bool {
-        let component = focusedComponent
-        let plain = modifiers.subtracting(.shift).isEmpty
-        switch key {
-        case .up where plain: models[component].step(by: -1, now: now)
-        case .down where plain: models[component].step(by: 1, now: now)
-        case .pageUp: models[component].step(by: -pageRows, now: now)
-        case .pageDown: models[component].step(by: pageRows, now: now)
-        case .home: models[component].jump(to: 0, now: now)
-        case .end: models[component].jump(to: models[component].rowCount - 1, now: now)
-        case .left where focusedComponent > 0: focusedComponent -= 1
-        case .right where focusedComponent < models.count - 1: focusedComponent += 1
-        case .tab where !modifiers.contains(.shift) && focusedComponent < models.count - 1:
-            focusedComponent += 1
-        case .tab where modifiers.contains(.shift) && focusedComponent > 0:
-            focusedComponent -= 1
-        case .character(let c) where modifiers.isEmpty || modifiers == .shift:
-            return typeAheadKey(c, now: now)
-        default:
-            return false
-        }
-        if key != .left && key != .right && key != .tab { typeAhead.reset() }
-        return true
-    }
-
-    /// j and k move like Down and Up unless a type-ahead prefix is being typed; every other
-    /// printable character extends the prefix and jumps to the first row that starts with it.
-    private func typeAheadKey(_ c: Character, now: Double) -> Bool {
-        let component = focusedComponent
-        if !typeAhead.isActive(now: now) && (c == "j" || c == "k") {
-            models[component].step(by: c == "j" ? 1 : -1, now: now)
-            return true
-        }
-        guard !c.isWhitespace || typeAhead.isActive(now: now) else { return false }
-        let prefix = typeAhead.type(c, now: now)
-        if let row = firstRow(matching: prefix, inComponent: component) {
-            models[component].jump(to: row, now: now)
-        }
-        return true
-    }
-
-    /// The first row whose title starts with a folded prefix. Data sources that know their rows
-    /// (`PickerRowSearching`) answer directly; otherwise titles are asked for, up to a bound so
-    /// that a lazily served component of millions of rows never stalls a key press.
-    private func firstRow(matching prefix: String, inComponent component: Int) -> Int? {
-        if let searching = dataSource as? PickerRowSearching {
-            return searching.pickerView(self, firstRowMatching: prefix, inComponent: component)
-        }
-        let count = min(models[component].rowCount, 100_000)
-        for row in 0..<count
-        where TextFolding.hasPrefix(title(row: row, component: component).plainText, foldedPrefix: prefix) {
-            return row
-        }
-        return nil
-    }
-
-    private func component(atColumn column: Int) -> Int? {
-        componentRects().firstIndex { column >= $0.x && column < $0.maxX }
-    }
-
-    private func handleMouse(_ mouse: MouseEvent, now: Double) -> Bool {
-        switch (mouse.button, mouse.action) {
-        case (.wheelUp, _), (.wheelDown, _):
-            guard let component = component(atColumn: mouse.column) else { return false }
-            models[component].step(by: mouse.button == .wheelUp ? -1 : 1, now: now)
-            return true
-        case (.left, .press):
-            guard let component = component(atColumn: mouse.column) else { return false }
-            focusedComponent = component
-            press = (component, mouse.row, mouse.row, false)
-            return true
-        case (.left, .drag), (.none, .drag):
-            guard var p = press else { return false }
-            if !p.dragging {
-                p.dragging = true
-                models[p.component].beginDrag(now: now)
-            }
-            let delta = mouse.row - p.lastLine
-            if delta != 0 {
-                // Content follows the pointer: dragging down brings earlier rows into the band.
-                models[p.component].drag(by: -Double(delta) / Double(rowHeights[p.component]), now: now)
-            }
-            p.lastLine = mouse.row
-            press = p
-            return true
-        case (_, .release):
-            guard let p = press else { return false }
-            press = nil
-            if p.dragging {
-                models[p.component].endDrag(now: now)
-            } else {
-                let height = rowHeights[p.component]
-                let centreTop = bandTop + (bandHeight - height) / 2
-                let lines = mouse.row - centreTop
-                let distance = lines >= 0 ? lines / height : -((-lines + height - 1) / height)
-                if distance != 0 { models[p.component].step(by: distance, now: now) }
-            }
-            return true
-        default:
-            return false
-        }
     }
 
     // MARK: Swift-native layer
@@ -535,30 +351,4 @@ public struct PickerSelection: Hashable, Sendable {
     public var row: Int
     /// Its component.
     public var component: Int
-}
-
-/// Data source and delegate over arrays of strings.
-@MainActor
-final class ArrayPickerSource: PickerViewDataSource, PickerViewDelegate {
-    var components: [[String]]
-    var widths: [Int?]
-
-    init(components: [[String]], widths: [Int?]) {
-        self.components = components
-        self.widths = widths
-    }
-
-    func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> Int? {
-        widths.indices.contains(component) ? widths[component] : nil
-    }
-
-    func numberOfComponents(in pickerView: PickerView) -> Int { components.count }
-
-    func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
-        components[component].count
-    }
-
-    func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        components[component][row]
-    }
 }

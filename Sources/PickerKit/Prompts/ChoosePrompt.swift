@@ -1,20 +1,24 @@
 import PickerCore
 import Terminal
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Asks the user to choose one item on a wheel: the engine of `picker choose`.
 ///
 /// ```swift
-/// let outcome = try ChoosePrompt(items: ["Luke", "Leia", "Han"]).run()
+/// let outcome = try await ChoosePrompt(items: .list(["Luke", "Leia", "Han"])).run()
 /// if case .answered(let choice) = outcome { print(choice.value) }
 /// ```
 @MainActor
 public struct ChoosePrompt {
+    /// Where the items come from.
+    public enum Items: Sendable {
+        /// Items given as strings.
+        case list([String])
+        /// Items already stored.
+        case store(ItemStore)
+        /// Items read from a file descriptor, one per line, while the wheel is already on screen.
+        case stream(fd: Int32)
+    }
+
     /// A chosen item.
     public struct Choice: Sendable, Equatable {
         /// Its position among the items, from 0.
@@ -23,6 +27,8 @@ public struct ChoosePrompt {
         public var value: String
     }
 
+    /// The items.
+    public var items: Items
     /// Shared prompt options.
     public var options: PromptOptions
     /// The item to start on, if present.
@@ -31,42 +37,128 @@ public struct ChoosePrompt {
     public var cyclic: Bool
     /// Visible rows of the wheel.
     public var visibleRows: Int
-    private var store: ItemStore
-    private var streamFD: Int32?
 
-    /// A prompt over items given as strings.
+    /// A prompt over `items`.
     public init(
-        items: [String], options: PromptOptions = PromptOptions(), selected: String? = nil, cyclic: Bool = false,
+        items: Items, options: PromptOptions = PromptOptions(), selected: String? = nil, cyclic: Bool = false,
         visibleRows: Int = 7
     ) {
-        self.init(
-            store: ItemStore(items), options: options, selected: selected, cyclic: cyclic, visibleRows: visibleRows)
-    }
-
-    /// A prompt over items read from `fd` (one per line) while the wheel is already on screen.
-    public init(
-        streamingFrom fd: Int32, options: PromptOptions = PromptOptions(), selected: String? = nil,
-        cyclic: Bool = false, visibleRows: Int = 7
-    ) {
-        self.init(store: ItemStore(), options: options, selected: selected, cyclic: cyclic, visibleRows: visibleRows)
-        streamFD = fd
-    }
-
-    private init(store: ItemStore, options: PromptOptions, selected: String?, cyclic: Bool, visibleRows: Int) {
-        self.store = store
+        self.items = items
         self.options = options
         self.selected = selected
         self.cyclic = cyclic
         self.visibleRows = visibleRows
     }
 
+    /// Shows the wheel and blocks until the answer. Throws when there is no terminal, or when the
+    /// items turn out to be empty.
+    public func run() throws -> PromptOutcome<Choice> {
+        let setup = try prepare()
+        if options.accessible { return try runLines(setup) }
+        return try setup.prompt.run()
+    }
+
+    /// Shows the wheel and waits for the answer, leaving the main actor free for other tasks.
+    public func run() async throws -> PromptOutcome<Choice> {
+        let setup = try prepare()
+        if options.accessible { return try runLines(setup) }
+        return try await setup.prompt.run()
+    }
+
+    /// The picker, its source and the prompt around them, with what has arrived so far.
+    private struct Setup {
+        let source: ItemListSource
+        let picker: PickerView
+        let prompt: Prompt<Choice>
+    }
+
+    private func prepare() throws -> Setup {
+        let source: ItemListSource
+        var stream: Int32?
+        switch items {
+        case .list(let strings): source = ItemListSource(store: ItemStore(strings))
+        case .store(let store): source = ItemListSource(store: store)
+        case .stream(let fd):
+            source = ItemListSource(store: ItemStore())
+            stream = fd
+        }
+        let picker = PickerView(visibleRows: visibleRows)
+        picker.dataSource = source
+        picker.delegate = source
+        picker.setCyclic(cyclic, forComponent: 0)
+        picker.titleAlignment = .leading
+        let starter = StartingRow(wanted: selected)
+        var streamEnded = stream == nil
+        if let fd = stream {
+            // Whatever is already there (a file, a fast pipe) is read before the first frame, for
+            // at most a few milliseconds, so the wheel appears with its items; the rest streams in
+            // while the wheel is on screen. The accessible form reads everything first.
+            streamEnded = Self.read(fd, into: source, for: options.accessible ? .infinity : 0.004)
+        }
+        picker.reloadAllComponents()
+        starter.apply(to: picker, source: source)
+        if streamEnded && source.store.isEmpty {
+            throw PromptError(
+                stream == nil ? "no items to choose from" : "no items to choose from (standard input was empty)")
+        }
+        var prompt = Prompt(
+            picker, options: options, hint: PromptHints.wheel(columns: 1, traits: options.traits)
+        ) { () -> Choice? in
+            let row = picker.selectedRow(inComponent: 0)
+            return row >= 0 ? Choice(index: row, value: source.store[row]) : nil
+        }
+        if let fd = stream, !streamEnded {
+            prompt.onStart = { context in
+                context.watch(
+                    fd: fd,
+                    onData: { chunk in
+                        source.append(chunk)
+                        picker.reloadComponent(0)
+                        starter.apply(to: picker, source: source)
+                    },
+                    onEnd: {
+                        source.finish()
+                        picker.reloadComponent(0)
+                        starter.apply(to: picker, source: source)
+                        if source.store.isEmpty {
+                            context.finish(.failed("no items to choose from (standard input was empty)"))
+                        }
+                    })
+            }
+        }
+        return Setup(source: source, picker: picker, prompt: prompt)
+    }
+
+    /// Reads from `fd` what arrives within `budget` seconds, without waiting longer when nothing
+    /// is there; returns whether the input ended (and the store was finished).
+    static func read(_ fd: Int32, into source: ItemListSource, for budget: Double) -> Bool {
+        let deadline = MonotonicClock.now() + budget
+        var reader = DescriptorReader(fd: fd)
+        while true {
+            let waitForever = budget == .infinity
+            guard waitForever || MonotonicClock.now() < deadline else { return false }
+            guard waitForever || reader.isReadable() else { return false }
+            switch reader.read({ source.append($0) }) {
+            case .data:
+                continue
+            case .wouldBlock:
+                if waitForever { _ = reader.isReadable(timeoutMilliseconds: -1) } else { return false }
+            case .end, .failed:
+                source.finish()
+                return true
+            }
+        }
+    }
+
     /// The accessible form: numbered lines, or a prefix search for long lists.
-    private func runLines(_ store: ItemStore, initial: Int) throws -> PromptOutcome<Choice> {
+    private func runLines(_ setup: Setup) throws -> PromptOutcome<Choice> {
+        let store = setup.source.store
         let lines = try LinePrompt(timeout: options.timeout)
         defer { lines.close() }
         if let title = options.title { lines.say(title) }
         let outcome = lines.choose(
-            question: "Choose", count: store.count, initial: initial, title: { store[$0] },
+            question: "Choose", count: store.count, initial: setup.picker.selectedRow(inComponent: 0),
+            title: { store[$0] },
             search: { prefix in
                 var found: [Int] = []
                 var from = 0
@@ -78,104 +170,27 @@ public struct ChoosePrompt {
                 }
                 return found
             })
-        return PromptRunner.outcome(outcome.exitStatus) { outcome.value.map { Choice(index: $0, value: store[$0]) } }
+        return outcome.map { Choice(index: $0, value: store[$0]) }
     }
+}
 
-    /// Reads from `fd` what arrives within `budget` seconds without waiting longer; returns
-    /// whether the input ended (and was finished).
-    static func readAvailable(_ fd: Int32, into source: ItemListSource, budget: Double) -> Bool {
-        let deadline = MonotonicClock.now() + budget
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while MonotonicClock.now() < deadline {
-            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            guard poll(&p, 1, 0) > 0 else { return false }
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count > 0 {
-                buffer.withUnsafeBytes { source.append(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
-            } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-                source.finish()
-                return true
-            }
-        }
-        return false
-    }
+/// Brings the wanted item into the band once it has arrived, checking only new items each time.
+@MainActor
+private final class StartingRow {
+    /// The wanted item's bytes: items are compared as stored, without decoding each one.
+    private var wanted: [UInt8]?
+    private var checked = 0
 
-    /// Key hints shown below the wheel.
-    static let hint = "↑↓ move · type to jump · enter choose · esc cancel"
+    init(wanted: String?) { self.wanted = wanted.map { Array($0.utf8) } }
 
-    /// Shows the wheel and waits for the answer. Throws when there is no terminal, or when the
-    /// items turn out to be empty.
-    public func run() throws -> PromptOutcome<Choice> {
-        let source = ItemListSource(store: store)
-        let picker = PickerView(visibleRows: visibleRows)
-        picker.dataSource = source
-        picker.delegate = source
-        picker.setCyclic(cyclic, forComponent: 0)
-        picker.titleAlignment = .leading
-        var streamEnded = false
-        if let fd = streamFD {
-            // Whatever is already there (a file, a fast pipe) is read before the first frame, for
-            // at most a few milliseconds, so the wheel appears with its items; the rest streams in
-            // while the wheel is on screen.
-            streamEnded = Self.readAvailable(fd, into: source, budget: 0.004)
+    func apply(to picker: PickerView, source: ItemListSource) {
+        guard let item = wanted else { return }
+        let count = source.store.count
+        for index in checked..<count where source.store.utf8(at: index).elementsEqual(item) {
+            picker.selectRow(index, inComponent: 0, animated: false)
+            wanted = nil
+            break
         }
-        var pendingSelection = selected
-        var checked = 0
-        func applySelection() {
-            guard let wanted = pendingSelection else { return }
-            let count = source.store.count
-            // Only the newly arrived items need checking.
-            for index in checked..<count where source.store[index] == wanted {
-                picker.selectRow(index, inComponent: 0, animated: false)
-                pendingSelection = nil
-                break
-            }
-            checked = count
-        }
-        var empty = false
-        picker.reloadAllComponents()
-        applySelection()
-        if streamFD == nil && source.store.count == 0 { throw PromptError("no items to choose from") }
-        if options.accessible, let fd = streamFD, !streamEnded {
-            while !Self.readAvailable(fd, into: source, budget: .infinity) {
-                var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                _ = poll(&p, 1, -1)
-            }
-            streamEnded = true
-            picker.reloadAllComponents()
-            applySelection()
-        }
-        if streamEnded && source.store.count == 0 {
-            throw PromptError("no items to choose from (standard input was empty)")
-        }
-        if options.accessible { return try runLines(source.store, initial: picker.selectedRow(inComponent: 0)) }
-
-        let status = try PromptRunner.run(
-            body: picker, hint: Self.hint, options: options,
-            prepare: { loop, program in
-                guard let fd = streamFD, !streamEnded else { return }
-                loop.watch(
-                    fd: fd,
-                    onData: { chunk in
-                        source.append(chunk)
-                        picker.reloadComponent(0)
-                        applySelection()
-                    },
-                    onEnd: {
-                        source.finish()
-                        picker.reloadComponent(0)
-                        applySelection()
-                        if source.store.count == 0 {
-                            empty = true
-                            program.exitStatus = 2
-                        }
-                    })
-            },
-            answer: { picker.selectedRow(inComponent: 0) >= 0 })
-        if empty { throw PromptError("no items to choose from (standard input was empty)") }
-        return PromptRunner.outcome(status) {
-            let row = picker.selectedRow(inComponent: 0)
-            return row >= 0 ? Choice(index: row, value: source.store[row]) : nil
-        }
+        checked = count
     }
 }

@@ -83,6 +83,7 @@ public struct LinePrompt {
             case .cancelled: return .cancelled
             case .interrupted: return .interrupted
             case .timedOut: return .timedOut
+            case .hungUp: return .hungUp
             }
             if line.isEmpty { return .answered(current) }
             if let number = Int(line) {

@@ -1,6 +1,7 @@
 import Terminal
 
-/// The frame of a prompt: an optional title line, the picker, and a line of key hints.
+/// The frame of a prompt: an optional title line, the body (a picker, or any widget), and a line
+/// of key hints.
 @MainActor
 public final class PromptLayout: Widget {
     /// The title above, if any.
@@ -28,13 +29,16 @@ public final class PromptLayout: Widget {
     public func layout() {
         var top = frame.y
         var bottom = frame.maxY
+        // The body keeps at least one line; the title, then the hint, give way on a tiny region.
         if let title {
-            title.frame = Rect(x: frame.x, y: top, width: frame.width, height: 1)
-            top += 1
+            let shown = bottom - top > 1
+            title.frame = Rect(x: frame.x, y: top, width: frame.width, height: shown ? 1 : 0)
+            if shown { top += 1 }
         }
         if let hint {
-            bottom -= 1
-            hint.frame = Rect(x: frame.x, y: bottom, width: frame.width, height: 1)
+            let shown = bottom - top > 1
+            hint.frame = Rect(x: frame.x, y: bottom - 1, width: frame.width, height: shown ? 1 : 0)
+            if shown { bottom -= 1 }
         }
         let width = min(frame.width, (body as? PickerView)?.preferredWidth ?? frame.width)
         body.frame = Rect(x: frame.x, y: top, width: width, height: bottom - top)
@@ -45,6 +49,4 @@ public final class PromptLayout: Widget {
         hint?.style = theme.hint
         renderChildren(into: &screen, theme: theme)
     }
-
-    public func advance(now: Double) -> Bool { advanceChildren(now: now) }
 }

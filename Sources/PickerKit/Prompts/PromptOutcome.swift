@@ -1,3 +1,5 @@
+import Terminal
+
 /// How a prompt ended.
 public enum PromptOutcome<Value: Sendable>: Sendable {
     /// The user answered with Enter.
@@ -8,26 +10,30 @@ public enum PromptOutcome<Value: Sendable>: Sendable {
     case interrupted
     /// The timeout passed.
     case timedOut
-
-    /// The exit status the command-line contract gives this outcome: 0, 1, 130 or 124.
-    public var exitStatus: Int32 {
-        switch self {
-        case .answered: 0
-        case .cancelled: 1
-        case .interrupted: 130
-        case .timedOut: 124
-        }
-    }
+    /// The terminal went away before an answer.
+    case hungUp
 
     /// The answer, if there is one.
     public var value: Value? {
         if case .answered(let value) = self { return value }
         return nil
     }
+
+    /// The same ending with the answer changed by `transform`.
+    public func map<Other: Sendable>(_ transform: (Value) throws -> Other) rethrows -> PromptOutcome<Other> {
+        switch self {
+        case .answered(let value): .answered(try transform(value))
+        case .cancelled: .cancelled
+        case .interrupted: .interrupted
+        case .timedOut: .timedOut
+        case .hungUp: .hungUp
+        }
+    }
 }
 
-/// Why a prompt could not run.
-public struct PromptError: Error, CustomStringConvertible, Sendable {
+/// Why a prompt could not ask: no terminal, bad input (an empty list, a value that is not
+/// there). The message is one line that says what and where.
+public struct PromptError: Error, CustomStringConvertible, Sendable, Equatable {
     /// A one-line explanation.
     public let description: String
     /// Creates an error.
@@ -46,16 +52,19 @@ public struct PromptOptions: Sendable {
     public var showsHints: Bool
     /// Ask with plain lines a screen reader can follow (`LinePrompt`) instead of a wheel.
     public var accessible: Bool
+    /// What the terminal can do (colours, Unicode); by default read from the environment.
+    public var traits: TerminalTraits
 
-    /// Creates options.
+    /// Creates options; `accessible` defaults to true on a dumb terminal (`TERM=dumb`).
     public init(
         title: String? = nil, fullscreen: Bool = false, timeout: Double? = nil, showsHints: Bool = true,
-        accessible: Bool = false
+        accessible: Bool? = nil, traits: TerminalTraits = .current()
     ) {
         self.title = title
         self.fullscreen = fullscreen
         self.timeout = timeout
         self.showsHints = showsHints
-        self.accessible = accessible
+        self.accessible = accessible ?? traits.isDumb
+        self.traits = traits
     }
 }

@@ -87,7 +87,7 @@ public final class TabBar: Widget {
         onSelect(index)
     }
 
-    public func handle(_ event: InputEvent, now: Double) -> Bool {
+    public func handle(_ event: InputEvent, context: RunContext) -> Bool {
         guard case .mouse(let mouse) = event, mouse.button == .left else { return false }
         if mouse.action == .press,
             let index = tabRects().firstIndex(where: { $0.contains(column: mouse.column, row: mouse.row) })

@@ -21,17 +21,17 @@ final class SelectScreen: GalleryScreen {
 
     init(
         tabItem: TabBar.Item, heading: String, picker: PickerView, source: AnyObject? = nil, pickerWidth: Int,
-        context: GalleryContext, report: @escaping Report
+        report: @escaping Report
     ) {
         self.tabItem = tabItem
         self.heading = Label(heading, alignment: .center)
         self.picker = picker
         self.source = source
         self.pickerWidth = pickerWidth
-        select = Button("Select") { [weak context] in
-            picker.settle()
+        select = Button("Select") { context in
+            // A button press is a commit: the picker has already settled.
             let (title, message, button) = report(picker)
-            context?.showAlert(title: title, message: message, button: button)
+            context.showAlert(title: title, message: message, button: button)
         }
     }
 
@@ -49,8 +49,6 @@ final class SelectScreen: GalleryScreen {
         heading.style = theme.accent
         renderChildren(into: &screen, theme: theme)
     }
-
-    func advance(now: Double) -> Bool { advanceChildren(now: now) }
 }
 
 extension SelectScreen {
@@ -59,20 +57,20 @@ extension SelectScreen {
     static let breads = ["White", "Whole Wheat", "Rye", "Sourdough", "Seven Grain"]
 
     /// "Single": one wheel of characters.
-    static func single(context: GalleryContext) -> SelectScreen {
+    static func single() -> SelectScreen {
         SelectScreen(
             tabItem: TabBar.Item(glyph: "◉", title: "Single", functionKey: 2), heading: "Single component",
-            picker: PickerView(components: [characters]), pickerWidth: 30, context: context
+            picker: PickerView(components: [characters]), pickerWidth: 30
         ) { picker in
             ("You selected \(picker.selectedTitles[0])!", "Thank you for choosing.", "You're Welcome")
         }
     }
 
     /// "Double": a sandwich order from two independent wheels, fillings and breads.
-    static func double(context: GalleryContext) -> SelectScreen {
+    static func double() -> SelectScreen {
         SelectScreen(
             tabItem: TabBar.Item(glyph: "◫", title: "Double", functionKey: 3), heading: "Two components",
-            picker: PickerView(components: [fillings, breads]), pickerWidth: 40, context: context
+            picker: PickerView(components: [fillings, breads]), pickerWidth: 40
         ) { picker in
             let titles = picker.selectedTitles
             return ("Thank you for your order", "Your \(titles[0]) on \(titles[1]) bread will be right up.", "Great!")
@@ -81,14 +79,14 @@ extension SelectScreen {
 
     /// "Dependent": US states on the left, the chosen state's ZIP codes on the right (the state
     /// column wide enough for "Massachusetts", the ZIP column narrow).
-    static func dependent(context: GalleryContext, states: DependentTree) -> SelectScreen {
+    static func dependent(states: DependentTree) -> SelectScreen {
         let source = DependentPickerSource(tree: states, widths: [WheelPrompt.dependentWidths(states).first ?? nil, 9])
         let picker = PickerView()
         picker.dataSource = source
         picker.delegate = source
         return SelectScreen(
             tabItem: dependentTab, heading: "Dependent components",
-            picker: picker, source: source, pickerWidth: 34, context: context
+            picker: picker, source: source, pickerWidth: 34
         ) { picker in
             let titles = picker.selectedTitles
             return ("You selected zip code \(titles[1]).", "\(titles[1]) is in \(titles[0])", "OK")

@@ -25,7 +25,7 @@ final class SlotMachineScreen: GalleryScreen, PickerViewDataSource, PickerViewDe
         picker.dataSource = self
         picker.delegate = self
         for reel in 0..<Self.reelCount { picker.setCyclic(true, forComponent: reel) }
-        spin.action = { [unowned self] in self.startSpin() }
+        spin.action = { [unowned self] context in self.startSpin(context: context) }
     }
 
     // MARK: Data source and delegate
@@ -53,12 +53,12 @@ final class SlotMachineScreen: GalleryScreen, PickerViewDataSource, PickerViewDe
         (0..<Self.reelCount).map { SlotSymbol.allCases[max(0, picker.selectedRow(inComponent: $0))] }
     }
 
-    func startSpin() {
+    func startSpin(context run: RunContext) {
         guard !spinning else { return }
         spinning = true
         spin.isHidden = true
         banner.isHidden = true
-        context.bell()  // the crunch of the lever
+        run.bell()  // the crunch of the lever
         for reel in 0..<Self.reelCount {
             let row = Int.random(in: 0..<SlotSymbol.allCases.count, using: &context.random)
             picker.spin(toRow: row, inComponent: reel, turns: 2 + reel, duration: 0.9 + 0.35 * Double(reel))
@@ -76,14 +76,14 @@ final class SlotMachineScreen: GalleryScreen, PickerViewDataSource, PickerViewDe
         return best
     }
 
-    func advance(now: Double) -> Bool {
-        let moving = advanceChildren(now: now)
+    func advance(context run: RunContext) -> Bool {
+        let moving = advanceChildren(context: run)
         if spinning && !picker.isMoving {
             spinning = false
             if Self.longestRun(symbols) >= 3 {
                 banner.isHidden = false
-                context.bell()  // the win sound
-                context.after(1.5) { [weak self] in self?.spin.isHidden = false }
+                run.bell()  // the win sound
+                run.after(1.5) { [weak self] in self?.spin.isHidden = false }
             } else {
                 spin.isHidden = false
             }

@@ -1,4 +1,4 @@
-import CShim
+import PtyTestSupport
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import CShim
+import PtyTestSupport
 
 /// The termios modes of a terminal that a full-screen program changes and must restore.
 struct TerminalModes: Equatable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import CShim
+import PtyTestSupport
 import Foundation
 
 #if canImport(Glibc)

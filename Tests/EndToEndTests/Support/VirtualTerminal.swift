@@ -1,4 +1,4 @@
-import CShim
+import PtyTestSupport
 
 /// A libvterm terminal and screen: bytes go in, cells, cursor and terminal properties come out.
 ///

@@ -51,15 +51,13 @@ final class RecordingSource: PickerViewDataSource, PickerViewDelegate {
     }
 }
 
-/// A picker wired to a `RecordingSource` that the test holds (the picker holds it weakly).
+/// A picker wired to a `RecordingSource` that the test holds (the picker holds it weakly), and
+/// the run context the test drives time with.
 @MainActor
 struct Rig {
     let picker: PickerView
     let source: RecordingSource
-    /// A time base far ahead of the real monotonic clock, so that programmatic animations (which
-    /// start at the later of the picker's last known time and the real clock) start exactly at
-    /// the times the test passes.
-    let t0: Double
+    let context = RunContext(now: 0)
 
     init(_ components: [[String]], visibleRows: Int = 7, configure: (RecordingSource, PickerView) -> Void = { _, _ in })
     {
@@ -68,35 +66,43 @@ struct Rig {
         configure(source, picker)
         picker.dataSource = source
         picker.delegate = source
-        t0 = MonotonicClock.now() + 100_000
-        _ = picker.advance(now: t0)
+        _ = picker.advance(context: context)
     }
 
     @discardableResult
     func key(_ key: Key, _ modifiers: Modifiers = [], at time: Double) -> Bool {
-        picker.handle(.key(key, modifiers), now: t0 + time)
+        picker.handle(.key(key, modifiers), context: context.at(time))
     }
 
     @discardableResult
     func type(_ text: String, at time: Double) -> Bool {
         var used = true
-        for c in text { used = picker.handle(.key(.character(c), []), now: t0 + time) && used }
+        for c in text { used = picker.handle(.key(.character(c), []), context: context.at(time)) && used }
         return used
     }
 
     @discardableResult
     func mouse(_ button: MouseButton, _ action: MouseAction, column: Int, row: Int, at time: Double) -> Bool {
-        picker.handle(.mouse(MouseEvent(button: button, action: action, column: column, row: row)), now: t0 + time)
+        picker.handle(
+            .mouse(MouseEvent(button: button, action: action, column: column, row: row)), context: context.at(time))
     }
 
     @discardableResult
-    func advance(to time: Double) -> Bool { picker.advance(now: t0 + time) }
+    func advance(to time: Double) -> Bool { picker.advance(context: context.at(time)) }
 
     /// Renders the picker into a fresh screen the size of its frame's bottom-right corner.
     func render(width: Int, height: Int, theme: Theme = .color) -> Screen {
         var screen = Screen(width: width, height: height)
         picker.render(into: &screen, theme: theme)
         return screen
+    }
+}
+
+extension RunContext {
+    /// This context, moved to `time`: tests drive the clock by hand.
+    func at(_ time: Double) -> RunContext {
+        now = time
+        return self
     }
 }
 
@@ -159,8 +165,8 @@ final class Stack: Widget {
 
     func render(into screen: inout Screen, theme: Theme) { renderChildren(into: &screen, theme: theme) }
 
-    func advance(now: Double) -> Bool {
+    func advance(context: RunContext) -> Bool {
         advanceCount += 1
-        return advanceChildren(now: now)
+        return advanceChildren(context: context)
     }
 }

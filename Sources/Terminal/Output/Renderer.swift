@@ -19,26 +19,24 @@
 /// A malformed double-width pair in a screen (a width-2 cell not followed by its continuation cell,
 /// or a continuation cell without its leading cell) is drawn as a space in that cell's style, so the
 /// terminal never gets out of step with what the renderer believes it shows.
-public struct Renderer: Sendable {
+package struct Renderer: Sendable {
     /// Where the interface is drawn.
-    public let placement: Placement
+    package let placement: Placement
     /// What the terminal can show; every colour is brought down to it before it is written.
-    public let colors: ColorSupport
+    package let colors: ColorSupport
     /// Whether each non-empty frame is wrapped in synchronized-output mode (CSI ?2026h … CSI ?2026l).
-    public let synchronizedOutput: Bool
+    package let synchronizedOutput: Bool
 
     /// Columns of the region drawn into.
-    public private(set) var width = 0
+    package private(set) var width = 0
     /// Rows of the region drawn into.
-    public private(set) var height = 0
+    package private(set) var height = 0
 
     /// What the terminal shows (valid when `frontIsValid`), `width * height` cells.
     private var front: [Cell] = []
     private var frontIsValid = false
-    /// The terminal cursor's row in region coordinates; nil when unknown (fullscreen only).
-    private var cursorRow: Int? = 0
-    /// The terminal cursor's column; nil when unknown or in the pending-wrap state.
-    private var cursorColumn: Int? = 0
+    /// Where the terminal's cursor is, and how to move it.
+    private var cursor: CursorMoves
     /// The SGR state in effect (already brought down to `colors`); nil when unknown.
     private var pen: Style?
     /// Whether the terminal's cursor is shown; nil when unknown.
@@ -52,17 +50,20 @@ public struct Renderer: Sendable {
     private static let longestGap = 8
 
     /// Creates a renderer; nothing is written until `begin(width:height:)`.
-    public init(placement: Placement, colors: ColorSupport, synchronizedOutput: Bool) {
+    package init(placement: Placement, colors: ColorSupport, synchronizedOutput: Bool) {
         self.placement = placement
         self.colors = colors
         self.synchronizedOutput = synchronizedOutput
+        if case .inline = placement {
+            isInline = true
+        } else {
+            isInline = false
+        }
+        cursor = CursorMoves(isInline: isInline)
         lastShownStyle = colors.downgrade(Style.plain)
     }
 
-    private var isInline: Bool {
-        if case .inline = placement { return true }
-        return false
-    }
+    private let isInline: Bool
 
     // MARK: - Setting up and giving back
 
@@ -72,17 +73,19 @@ public struct Renderer: Sendable {
     /// cursor and reserve `height` lines: height-1 newlines ("\r\n"), then back up height-1 lines
     /// to column 0 (so the region begins on the cursor's line; the terminal scrolls if the prompt
     /// was at the bottom), then erase from there to the end of the screen.
-    public mutating func begin(width: Int, height: Int) -> [UInt8] {
+    package mutating func begin(width: Int, height: Int) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(64 + 2 * max(0, height))
-        if !isInline { out.appendASCII("\u{1B}[?1049h") }
-        out.appendASCII("\u{1B}[?25l\u{1B}[0m")
+        if !isInline { out.appendASCII(EscapeSequence.alternateScreenOn) }
+        out.appendASCII(EscapeSequence.hideCursor)
+        out.appendASCII(EscapeSequence.resetStyle)
         cursorShown = false
         if isInline {
             reserveLines(max(1, height), into: &out)
-            out.appendASCII("\u{1B}[J")
+            out.appendASCII(EscapeSequence.eraseBelow)
         } else {
-            out.appendASCII("\u{1B}[H\u{1B}[2J")
+            out.appendASCII(EscapeSequence.home)
+            out.appendASCII(EscapeSequence.eraseDisplay)
         }
         startClean(width: width, height: height)
         return out
@@ -91,12 +94,12 @@ public struct Renderer: Sendable {
     /// Forgets what the terminal shows: the next frame repaints every cell (after SIGCONT, or when
     /// something else wrote to the terminal). The pen and the cursor's column are forgotten too; in
     /// inline placement the cursor is assumed to still be on the row where it was left.
-    public mutating func invalidate() {
+    package mutating func invalidate() {
         frontIsValid = false
         pen = nil
-        cursorColumn = nil
+        cursor.column = nil
         cursorShown = nil
-        if !isInline { cursorRow = nil }
+        if !isInline { cursor.row = nil }
     }
 
     /// The terminal was resized. Fullscreen clears and repaints at the new size; inline moves to
@@ -106,15 +109,18 @@ public struct Renderer: Sendable {
     /// Inline placement assumes the region's top is still where it was relative to the cursor
     /// (a terminal that re-flows long lines on resize can break that assumption; nothing a program
     /// can do about it with relative moves).
-    public mutating func resize(width: Int, height: Int) -> [UInt8] {
+    package mutating func resize(width: Int, height: Int) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(64 + 2 * max(0, height))
         if isInline {
-            move(toRow: 0, column: 0, into: &out)
-            out.appendASCII("\u{1B}[0m\u{1B}[J")
+            cursor.move(toRow: 0, column: 0, into: &out)
+            out.appendASCII(EscapeSequence.resetStyle)
+            out.appendASCII(EscapeSequence.eraseBelow)
             reserveLines(max(1, height), into: &out)
         } else {
-            out.appendASCII("\u{1B}[0m\u{1B}[H\u{1B}[2J")
+            out.appendASCII(EscapeSequence.resetStyle)
+            out.appendASCII(EscapeSequence.home)
+            out.appendASCII(EscapeSequence.eraseDisplay)
         }
         startClean(width: width, height: height)
         return out
@@ -124,18 +130,18 @@ public struct Renderer: Sendable {
     /// (CSI ?25h). Inline: move to the region's first line, column 0, and erase from there to the end
     /// of the screen (CSI J), so the prompt continues on a clean line. Fullscreen: leave the
     /// alternate screen (CSI ?1049l).
-    public mutating func end() -> [UInt8] {
+    package mutating func end() -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(32)
-        out.appendASCII("\u{1B}[0m")
+        out.appendASCII(EscapeSequence.resetStyle)
         if isInline {
-            move(toRow: 0, column: 0, into: &out)
-            out.appendASCII("\u{1B}[J")
+            cursor.move(toRow: 0, column: 0, into: &out)
+            out.appendASCII(EscapeSequence.eraseBelow)
         }
         // Leave the alternate screen first: leaving restores the cursor state saved on entry, and
         // the cursor must end up shown whatever that was.
-        if !isInline { out.appendASCII("\u{1B}[?1049l") }
-        out.appendASCII("\u{1B}[?25h")
+        if !isInline { out.appendASCII(EscapeSequence.alternateScreenOff) }
+        out.appendASCII(EscapeSequence.showCursor)
         finish()
         return out
     }
@@ -156,8 +162,8 @@ public struct Renderer: Sendable {
         self.height = max(0, height)
         front = Array(repeating: .blank, count: self.width * self.height)
         frontIsValid = true
-        cursorRow = 0
-        cursorColumn = 0
+        cursor.row = 0
+        cursor.column = 0
         pen = .plain
     }
 
@@ -165,8 +171,8 @@ public struct Renderer: Sendable {
         frontIsValid = false
         pen = .plain
         cursorShown = true
-        cursorColumn = nil
-        if !isInline { cursorRow = nil }
+        cursor.column = nil
+        if !isInline { cursor.row = nil }
     }
 
     // MARK: - Frames
@@ -178,7 +184,7 @@ public struct Renderer: Sendable {
     /// returns no bytes at all. If `screen.cursor` is set the cursor is moved there and shown
     /// (screen readers follow it); otherwise it stays hidden. With `synchronizedOutput` the bytes
     /// are wrapped in CSI ?2026h … CSI ?2026l.
-    public mutating func frame(_ screen: Screen) -> [UInt8] {
+    package mutating func frame(_ screen: Screen) -> [UInt8] {
         let source = screen.width == width && screen.height == height ? screen : fitted(screen)
         var cells = source.cells
         if Self.hasBrokenWidePairs(cells, width: width) { cells = Self.repairingWidePairs(cells, width: width) }
@@ -191,7 +197,7 @@ public struct Renderer: Sendable {
 
         var out: [UInt8] = []
         out.reserveCapacity(frontIsValid ? 256 : width * height * 2 + 64)
-        if synchronizedOutput { out.appendASCII("\u{1B}[?2026h") }
+        if synchronizedOutput { out.appendASCII(EscapeSequence.synchronizedUpdateBegin) }
         let bodyStart = out.count
 
         // `front` is updated in place, cell by cell, as cells are written: it stays uniquely owned
@@ -215,10 +221,10 @@ public struct Renderer: Sendable {
                 if lead >= blankTail && changedCount(cells, from: rowStart + lead, to: rowStart + width) >= 4 {
                     // The rest of the row is plain blanks: erase it (CSI K, 3 bytes). Erasing fills
                     // with the pen's background, so that must be the default (and no reverse).
-                    move(toRow: row, column: lead, into: &out)
+                    cursor.move(toRow: row, column: lead, into: &out)
                     let penErasesPlain = pen.map { $0.background == .default && !$0.attributes.contains(.reverse) }
                     if penErasesPlain != true { setPen(.plain, into: &out) }
-                    out.appendASCII("\u{1B}[K")
+                    out.appendASCII(EscapeSequence.eraseLineRight)
                     for k in (rowStart + lead)..<(rowStart + width) { front[k] = cells[k] }
                     break
                 }
@@ -232,20 +238,20 @@ public struct Renderer: Sendable {
         if let wanted = source.cursor, width > 0, height > 0 {
             let row = min(max(wanted.row, 0), height - 1)
             let column = min(max(wanted.column, 0), width - 1)
-            move(toRow: row, column: column, into: &out)
+            cursor.move(toRow: row, column: column, into: &out)
             if cursorShown != true {
-                out.appendASCII("\u{1B}[?25h")
+                out.appendASCII(EscapeSequence.showCursor)
                 cursorShown = true
             }
         } else if cursorShown != false {
-            out.appendASCII("\u{1B}[?25l")
+            out.appendASCII(EscapeSequence.hideCursor)
             cursorShown = false
         }
 
         assert(front == cells, "the renderer lost track of what the terminal shows")
         frontIsValid = true
         if out.count == bodyStart { return [] }
-        if synchronizedOutput { out.appendASCII("\u{1B}[?2026l") }
+        if synchronizedOutput { out.appendASCII(EscapeSequence.synchronizedUpdateEnd) }
         return out
     }
 
@@ -253,7 +259,7 @@ public struct Renderer: Sendable {
     /// moving the cursor when that is cheaper.
     private mutating func write(_ cells: [Cell], row: Int, column: Int, into out: inout [UInt8]) {
         let rowStart = row * width
-        if cursorRow == row, let from = cursorColumn, from < column, column - from <= Self.longestGap,
+        if cursor.row == row, let from = cursor.column, from < column, column - from <= Self.longestGap,
             let current = pen, cells[rowStart + from].width != 0
         {
             var gapBytes = 0
@@ -267,14 +273,14 @@ public struct Renderer: Sendable {
                 }
                 gapBytes += cell.text.utf8.count
             }
-            if fits && gapBytes < cheapestMove(toRow: row, column: column).cost {
+            if fits && gapBytes < cursor.cost(toRow: row, column: column) {
                 for k in from..<column where cells[rowStart + k].width != 0 {
                     out.append(contentsOf: cells[rowStart + k].text.utf8)
                 }
-                cursorColumn = column
+                cursor.column = column
             }
         }
-        move(toRow: row, column: column, into: &out)
+        cursor.move(toRow: row, column: column, into: &out)
         let cell = cells[rowStart + column]
         if let current = pen, Self.drawsBlank(cell, in: current) {
             // A plain blank looks the same in any pen without background, reverse or underline.
@@ -288,7 +294,7 @@ public struct Renderer: Sendable {
         }
         let end = column + max(1, Int(cell.width))
         // After the last column the terminal is in its pending-wrap state: the column is unknown.
-        cursorColumn = end < width ? end : nil
+        cursor.column = end < width ? end : nil
     }
 
     /// Whether a cell is a space whose style cannot be seen: default background, no reverse, no
@@ -387,218 +393,9 @@ public struct Renderer: Sendable {
         return repaired
     }
 
-    // MARK: - Cursor moves
-
-    private enum MoveKind {
-        /// CSI A/B then CSI C/D from the known position.
-        case relative
-        /// CR, then up (CSI A) or down (LF or CSI B), then right (CSI C).
-        case carriageReturn
-        /// CSI row;column H (fullscreen only).
-        case absolute
-    }
-
-    /// The shortest way to move the cursor to (`column`, `row`) and its length in bytes.
-    private func cheapestMove(toRow row: Int, column: Int) -> (kind: MoveKind, cost: Int) {
-        var best: (kind: MoveKind, cost: Int) = (.absolute, Int.max)
-        if let fromRow = cursorRow, let fromColumn = cursorColumn {
-            best = (.relative, Self.relativeCost(row - fromRow) + Self.relativeCost(column - fromColumn))
-        }
-        // Inline placement always knows the row; fullscreen can fall back to absolute moves.
-        let fromRow = cursorRow ?? row
-        if cursorRow != nil || isInline {
-            let down = row - fromRow
-            let vertical = down > 0 ? min(down, Self.relativeCost(down)) : Self.relativeCost(down)
-            let cost = 1 + vertical + Self.relativeCost(column)
-            if cost < best.cost { best = (.carriageReturn, cost) }
-        }
-        if !isInline {
-            let cost = Self.absoluteCost(row: row, column: column)
-            if cost < best.cost { best = (.absolute, cost) }
-        }
-        return best
-    }
-
-    /// Moves the terminal's cursor to (`column`, `row`) the shortest way.
-    private mutating func move(toRow row: Int, column: Int, into out: inout [UInt8]) {
-        if cursorRow == row && cursorColumn == column { return }
-        switch cheapestMove(toRow: row, column: column).kind {
-        case .relative:
-            let fromRow = cursorRow ?? row
-            let fromColumn = cursorColumn ?? column
-            Self.appendVertical(row - fromRow, into: &out)
-            if column > fromColumn { out.appendCSI(column - fromColumn, UInt8(ascii: "C")) }
-            if column < fromColumn { out.appendCSI(fromColumn - column, UInt8(ascii: "D")) }
-        case .carriageReturn:
-            out.append(UInt8(ascii: "\r"))
-            let down = row - (cursorRow ?? row)
-            if down > 0 && down <= Self.relativeCost(down) {
-                // After CR a line feed lands on column 0 whether or not the tty adds its own CR.
-                for _ in 0..<down { out.append(UInt8(ascii: "\n")) }
-            } else {
-                Self.appendVertical(down, into: &out)
-            }
-            if column > 0 { out.appendCSI(column, UInt8(ascii: "C")) }
-        case .absolute:
-            out.appendASCII("\u{1B}[")
-            if row != 0 || column != 0 { out.appendDecimal(row + 1) }
-            if column != 0 {
-                out.append(UInt8(ascii: ";"))
-                out.appendDecimal(column + 1)
-            }
-            out.append(UInt8(ascii: "H"))
-        }
-        cursorRow = row
-        cursorColumn = column
-    }
-
-    private static func appendVertical(_ down: Int, into out: inout [UInt8]) {
-        if down > 0 { out.appendCSI(down, UInt8(ascii: "B")) }
-        if down < 0 { out.appendCSI(-down, UInt8(ascii: "A")) }
-    }
-
-    /// Bytes of CSI n A/B/C/D for a move of `n` (either sign); the count is left out when it is 1.
-    private static func relativeCost(_ n: Int) -> Int {
-        let distance = abs(n)
-        if distance == 0 { return 0 }
-        return distance == 1 ? 3 : 3 + digits(distance)
-    }
-
-    /// Bytes of CSI row;column H (zero-based arguments; ones left out where the default allows).
-    private static func absoluteCost(row: Int, column: Int) -> Int {
-        if column == 0 { return row == 0 ? 3 : 3 + digits(row + 1) }
-        return 4 + digits(row + 1) + digits(column + 1)
-    }
-
-    private static func digits(_ n: Int) -> Int {
-        var count = 1
-        var rest = n / 10
-        while rest > 0 {
-            count += 1
-            rest /= 10
-        }
-        return count
-    }
-
-    // MARK: - Pen
-
-    /// Changes the pen to `style` (already brought down to `colors`) with the shorter of an
-    /// incremental change and a reset.
+    /// Changes the pen to `style` (already brought down to `colors`).
     private mutating func setPen(_ style: Style, into out: inout [UInt8]) {
-        if pen == style { return }
-        let start = out.count
-        if let current = pen {
-            Self.appendIncrementalSGR(from: current, to: style, into: &out)
-            let middle = out.count
-            Self.appendResetSGR(to: style, into: &out)
-            if out.count - middle < middle - start {
-                out.removeSubrange(start..<middle)
-            } else {
-                out.removeSubrange(middle..<out.count)
-            }
-        } else {
-            Self.appendResetSGR(to: style, into: &out)
-        }
+        SGR.append(from: pen, to: style, into: &out)
         pen = style
-    }
-
-    private static let attributeOn: [(Attributes, Int)] = [
-        (.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7),
-    ]
-
-    /// CSI … m turning exactly the differences off and on.
-    private static func appendIncrementalSGR(from current: Style, to style: Style, into out: inout [UInt8]) {
-        var first = true
-        func code(_ n: Int, _ out: inout [UInt8]) {
-            if !first { out.append(UInt8(ascii: ";")) }
-            first = false
-            out.appendDecimal(n)
-        }
-        out.appendASCII("\u{1B}[")
-        let turnedOff = current.attributes.subtracting(style.attributes)
-        var turnedOn = style.attributes.subtracting(current.attributes)
-        let intensity: Attributes = [.bold, .dim]
-        if !turnedOff.isDisjoint(with: intensity) {
-            code(22, &out)  // turns off both bold and dim: turn back on whichever stays
-            turnedOn.formUnion(style.attributes.intersection(intensity))
-        }
-        if turnedOff.contains(.italic) { code(23, &out) }
-        if turnedOff.contains(.underline) { code(24, &out) }
-        if turnedOff.contains(.reverse) { code(27, &out) }
-        for (attribute, n) in attributeOn where turnedOn.contains(attribute) { code(n, &out) }
-        if style.foreground != current.foreground {
-            if !first { out.append(UInt8(ascii: ";")) }
-            first = false
-            appendColor(style.foreground, background: false, into: &out)
-        }
-        if style.background != current.background {
-            if !first { out.append(UInt8(ascii: ";")) }
-            first = false
-            appendColor(style.background, background: true, into: &out)
-        }
-        out.append(UInt8(ascii: "m"))
-    }
-
-    /// CSI 0;… m setting `style` from scratch.
-    private static func appendResetSGR(to style: Style, into out: inout [UInt8]) {
-        out.appendASCII("\u{1B}[0")
-        for (attribute, n) in attributeOn where style.attributes.contains(attribute) {
-            out.append(UInt8(ascii: ";"))
-            out.appendDecimal(n)
-        }
-        if style.foreground != .default {
-            out.append(UInt8(ascii: ";"))
-            appendColor(style.foreground, background: false, into: &out)
-        }
-        if style.background != .default {
-            out.append(UInt8(ascii: ";"))
-            appendColor(style.background, background: true, into: &out)
-        }
-        out.append(UInt8(ascii: "m"))
-    }
-
-    /// The SGR parameters of a colour (already brought down, so `.ansi` is below 16).
-    private static func appendColor(_ color: Color, background: Bool, into out: inout [UInt8]) {
-        switch color {
-        case .default:
-            out.appendDecimal(background ? 49 : 39)
-        case .ansi(let n):
-            let base = n < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
-            out.appendDecimal(base + Int(n % 8))
-        case .palette(let n):
-            out.appendDecimal(background ? 48 : 38)
-            out.appendASCII(";5;")
-            out.appendDecimal(Int(n))
-        case .rgb(let r, let g, let b):
-            out.appendDecimal(background ? 48 : 38)
-            out.appendASCII(";2;")
-            out.appendDecimal(Int(r))
-            out.append(UInt8(ascii: ";"))
-            out.appendDecimal(Int(g))
-            out.append(UInt8(ascii: ";"))
-            out.appendDecimal(Int(b))
-        }
-    }
-}
-
-extension [UInt8] {
-    /// Appends the bytes of an ASCII literal.
-    fileprivate mutating func appendASCII(_ text: StaticString) {
-        text.withUTF8Buffer { append(contentsOf: $0) }
-    }
-
-    /// Appends a non-negative number in decimal.
-    fileprivate mutating func appendDecimal(_ n: Int) {
-        if n >= 10 { appendDecimal(n / 10) }
-        append(UInt8(truncatingIfNeeded: 48 + n % 10))
-    }
-
-    /// Appends CSI n `final`, leaving the count out when it is 1 (a count of 0 is never written:
-    /// many terminals read it as 1).
-    fileprivate mutating func appendCSI(_ n: Int, _ final: UInt8) {
-        append(0x1B)
-        append(UInt8(ascii: "["))
-        if n != 1 { appendDecimal(n) }
-        append(final)
     }
 }

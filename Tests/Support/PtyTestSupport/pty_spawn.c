@@ -276,3 +276,22 @@ int pk_pty_wait(pid_t pid, int nohang, int *status_code) {
     }
     return 1;
 }
+
+int pk_pty_open_pair(unsigned short rows, unsigned short cols, int *master_fd, int *slave_fd) {
+    struct winsize size;
+    memset(&size, 0, sizeof size);
+    size.ws_row = rows;
+    size.ws_col = cols;
+    int master = -1, slave = -1;
+    if (openpty(&master, &slave, NULL, NULL, &size) != 0) return -1;
+    if (pk_set_flags(master, 1) != 0 || pk_set_flags(slave, 0) != 0) {
+        int saved = errno;
+        close(master);
+        close(slave);
+        errno = saved;
+        return -1;
+    }
+    *master_fd = master;
+    *slave_fd = slave;
+    return 0;
+}

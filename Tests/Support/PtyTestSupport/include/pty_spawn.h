@@ -36,6 +36,11 @@ int pk_pty_spawn(const char *path, char *const argv[], char *const envp[],
                  unsigned short rows, unsigned short cols, int stdin_fd,
                  pk_pty_process *out);
 
+/// Opens a pseudo-terminal pair of `rows` x `cols` cells for use inside the test process: the
+/// slave (for a loop to run on) and the master (for the test to type on and read from). Both are
+/// close-on-exec; the master is non-blocking. Returns 0, or -1 with `errno`.
+int pk_pty_open_pair(unsigned short rows, unsigned short cols, int *master_fd, int *slave_fd);
+
 /// Sets the window size of the pseudo-terminal behind `master_fd` (TIOCSWINSZ); the kernel sends
 /// SIGWINCH to the terminal's foreground process group. Returns 0, or -1 with `errno`.
 int pk_pty_set_window_size(int master_fd, unsigned short rows, unsigned short cols);

@@ -1,0 +1,115 @@
+import Terminal
+
+/// Puts any widget on screen as a prompt — a title above, key hints below, Enter to answer, Esc
+/// to cancel, Ctrl-C to interrupt, inline below the shell prompt or full screen — and gives the
+/// terminal back before it returns. A library user with their own data source writes no loop.
+///
+/// ```swift
+/// let picker = PickerView()
+/// picker.dataSource = source
+/// picker.delegate = source
+/// let outcome = try await Prompt(picker, options: PromptOptions(title: "Your sandwich")) {
+///     (0..<picker.numberOfComponents).map { picker.selectedRow(inComponent: $0) }
+/// }.run()
+/// ```
+///
+/// Enter is a commit: every moving picker is settled, and its `didSelectRow` delivered, before
+/// `answer` is asked. `answer` may return nil to refuse Enter while there is nothing to answer.
+@MainActor
+public struct Prompt<Answer: Sendable> {
+    /// The widget in the middle.
+    public var body: Widget
+    /// Title, placement, timeout, hints.
+    public var options: PromptOptions
+    /// The key hints shown below (when `options.showsHints`).
+    public var hint: String
+    /// Reads the answer when Enter is pressed; nil refuses the Enter.
+    public var answer: @MainActor () -> Answer?
+    /// Called once before the first frame, with the run's context (to watch a descriptor, say).
+    public var onStart: (@MainActor (RunContext) -> Void)?
+
+    /// Creates a prompt around `body`.
+    public init(
+        _ body: Widget, options: PromptOptions = PromptOptions(), hint: String? = nil,
+        answer: @escaping @MainActor () -> Answer?
+    ) {
+        self.body = body
+        self.options = options
+        self.hint = hint ?? PromptHints.wheel(columns: 1, traits: options.traits)
+        self.answer = answer
+    }
+
+    /// Shows the prompt and blocks until it ends.
+    public func run() throws -> PromptOutcome<Answer> {
+        let (program, loop, result) = prepare()
+        return try outcome(try loop.run(program), result)
+    }
+
+    /// Shows the prompt and waits until it ends, leaving the main actor free for other tasks (a
+    /// `for await` over a picker's `selections`).
+    public func run() async throws -> PromptOutcome<Answer> {
+        let (program, loop, result) = prepare()
+        return try outcome(try await loop.run(program), result)
+    }
+
+    /// Holds the answer taken at Enter.
+    private final class AnswerBox {
+        var value: Answer?
+    }
+
+    private func prepare() -> (WidgetProgram, EventLoop, AnswerBox) {
+        let layout = PromptLayout(title: options.title, body: body, hint: options.showsHints ? hint : nil)
+        let program = WidgetProgram(root: layout, theme: .standard(colors: options.traits.colors)) { columns, _ in
+            layout.preferredHeight(forWidth: columns)
+        }
+        let result = AnswerBox()
+        let answer = self.answer
+        program.onUnhandledKey = { key, _, context in
+            switch key {
+            case .enter:
+                context.commit {
+                    guard let value = answer() else { return }
+                    result.value = value
+                    context.finish(.finished)
+                }
+                return true
+            case .escape:
+                context.finish(.cancelled)
+                return true
+            default:
+                return false
+            }
+        }
+        program.onStart = onStart
+        let loop = EventLoop(
+            options: EventLoopOptions(fullscreen: options.fullscreen, timeout: options.timeout, traits: options.traits))
+        return (program, loop, result)
+    }
+
+    private func outcome(_ completion: Completion, _ result: AnswerBox) throws -> PromptOutcome<Answer> {
+        switch completion {
+        case .finished: return result.value.map { .answered($0) } ?? .cancelled
+        case .cancelled: return .cancelled
+        case .interrupted: return .interrupted
+        case .timedOut: return .timedOut
+        case .hungUp: return .hungUp
+        case .failed(let message): throw PromptError(message)
+        }
+    }
+}
+
+/// The key hints shown below a prompt, in Unicode arrows or, where the locale is not UTF-8,
+/// in ASCII.
+public enum PromptHints {
+    /// The hints of a wheel with `columns` columns (type-ahead mentioned for one column).
+    public static func wheel(columns: Int, traits: TerminalTraits) -> String {
+        let unicode = traits.usesUnicode
+        let move = unicode ? "↑↓ move" : "up/down move"
+        let separator = unicode ? " · " : " - "
+        var parts = [move]
+        if columns > 1 { parts.append(unicode ? "←→ column" : "left/right column") }
+        if columns == 1 { parts.append("type to jump") }
+        parts += ["enter choose", "esc cancel"]
+        return parts.joined(separator: separator)
+    }
+}

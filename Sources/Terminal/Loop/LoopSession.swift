@@ -1,0 +1,379 @@
+import CShim
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One run of the `EventLoop`: the terminal taken, the program's state on screen, and the steps
+/// of a round — plan the wait, then handle what woke the loop (signals, keys, watched
+/// descriptors, timers) and draw a frame when one is due.
+@MainActor
+struct LoopSession {
+    /// What to wait on, and for how long.
+    struct WaitPlan: Sendable {
+        /// The terminal, the signal pipe, then the watched descriptors.
+        var fds: [pollfd]
+        /// Milliseconds, or -1 for no limit.
+        var timeoutMilliseconds: Int32
+    }
+
+    private let tty: TerminalDevice
+    private let options: EventLoopOptions
+    private let program: TerminalProgram
+    private let context: RunContext
+    private var renderer: Renderer
+    private var decoder = InputDecoder()
+    private var terminalReader: DescriptorReader
+    private var screen = Screen(width: 0, height: 0)
+    private var columns: Int
+    private var rows: Int
+    private var signalFD: Int32 = -1
+    private var lastInputTime = 0.0
+    /// When a frame last reached the terminal (the frame rate caps these).
+    private var lastFrameTime = -1.0
+    /// When frames were last computed, written or not (animations step from here).
+    private var lastTickTime = -1.0
+    private var needsFrame = true
+    private var animating = false
+    /// The screen row where the region starts (0 in fullscreen).
+    private var regionTop = 0
+    /// Whether the terminal was handed back (Ctrl-Z) and must be taken again on resume.
+    private var released = false
+    private let frameInterval: Double
+    private var deadline: Double?
+    /// How the loop itself ended the run (the terminal went away, the time ran out).
+    private var ownCompletion: Completion?
+    /// A signal to end the process with, once the terminal is restored.
+    private var endingSignal: Int32?
+
+    init(device: TerminalDevice, options: EventLoopOptions, program: TerminalProgram, context: RunContext) {
+        tty = device
+        self.options = options
+        self.program = program
+        self.context = context
+        terminalReader = DescriptorReader(fd: device.fd)
+        (columns, rows) = device.size()
+        frameInterval = 1 / max(1, options.maximumFrameRate)
+        renderer = Self.makeRenderer(options, height: 1)
+    }
+
+    /// How the run ends, once something decided it.
+    var completion: Completion? {
+        if endingSignal != nil { return .interrupted }
+        return ownCompletion ?? context.completion
+    }
+
+    // MARK: - Taking and giving back the terminal
+
+    private var modesOn: [UInt8] {
+        var bytes = options.mouse ? EscapeSequence.bytes(EscapeSequence.mouseOn) : []
+        bytes += EscapeSequence.bytes(EscapeSequence.bracketedPasteOn)
+        return bytes
+    }
+
+    private var modesOff: [UInt8] {
+        var bytes = options.mouse ? EscapeSequence.bytes(EscapeSequence.mouseOff) : []
+        bytes += EscapeSequence.bytes(EscapeSequence.bracketedPasteOff)
+        return bytes
+    }
+
+    /// Sets the bytes a crash or a fatal signal writes before the process dies: colours reset,
+    /// cursor shown, mouse and paste off, alternate screen left (inline: a fresh line).
+    private func armEmergencyRestore() {
+        var bytes = EscapeSequence.bytes(EscapeSequence.resetStyle) + EscapeSequence.bytes(EscapeSequence.showCursor)
+        bytes += modesOff
+        bytes += options.fullscreen ? EscapeSequence.bytes(EscapeSequence.alternateScreenOff) : Array("\r\n".utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { pk_tty_set_restore_bytes($0.baseAddress, $0.count) }
+        }
+    }
+
+    /// Takes the terminal: signal handlers, raw mode, the region, the modes; starts the program
+    /// and draws the first frame.
+    mutating func begin() throws {
+        armEmergencyRestore()
+        signalFD = pk_signals_install()
+        guard signalFD >= 0 else { throw TerminalError.system("cannot install signal handlers") }
+        do {
+            try tty.enterRawMode()
+        } catch {
+            pk_signals_uninstall()
+            throw error
+        }
+        let now = MonotonicClock.now()
+        deadline = options.timeout.map { now + $0 }
+        context.now = now
+        context.program = program
+        program.start(context: context)
+        takeRegion()
+        drawFrame(now: MonotonicClock.now())
+    }
+
+    /// Gives the terminal back and returns how the run ended; a fatal signal ends the process
+    /// here instead, after the terminal is restored.
+    mutating func end() -> Completion {
+        releaseRegion()
+        pk_tty_set_restore_bytes(nil, 0)  // the orderly exit already wrote what the terminal needs
+        tty.restore()
+        pk_signals_uninstall()
+        if let signal = endingSignal { pk_die_by_signal(signal) }
+        return completion ?? .finished
+    }
+
+    static func makeRenderer(_ options: EventLoopOptions, height: Int) -> Renderer {
+        Renderer(
+            placement: options.fullscreen ? .fullscreen : .inline(height: height), colors: options.traits.colors,
+            synchronizedOutput: options.traits.synchronizedOutput)
+    }
+
+    private var regionHeight: Int {
+        options.fullscreen ? rows : max(1, min(rows, program.preferredHeight(columns: columns, rows: rows)))
+    }
+
+    /// Reserves the region (inline) or enters the alternate screen, and turns the modes on.
+    private mutating func takeRegion() {
+        let height = regionHeight
+        renderer = Self.makeRenderer(options, height: height)
+        screen = Screen(width: columns, height: height)
+        write(renderer.begin(width: columns, height: height) + modesOn)
+        askRegionTop()
+    }
+
+    /// Turns the modes off and clears the region (inline) or leaves the alternate screen.
+    private mutating func releaseRegion() {
+        write(modesOff + renderer.end())
+    }
+
+    /// Writes to the terminal; a signal that arrives while the terminal is not taking bytes
+    /// abandons the write (the next frame repaints everything).
+    private mutating func write(_ bytes: [UInt8]) {
+        switch tty.write(bytes, interruptFD: signalFD) {
+        case .written: break
+        case .interrupted: renderer.invalidate()
+        case .failed: ownCompletion = ownCompletion ?? .hungUp
+        }
+    }
+
+    /// Inline, the region starts on whatever line the prompt left the cursor: ask the terminal
+    /// where that is, so that mouse reports (in screen rows) can be moved into the region. Until
+    /// the answer comes, the region is taken to start at the top.
+    private mutating func askRegionTop() {
+        regionTop = 0
+        guard !options.fullscreen, options.mouse else { return }
+        decoder.expectsCursorReport = true
+        write(EscapeSequence.bytes(EscapeSequence.cursorPositionRequest))
+    }
+
+    /// Re-reads the size and redraws everything.
+    private mutating func resize() {
+        (columns, rows) = tty.size()
+        let height = regionHeight
+        write(renderer.resize(width: columns, height: height))
+        screen = Screen(width: columns, height: height)
+        needsFrame = true
+        askRegionTop()
+    }
+
+    /// Ctrl-Z or SIGTSTP: give the terminal back, stop, and take it again when continued.
+    private mutating func suspend() {
+        releaseRegion()
+        pk_tty_set_restore_bytes(nil, 0)
+        tty.restore()
+        released = true
+        pk_suspend_self()
+        resume()
+    }
+
+    /// Continued (after our own Ctrl-Z, or a SIGSTOP by someone else): take the terminal again if
+    /// it was handed back; otherwise only re-assert raw mode and repaint in place.
+    private mutating func resume() {
+        guard released else {
+            try? tty.enterRawMode()
+            renderer.invalidate()
+            needsFrame = true
+            return
+        }
+        released = false
+        armEmergencyRestore()
+        try? tty.enterRawMode()
+        (columns, rows) = tty.size()
+        takeRegion()
+        context.now = MonotonicClock.now()
+        program.didResume(context: context)
+        needsFrame = true
+    }
+
+    // MARK: - A round
+
+    /// What to wait on, and until when: the next frame when one is wanted, the escape and paste
+    /// timeouts, the next timer, or the deadline.
+    func waitPlan() -> WaitPlan {
+        let now = MonotonicClock.now()
+        var wake = Double.infinity
+        if needsFrame || context.needsDisplay { wake = lastFrameTime + frameInterval }
+        if animating { wake = min(wake, lastTickTime + frameInterval) }
+        if decoder.isPasteOpen {
+            wake = min(wake, lastInputTime + InputDecoder.pasteStallTimeout)
+        } else if decoder.hasPending {
+            wake = min(wake, lastInputTime + InputDecoder.escapeTimeout)
+        }
+        if let timer = context.nextTimerTime { wake = min(wake, timer) }
+        if let deadline { wake = min(wake, deadline) }
+        let timeout: Int32 = wake == .infinity ? -1 : Int32(max(0, min(60_000, ((wake - now) * 1000).rounded(.up))))
+        var fds = [
+            pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
+        ]
+        for watch in context.watches { fds.append(pollfd(fd: watch.fd, events: Int16(POLLIN), revents: 0)) }
+        return WaitPlan(fds: fds, timeoutMilliseconds: timeout)
+    }
+
+    /// Handles what woke the loop: `ready` and `error` are what `poll` returned, `fds` its
+    /// descriptors with their events.
+    mutating func wake(ready: Int32, errno error: Int32, fds: [pollfd]) {
+        if ready < 0 && error != EINTR {
+            ownCompletion = .failed("waiting for input failed: \(DescriptorReader.describe(error))")
+            return
+        }
+        if fds.count > 1, fds[1].revents != 0 { handleSignals() }
+        guard completion == nil else { return }
+        if fds[0].revents != 0 { readTerminal() }
+        guard completion == nil else { return }
+        settleHeldInput()
+        guard completion == nil else { return }
+        readWatched(fds.dropFirst(2).map(\.revents))
+        guard completion == nil else { return }
+        let now = MonotonicClock.now()
+        if let deadline, now >= deadline {
+            ownCompletion = .timedOut
+            return
+        }
+        if let timer = context.nextTimerTime, now >= timer { needsFrame = true }
+        if ((needsFrame || context.needsDisplay) && now >= lastFrameTime + frameInterval)
+            || (animating && now >= lastTickTime + frameInterval)
+        {
+            drawFrame(now: now)
+        }
+    }
+
+    /// Signals forwarded by the handlers through the self-pipe.
+    private mutating func handleSignals() {
+        var signals = [UInt8](repeating: 0, count: 32)
+        let count = read(signalFD, &signals, signals.count)
+        for i in 0..<max(0, count) {
+            let signo = Int32(signals[i])
+            switch signo {
+            case SIGWINCH: resize()
+            case SIGTSTP: suspend()
+            case SIGCONT: resume()
+            case SIGINT: context.finish(.interrupted)
+            default: endingSignal = signo  // SIGTERM, SIGHUP, SIGQUIT and the rest: restore, then die
+            }
+            if completion != nil { return }
+        }
+    }
+
+    /// Reads everything pending on the terminal, so a burst of keys costs one frame. End of input
+    /// or an error on the terminal means it went away.
+    private mutating func readTerminal() {
+        var total = 0
+        while total < 1 << 20 {
+            var events: [InputEvent] = []
+            let outcome = terminalReader.read { events = decoder.feed($0) }
+            switch outcome {
+            case .data(let count):
+                total += count
+                lastInputTime = MonotonicClock.now()
+                needsFrame = true
+                dispatch(events)
+                if completion != nil { return }
+            case .wouldBlock:
+                return
+            case .end, .failed:
+                ownCompletion = .hungUp
+                return
+            }
+        }
+    }
+
+    /// A lone ESC becomes the Esc key after the escape timeout; a paste that stalls ends.
+    private mutating func settleHeldInput() {
+        let quiet = MonotonicClock.now() - lastInputTime
+        if decoder.isPasteOpen {
+            guard quiet >= InputDecoder.pasteStallTimeout else { return }
+            dispatch(decoder.endStalledPaste())
+        } else if decoder.hasPending {
+            guard quiet >= InputDecoder.escapeTimeout else { return }
+            dispatch(decoder.flush())
+        } else {
+            return
+        }
+        needsFrame = true
+    }
+
+    /// Reads the watched descriptors that are ready (`revents` in watch order).
+    private mutating func readWatched(_ revents: [Int16]) {
+        let watches = context.watches
+        for (index, events) in revents.enumerated() where events != 0 && index < watches.count {
+            let watch = watches[index]
+            var reader = DescriptorReader(fd: watch.fd)
+            switch reader.read({ watch.onData($0) }) {
+            case .data, .wouldBlock:
+                break
+            case .end, .failed:
+                context.unwatch(fd: watch.fd)
+                watch.onEnd()
+            }
+            needsFrame = true
+        }
+    }
+
+    /// Hands events to the program, stopping once the run is to end.
+    private mutating func dispatch(_ events: [InputEvent]) {
+        context.now = MonotonicClock.now()
+        for var event in events {
+            switch event {
+            case .cursorPosition(let row, _):
+                regionTop = row
+                continue
+            case .mouse(var mouse) where regionTop > 0:
+                mouse.row -= regionTop
+                event = .mouse(mouse)
+            case .key(.character("z"), .control):
+                suspend()
+                continue
+            case .key(.character("c"), .control):
+                // Raw mode turns Ctrl-C into a key: it interrupts, whatever has the focus.
+                context.finish(.interrupted)
+                return
+            default:
+                break
+            }
+            program.handle(event, context: context)
+            if completion != nil { return }
+        }
+    }
+
+    /// Moves the program on to `now` (timers, then animations) and writes what changed.
+    private mutating func drawFrame(now: Double) {
+        context.now = now
+        context.needsDisplay = false
+        context.runDueTimers()
+        animating = program.advance(context: context)
+        screen.clear()
+        program.render(into: &screen)
+        var bytes = [UInt8]()
+        for _ in 0..<context.takeBells() { bytes.appendASCII(EscapeSequence.bell) }
+        bytes += renderer.frame(screen)
+        if !bytes.isEmpty {
+            write(bytes)
+            // Only frames that reach the terminal count against the frame rate: a key that comes
+            // just after an animation step that changed nothing is drawn at once.
+            lastFrameTime = now
+        }
+        lastTickTime = now
+        needsFrame = false
+    }
+}

@@ -1,0 +1,143 @@
+import CShim
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Why the terminal could not be used.
+public struct TerminalError: Error, CustomStringConvertible, Sendable {
+    /// A one-line explanation.
+    public let description: String
+    /// Creates an error with its explanation.
+    public init(_ description: String) { self.description = description }
+
+    static func system(_ what: String) -> TerminalError {
+        TerminalError("\(what): \(String(cString: strerror(errno)))")
+    }
+}
+
+/// The controlling terminal (`/dev/tty`): raw mode, size, writing.
+///
+/// The picker is drawn here and keys are read from here, never from standard input, which may be
+/// the pipe of items, and never on standard output, which carries the answer.
+///
+/// The descriptor is non-blocking: a terminal that stops reading (a stalled ssh, a paused pane)
+/// never holds a write, or a signal handler, hostage.
+package final class TerminalDevice {
+    /// The open file descriptor of the terminal.
+    package let fd: Int32
+    private let ownsDescriptor: Bool
+    private var isRaw = false
+
+    /// Opens the controlling terminal; throws when the process has none.
+    package init() throws {
+        let fd = pk_tty_open()
+        guard fd >= 0 else { throw TerminalError.system("cannot open the terminal /dev/tty") }
+        guard isatty(fd) == 1 else {
+            close(fd)
+            throw TerminalError("/dev/tty is not a terminal")
+        }
+        self.fd = fd
+        ownsDescriptor = true
+        Self.makeNonBlocking(fd)
+    }
+
+    /// Uses an open terminal descriptor (the slave side of a pseudo-terminal in a test); the
+    /// caller keeps it open.
+    package init(descriptor: Int32) throws {
+        guard isatty(descriptor) == 1 else { throw TerminalError("descriptor \(descriptor) is not a terminal") }
+        fd = descriptor
+        ownsDescriptor = false
+        Self.makeNonBlocking(descriptor)
+    }
+
+    /// Whether the process has a terminal to ask on.
+    package static var isAvailable: Bool {
+        let fd = pk_tty_open()
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        return isatty(fd) == 1
+    }
+
+    deinit {
+        if isRaw { _ = pk_tty_restore() }
+        if ownsDescriptor { close(fd) }
+    }
+
+    private static func makeNonBlocking(_ fd: Int32) {
+        let flags = fcntl(fd, F_GETFL)
+        if flags >= 0 { _ = fcntl(fd, F_SETFL, flags | O_NONBLOCK) }
+    }
+
+    /// Switches to raw mode: keys arrive one by one, unechoed, with Ctrl-C and Ctrl-Z as bytes.
+    package func enterRawMode() throws {
+        guard pk_tty_enter_raw(fd) == 0 else { throw TerminalError.system("cannot set the terminal to raw mode") }
+        isRaw = true
+    }
+
+    /// Writes the restore bytes and puts back the terminal settings found before raw mode.
+    package func restore() {
+        _ = pk_tty_restore()
+        isRaw = false
+    }
+
+    /// The size in columns and rows (80x24 when the terminal does not say).
+    package func size() -> (columns: Int, rows: Int) {
+        var ws = winsize()
+        if ioctl(fd, UInt(TIOCGWINSZ), &ws) == 0, ws.ws_col > 0, ws.ws_row > 0 {
+            return (Int(ws.ws_col), Int(ws.ws_row))
+        }
+        return (80, 24)
+    }
+
+    /// How a write ended.
+    package enum WriteResult: Equatable {
+        /// Every byte was written.
+        case written
+        /// A signal arrived on `interruptFD` while the terminal was not taking bytes: the rest
+        /// was dropped so the signal can be handled.
+        case interrupted
+        /// The terminal is gone (or another error): the rest was dropped.
+        case failed
+    }
+
+    /// Writes every byte. While the terminal does not take them, waits for it — or for a byte on
+    /// `interruptFD` (the signal pipe), which abandons the write.
+    @discardableResult
+    package func write(_ bytes: [UInt8], interruptFD: Int32 = -1) -> WriteResult {
+        guard !bytes.isEmpty else { return .written }
+        return bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if n > 0 {
+                    offset += n
+                    continue
+                }
+                guard n < 0, errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK else { return .failed }
+                var fds = [
+                    pollfd(fd: fd, events: Int16(POLLOUT), revents: 0),
+                    pollfd(fd: interruptFD, events: Int16(POLLIN), revents: 0),
+                ]
+                let ready = poll(&fds, interruptFD >= 0 ? 2 : 1, -1)
+                if ready < 0 && errno != EINTR { return .failed }
+                if interruptFD >= 0 && fds[1].revents & Int16(POLLIN) != 0 { return .interrupted }
+                if fds[0].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { return .failed }
+            }
+            return .written
+        }
+    }
+
+    /// Writes a string's UTF-8 bytes.
+    @discardableResult
+    package func write(_ text: String, interruptFD: Int32 = -1) -> WriteResult {
+        write(Array(text.utf8), interruptFD: interruptFD)
+    }
+}
+
+/// The C library's write(2), reachable from inside a type that has its own `write`.
+private func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer, _ count: Int) -> Int {
+    write(fd, pointer, count)
+}

@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What the environment says about the terminal, decided in one place: colours, whether the
+/// terminal is dumb, whether it takes synchronized output, and whether text may use UTF-8.
+///
+/// | variable | effect |
+/// |---|---|
+/// | `NO_COLOR` (non-empty) | no colours; attributes (bold, reverse, dim) still used |
+/// | `TERM=dumb` | no colours, and prompts ask with plain lines (`isDumb`) |
+/// | `TERM=linux` | no synchronized output (the console prints nothing useful for it) |
+/// | `COLORTERM=truecolor`/`24bit`, `TERM=*256color*` | 24-bit or 256 colours |
+/// | `LC_ALL`, else `LC_CTYPE`, else `LANG` | UTF-8 unless the first one set names another charset (`C`, `POSIX`, `*.ISO-8859-1`) |
+public struct TerminalTraits: Sendable, Equatable {
+    /// The colours the terminal shows.
+    public var colors: ColorSupport
+    /// `TERM=dumb`: no cursor movement; prompts use plain lines.
+    public var isDumb: Bool
+    /// Whether frames are wrapped in synchronized-output mode.
+    public var synchronizedOutput: Bool
+    /// Whether text may use characters beyond ASCII (arrows, box lines).
+    public var usesUnicode: Bool
+
+    /// Creates traits from their parts.
+    public init(colors: ColorSupport, isDumb: Bool, synchronizedOutput: Bool, usesUnicode: Bool) {
+        self.colors = colors
+        self.isDumb = isDumb
+        self.synchronizedOutput = synchronizedOutput
+        self.usesUnicode = usesUnicode
+    }
+
+    /// The traits the environment describes.
+    public init(environment: [String: String]) {
+        let term = environment["TERM"] ?? ""
+        colors = ColorSupport.detect(environment: environment)
+        isDumb = term == "dumb"
+        synchronizedOutput = term != "linux" && term != "dumb"
+        usesUnicode = Self.localeUsesUTF8(environment)
+    }
+
+    /// The traits of this process's environment.
+    public static func current() -> TerminalTraits {
+        TerminalTraits(environment: ProcessEnvironment.variables())
+    }
+
+    /// Whether the locale variables ask for UTF-8 (an unset locale counts as UTF-8: every modern
+    /// terminal is, and a missing LANG is more often an oversight than a choice of ASCII).
+    static func localeUsesUTF8(_ environment: [String: String]) -> Bool {
+        for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
+            guard let value = environment[name], !value.isEmpty else { continue }
+            let upper = value.uppercased()
+            if upper == "C" || upper == "POSIX" { return false }
+            guard let dot = upper.firstIndex(of: ".") else { return true }
+            let charset = upper[upper.index(after: dot)...].prefix { $0 != "@" }
+            return charset == "UTF-8" || charset == "UTF8"
+        }
+        return true
+    }
+}
+
+/// The process environment.
+public enum ProcessEnvironment {
+    /// Every variable, as a dictionary.
+    public static func variables() -> [String: String] {
+        var result: [String: String] = [:]
+        var p = environ
+        while let entry = p.pointee {
+            let s = String(cString: entry)
+            if let eq = s.firstIndex(of: "=") {
+                result[String(s[..<eq])] = String(s[s.index(after: eq)...])
+            }
+            p += 1
+        }
+        return result
+    }
+}
