@@ -20,10 +20,13 @@ import Foundation
 public struct MonthGrid: Sendable, Equatable {
     /// One cell of the grid.
     public struct Day: Sendable, Hashable {
-        /// The era, year, month and day, as the calendar numbers them.
+        /// The era, as the calendar numbers it.
         public let era: Int
+        /// The year in the era.
         public let year: Int
+        /// The month of the year, as the calendar numbers it (Adar II is 7 in the Hebrew calendar).
         public let month: Int
+        /// The day of the month.
         public let day: Int
         /// The weekday, as `Calendar` numbers it (1 = Sunday … 7 = Saturday).
         public let weekday: Int
@@ -51,9 +54,11 @@ public struct MonthGrid: Sendable, Equatable {
 
     /// The calendar (with its time zone, locale and week rules).
     public let calendar: Calendar
-    /// The era, year and month shown.
+    /// The era of the month shown.
     public let era: Int
+    /// The year of the month shown, in its era.
     public let year: Int
+    /// The month shown, as the calendar numbers it.
     public let month: Int
     /// The number of days in the month.
     public let numberOfDays: Int
