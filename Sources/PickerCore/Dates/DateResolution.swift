@@ -1,0 +1,91 @@
+import Foundation
+
+/// Why a resolved date or duration differs from what the wheels said.
+public struct DateAdjustments: OptionSet, Sendable, Hashable {
+    /// The option bits.
+    public let rawValue: Int
+
+    /// Creates a set from its bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The day does not exist in that month (February 30): it snapped to the last valid day.
+    public static let invalidDay = DateAdjustments(rawValue: 1 << 0)
+    /// The date was earlier than the minimum date: it moved up to the nearest allowed value.
+    public static let belowMinimum = DateAdjustments(rawValue: 1 << 1)
+    /// The date was later than the maximum date: it moved down to the nearest allowed value.
+    public static let aboveMaximum = DateAdjustments(rawValue: 1 << 2)
+    /// The local time does not exist (a daylight-saving gap): it moved forward by the gap
+    /// (02:30 on a spring-forward day in New York becomes 03:30).
+    public static let skippedTime = DateAdjustments(rawValue: 1 << 3)
+    /// A count-down of 0:00, which cannot be chosen: it became the first step (0:01 with a minute
+    /// interval of 1).
+    public static let zeroDuration = DateAdjustments(rawValue: 1 << 4)
+    /// A row beyond the column's rows (a month row past the months of the newly selected year)
+    /// was taken as the nearest existing row.
+    public static let rowOutOfRange = DateAdjustments(rawValue: 1 << 5)
+}
+
+/// The date that a set of wheel rows means, after the iOS rules.
+///
+/// When ``isAdjusted`` is true the wheels do not show ``date``: spin them to ``rows``.
+public struct DateResolution: Sendable, Equatable {
+    /// The resolved date.
+    public let date: Date
+    /// The row of each column that shows ``date`` (``DateWheelLayout/rows(for:)`` of it).
+    public let rows: [Int]
+    /// What was changed on the way, if anything. Some adjustments do not move any wheel (a
+    /// minimum within the selected day moves only the hidden time of a date picker).
+    public let adjustments: DateAdjustments
+    /// Whether ``rows`` differ from the rows asked about: the wheels must spring back to ``rows``.
+    public let isAdjusted: Bool
+
+    /// Creates a resolution.
+    public init(date: Date, rows: [Int], adjustments: DateAdjustments, isAdjusted: Bool) {
+        self.date = date
+        self.rows = rows
+        self.adjustments = adjustments
+        self.isAdjusted = isAdjusted
+    }
+}
+
+/// The duration that the rows of a count-down timer mean.
+public struct CountdownResolution: Sendable, Equatable {
+    /// The duration in seconds: a whole number of minutes, from one minute step up to 23:59.
+    public let duration: TimeInterval
+    /// The rows (hours, minutes) that show ``duration``.
+    public let rows: [Int]
+    /// What was changed on the way (``DateAdjustments/zeroDuration``), if anything.
+    public let adjustments: DateAdjustments
+    /// Whether ``rows`` differ from the rows asked about: the wheels must spring back to ``rows``.
+    public let isAdjusted: Bool
+
+    /// Creates a resolution.
+    public init(duration: TimeInterval, rows: [Int], adjustments: DateAdjustments, isAdjusted: Bool) {
+        self.duration = duration
+        self.rows = rows
+        self.adjustments = adjustments
+        self.isAdjusted = isAdjusted
+    }
+}
+
+/// A date picker setting that the picker ignores, reported so that a command line can refuse it.
+public enum DatePickerConfigurationProblem: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The minimum date is later than the maximum date: both are ignored.
+    case minimumAfterMaximum(minimum: Date, maximum: Date)
+    /// The minute interval does not divide 60 or is outside 1…30: it is treated as 1.
+    case invalidMinuteInterval(Int)
+
+    /// A sentence for the user.
+    public var description: String {
+        switch self {
+        case .minimumAfterMaximum(let minimum, let maximum):
+            let iso = ISO8601DateFormatter()
+            return "the minimum date \(iso.string(from: minimum)) is later than the maximum date "
+                + "\(iso.string(from: maximum)); a picker would ignore both"
+        case .invalidMinuteInterval(let interval):
+            let valid = (1...30).filter { 60 % $0 == 0 }.map(String.init).joined(separator: ", ")
+            return "the minute interval \(interval) must divide 60 and be between 1 and 30 "
+                + "(\(valid)); a picker would use 1"
+        }
+    }
+}

@@ -1,0 +1,342 @@
+import Foundation
+
+/// Dates as command-line text: strict ISO 8601 forms in and out.
+///
+/// | form | text | example |
+/// |---|---|---|
+/// | ``Form/date`` | YYYY-MM-DD | 2024-01-15 |
+/// | ``Form/time`` | HH:MM | 14:30 |
+/// | ``Form/dateTime`` | YYYY-MM-DDTHH:MM | 2024-01-15T14:30 |
+/// | ``Form/month`` | YYYY-MM | 2024-01 |
+/// | ``Form/countdown`` | H:MM (hours 0–23) | 1:30 |
+///
+/// ISO 8601 numbers its days in the Gregorian calendar, so these forms always do, whatever
+/// calendar a picker shows; the text is local time in the time zone given. A range is two texts
+/// joined by a slash: `2024-01-15/2024-01-20`. Parsing is strict: exactly the digits of the form
+/// (`2024-1-5` is refused), and only dates and times that exist (`2024-02-30`, `25:00`, and a
+/// local time skipped by a daylight-saving change are refused), each with a reason that names the
+/// expected form. To write dates with a Unicode pattern, see ``DatePatternFormatter``.
+public enum DateText {
+    /// One of the text forms.
+    public enum Form: String, Sendable, Hashable, CaseIterable {
+        /// A day: YYYY-MM-DD.
+        case date
+        /// A time of day: HH:MM, 24-hour.
+        case time
+        /// A day and a time: YYYY-MM-DDTHH:MM.
+        case dateTime
+        /// A month: YYYY-MM.
+        case month
+        /// A count-down duration: H:MM (or HH:MM), from 0:00 to 23:59.
+        case countdown
+
+        /// The form as the user should type it ("YYYY-MM-DD").
+        public var pattern: String {
+            switch self {
+            case .date: return "YYYY-MM-DD"
+            case .time: return "HH:MM"
+            case .dateTime: return "YYYY-MM-DDTHH:MM"
+            case .month: return "YYYY-MM"
+            case .countdown: return "H:MM"
+            }
+        }
+
+        /// An example of the form ("2024-01-15").
+        public var example: String {
+            switch self {
+            case .date: return "2024-01-15"
+            case .time: return "14:30"
+            case .dateTime: return "2024-01-15T14:30"
+            case .month: return "2024-01"
+            case .countdown: return "1:30"
+            }
+        }
+
+        /// What the form holds, for messages ("date", "date and time").
+        public var noun: String {
+            switch self {
+            case .date: return "date"
+            case .time: return "time"
+            case .dateTime: return "date and time"
+            case .month: return "month"
+            case .countdown: return "count-down duration"
+            }
+        }
+
+        /// The shape of the form: `#` for an ASCII digit, anything else literally.
+        fileprivate var shapes: [String] {
+            switch self {
+            case .date: return ["####-##-##"]
+            case .time: return ["##:##"]
+            case .dateTime: return ["####-##-##T##:##"]
+            case .month: return ["####-##"]
+            case .countdown: return ["#:##", "##:##"]
+            }
+        }
+    }
+
+    /// Text that is not a valid date of the expected form, and why.
+    public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The text given.
+        public let text: String
+        /// The form expected.
+        public let form: Form
+        /// What is wrong ("month 13 does not exist (01–12)").
+        public let reason: String
+
+        /// Creates an error.
+        public init(text: String, form: Form, reason: String) {
+            self.text = text
+            self.form = form
+            self.reason = reason
+        }
+
+        /// A sentence for the user, naming the expected form:
+        /// `invalid date "2024-1-5": not in the form YYYY-MM-DD (e.g. 2024-01-15)`.
+        public var description: String {
+            "invalid \(form.noun) \"\(text)\": \(reason) (expected \(form.pattern), e.g. \(form.example))"
+        }
+    }
+
+    /// A time of day without a day.
+    public struct TimeOfDay: Sendable, Hashable {
+        /// The hour, 0…23.
+        public let hour: Int
+        /// The minute, 0…59.
+        public let minute: Int
+
+        /// Creates a time of day.
+        public init(hour: Int, minute: Int) {
+            self.hour = hour
+            self.minute = minute
+        }
+
+        /// This time on the day of `day` in `calendar`; a time skipped by a daylight-saving change
+        /// moves forward by the gap (02:30 becomes 03:30), as in a picker.
+        public func date(onDayOf day: Date, calendar: Calendar) -> Date? {
+            var parts = calendar.dateComponents([.era, .year, .month, .day], from: day)
+            parts.hour = hour
+            parts.minute = minute
+            return calendar.date(from: parts)
+        }
+    }
+
+    // MARK: - Parsing
+
+    /// The first moment of the day `text` (YYYY-MM-DD) in `timeZone`.
+    public static func parseDate(_ text: String, timeZone: TimeZone) throws(ParseError) -> Date {
+        let numbers = try match(text, .date)
+        return try day(numbers[0], numbers[1], numbers[2], text: text, form: .date, timeZone: timeZone)
+    }
+
+    /// The first moment of the month `text` (YYYY-MM) in `timeZone`.
+    public static func parseMonth(_ text: String, timeZone: TimeZone) throws(ParseError) -> Date {
+        let numbers = try match(text, .month)
+        return try day(numbers[0], numbers[1], 1, text: text, form: .month, timeZone: timeZone)
+    }
+
+    /// The moment `text` (YYYY-MM-DDTHH:MM) in `timeZone`; a local time that does not exist there
+    /// (skipped by a daylight-saving change) is refused.
+    public static func parseDateTime(_ text: String, timeZone: TimeZone) throws(ParseError) -> Date {
+        let numbers = try match(text, .dateTime)
+        let start = try day(numbers[0], numbers[1], numbers[2], text: text, form: .dateTime, timeZone: timeZone)
+        let time = try timeOfDay(numbers[3], numbers[4], text: text, form: .dateTime)
+        let calendar = gregorian(timeZone)
+        guard let date = time.date(onDayOf: start, calendar: calendar),
+            calendar.dateComponents([.hour, .minute], from: date)
+                == DateComponents(hour: time.hour, minute: time.minute)
+        else {
+            throw ParseError(
+                text: text, form: .dateTime,
+                reason: "that local time does not exist in \(timeZone.identifier) (a daylight-saving change skips it)")
+        }
+        return date
+    }
+
+    /// The time of day `text` (HH:MM, 00:00 to 23:59).
+    public static func parseTime(_ text: String) throws(ParseError) -> TimeOfDay {
+        let numbers = try match(text, .time)
+        return try timeOfDay(numbers[0], numbers[1], text: text, form: .time)
+    }
+
+    /// The count-down duration `text` (H:MM, 0:00 to 23:59), in seconds. 0:00 is accepted here;
+    /// a picker shows it as its first step (see ``DateWheelLayout/clampedCountdown(_:)``).
+    public static func parseCountdown(_ text: String) throws(ParseError) -> TimeInterval {
+        let numbers = try match(text, .countdown)
+        let time = try timeOfDay(numbers[0], numbers[1], text: text, form: .countdown)
+        return TimeInterval((time.hour * 60 + time.minute) * 60)
+    }
+
+    /// The range `text` (two texts of `form` joined by a slash, the first not after the second)
+    /// for ``Form/date``, ``Form/dateTime`` or ``Form/month``.
+    public static func parseRange(_ text: String, as form: Form, timeZone: TimeZone) throws(ParseError)
+        -> ClosedRange<Date>
+    {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2 else {
+            throw ParseError(text: text, form: form, reason: "a range is two values joined by \"/\"")
+        }
+        let lower = try parse(String(parts[0]), as: form, timeZone: timeZone)
+        let upper = try parse(String(parts[1]), as: form, timeZone: timeZone)
+        guard lower <= upper else {
+            throw ParseError(text: text, form: form, reason: "the range ends before it starts")
+        }
+        return lower...upper
+    }
+
+    /// The moment `text` means in `form`: ``Form/date``, ``Form/dateTime`` or ``Form/month``
+    /// (a time or a count-down is not a moment: use ``parseTime(_:)`` or ``parseCountdown(_:)``).
+    public static func parse(_ text: String, as form: Form, timeZone: TimeZone) throws(ParseError) -> Date {
+        switch form {
+        case .date: return try parseDate(text, timeZone: timeZone)
+        case .dateTime: return try parseDateTime(text, timeZone: timeZone)
+        case .month: return try parseMonth(text, timeZone: timeZone)
+        case .time, .countdown:
+            throw ParseError(text: text, form: form, reason: "a \(form.noun) is not a moment")
+        }
+    }
+
+    // MARK: - Formatting
+
+    /// `date` in `form` in `timeZone` ("2024-01-15", "14:30", "2024-01-15T14:30", "2024-01"). A
+    /// count-down form writes the time of day as H:MM.
+    public static func string(from date: Date, as form: Form, timeZone: TimeZone) -> String {
+        let parts = gregorian(timeZone).dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let (year, month, day) = (parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        let (hour, minute) = (parts.hour ?? 0, parts.minute ?? 0)
+        switch form {
+        case .date: return String(format: "%04d-%02d-%02d", year, month, day)
+        case .time: return String(format: "%02d:%02d", hour, minute)
+        case .dateTime: return String(format: "%04d-%02d-%02dT%02d:%02d", year, month, day, hour, minute)
+        case .month: return String(format: "%04d-%02d", year, month)
+        case .countdown: return String(format: "%d:%02d", hour, minute)
+        }
+    }
+
+    /// A count-down `duration` (seconds) as H:MM ("1:30"); seconds are dropped, and the duration
+    /// is taken within 0:00…23:59.
+    public static func string(fromCountdown duration: TimeInterval) -> String {
+        let minutes = duration.isNaN ? 0 : Int(min(max(duration, 0), DateWheelLayout.maximumCountdownDuration) / 60)
+        return String(format: "%d:%02d", minutes / 60, minutes % 60)
+    }
+
+    /// `range` as two texts of `form` joined by a slash ("2024-01-15/2024-01-20").
+    public static func string(from range: ClosedRange<Date>, as form: Form, timeZone: TimeZone) -> String {
+        string(from: range.lowerBound, as: form, timeZone: timeZone) + "/"
+            + string(from: range.upperBound, as: form, timeZone: timeZone)
+    }
+
+    // MARK: - Internals
+
+    /// A Gregorian calendar in `timeZone`: ISO 8601 numbers days in it.
+    static func gregorian(_ timeZone: TimeZone) -> Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar
+    }
+
+    /// The numbers of `text` if it has one of the shapes of `form` exactly.
+    private static func match(_ text: String, _ form: Form) throws(ParseError) -> [Int] {
+        let bytes = Array(text.utf8)
+        shapes: for shape in form.shapes {
+            let expected = Array(shape.utf8)
+            guard bytes.count == expected.count else { continue }
+            var numbers: [Int] = []
+            var current: Int?
+            for (byte, pattern) in zip(bytes, expected) {
+                if pattern == UInt8(ascii: "#") {
+                    guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { continue shapes }
+                    current = (current ?? 0) * 10 + Int(byte - UInt8(ascii: "0"))
+                } else {
+                    guard byte == pattern else { continue shapes }
+                    if let value = current { numbers.append(value) }
+                    current = nil
+                }
+            }
+            if let value = current { numbers.append(value) }
+            return numbers
+        }
+        throw ParseError(text: text, form: form, reason: "not in the form \(form.pattern)")
+    }
+
+    /// The first moment of a Gregorian day, if it exists.
+    private static func day(
+        _ year: Int, _ month: Int, _ day: Int, text: String, form: Form, timeZone: TimeZone
+    ) throws(ParseError) -> Date {
+        let calendar = gregorian(timeZone)
+        guard year >= 1, let yearStart = calendar.date(from: DateComponents(era: 1, year: year, month: 1, day: 1))
+        else {
+            throw ParseError(text: text, form: form, reason: "year \(year) does not exist (0001–9999)")
+        }
+        let months = calendar.range(of: .month, in: .year, for: yearStart) ?? 1..<13
+        guard months.contains(month),
+            let monthStart = calendar.date(from: DateComponents(era: 1, year: year, month: month, day: 1))
+        else {
+            let range = String(format: "%02d–%02d", months.lowerBound, months.upperBound - 1)
+            throw ParseError(text: text, form: form, reason: "month \(month) does not exist (\(range))")
+        }
+        let days = calendar.range(of: .day, in: .month, for: monthStart) ?? 1..<29
+        guard days.contains(day),
+            let date = calendar.date(from: DateComponents(era: 1, year: year, month: month, day: day))
+        else {
+            let monthText = String(format: "%04d-%02d", year, month)
+            throw ParseError(
+                text: text, form: form, reason: "\(monthText) has no day \(day) (it has \(days.count) days)")
+        }
+        return calendar.startOfDay(for: date)
+    }
+
+    /// A time of day, if the clock has it.
+    private static func timeOfDay(_ hour: Int, _ minute: Int, text: String, form: Form) throws(ParseError) -> TimeOfDay
+    {
+        let calendar = gregorian(TimeZone(secondsFromGMT: 0) ?? .current)
+        let hours = calendar.maximumRange(of: .hour) ?? 0..<24
+        let minutes = calendar.maximumRange(of: .minute) ?? 0..<60
+        guard hours.contains(hour) else {
+            let range = String(format: "%02d–%02d", hours.lowerBound, hours.upperBound - 1)
+            throw ParseError(text: text, form: form, reason: "hour \(hour) does not exist (\(range))")
+        }
+        guard minutes.contains(minute) else {
+            let range = String(format: "%02d–%02d", minutes.lowerBound, minutes.upperBound - 1)
+            throw ParseError(text: text, form: form, reason: "minute \(minute) does not exist (\(range))")
+        }
+        return TimeOfDay(hour: hour, minute: minute)
+    }
+}
+
+/// Writes dates with a Unicode pattern (`--format dd.MM.yyyy`), through a `DateFormatter` made
+/// once: keep the formatter to write many dates.
+///
+/// The locale defaults to `en_US_POSIX`, so that a pattern means the same everywhere; give one to
+/// write localized names (`MMMM` in de_DE: "Januar").
+public struct DatePatternFormatter: Sendable {
+    /// The pattern ("dd.MM.yyyy").
+    public let pattern: String
+    private let formatter: DateFormatter
+
+    /// A formatter for `pattern` in `locale` (en_US_POSIX by default), `calendar` (Gregorian by
+    /// default) and `timeZone`.
+    public init(pattern: String, locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone) {
+        self.pattern = pattern
+        let locale = locale ?? Locale(identifier: "en_US_POSIX")
+        var calendar = calendar ?? Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.calendar = calendar
+        formatter.timeZone = timeZone
+        formatter.dateFormat = pattern
+        self.formatter = formatter
+    }
+
+    /// `date` written with the pattern.
+    public func string(from date: Date) -> String {
+        formatter.string(from: date)
+    }
+
+    /// `range` written as two dates joined by a slash.
+    public func string(from range: ClosedRange<Date>) -> String {
+        string(from: range.lowerBound) + "/" + string(from: range.upperBound)
+    }
+}

@@ -1,0 +1,390 @@
+import Foundation
+
+extension DateWheelLayout {
+    // MARK: - Dates to rows
+
+    /// The row of each column that shows `date` (brought into ``span``). Minutes show the step at
+    /// or before the date's minute: call ``rounding(_:)`` first to round to the nearest step, as
+    /// UIDatePicker's `roundsToMinuteInterval` does. Count-down layouts use ``rows(forCountdown:)``
+    /// (this answers their shortest duration).
+    public func rows(for date: Date) -> [Int] {
+        if mode == .countDownTimer { return rows(forCountdown: 0) }
+        let date = clampedToSpan(date)
+        let components = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute], from: date)
+        let hour = components.hour ?? 0
+        let yearRow = years.row(era: components.era ?? 0, year: components.year ?? 0) ?? 0
+        return kinds.map { kind in
+            switch kind {
+            case .year: return yearRow
+            case .month: return yearInfo(row: yearRow).months.firstIndex(of: components.month ?? 1) ?? 0
+            case .day: return min(max((components.day ?? 1) - 1, 0), dayRowCount - 1)
+            case .date: return dayRow(of: date)
+            case .hour: return clock.row(hour: hour)
+            case .minute: return (components.minute ?? 0) / minuteInterval
+            case .amPm: return hour >= 12 ? 1 : 0
+            case .countdownHours, .countdownMinutes: return 0
+            }
+        }
+    }
+
+    // MARK: - Rows to dates
+
+    /// The date that `rows` mean, after UIDatePicker's rules, with the parts the wheels do not
+    /// show taken from `reference` (normally the picker's current date): its time of day in
+    /// ``DatePickerMode/date`` mode, its day in ``DatePickerMode/time`` mode, its day of the
+    /// month (clamped) and time in ``DatePickerMode/yearAndMonth`` mode; a time picked on the
+    /// wheels has zero seconds.
+    ///
+    /// - An impossible day (February 30) snaps to the last day of that month.
+    /// - A local time that does not exist (a daylight-saving gap) moves forward by the gap.
+    /// - A date before ``minimumDate`` or after ``maximumDate`` moves to the nearest allowed value
+    ///   (on the minute interval when the wheels show minutes; in time mode, by time of day).
+    /// - When only the year changed, the month is kept by its number, not its row (a Hebrew
+    ///   year without Adar I keeps Adar II as Adar).
+    ///
+    /// When the result's `isAdjusted` is true, spin the wheels to its `rows`. A count-down
+    /// layout answers `reference` (see ``countdown(forRows:)``).
+    public func date(forRows rows: [Int], reference: Date) -> DateResolution {
+        guard mode != .countDownTimer else {
+            return DateResolution(date: reference, rows: rows, adjustments: [], isAdjusted: false)
+        }
+        var working = padded(rows)
+        if let yearColumn = index(of: .year), let monthColumn = index(of: .month) {
+            let referenceRows = self.rows(for: reference)
+            if working[yearColumn] != referenceRows[yearColumn], working[monthColumn] == referenceRows[monthColumn] {
+                let month = calendar.component(.month, from: clampedToSpan(reference))
+                let months = yearInfo(row: working[yearColumn]).months
+                working[monthColumn] = months.firstIndex { $0 >= month } ?? months.count - 1
+            }
+        }
+        var adjustments = DateAdjustments()
+        var date = compose(working, reference: reference, adjustments: &adjustments)
+        date = clampedToBounds(date, adjustments: &adjustments)
+        let resolvedRows = self.rows(for: date)
+        return DateResolution(
+            date: date, rows: resolvedRows, adjustments: adjustments, isAdjusted: resolvedRows != rows)
+    }
+
+    /// Whether `row` of column `column` is selectable with the other columns at `rows`: false
+    /// for a day the month does not have (30 in February) and for a row that would give a date
+    /// outside ``minimumDate``…``maximumDate`` (a day or month row is enabled when any of its
+    /// time is allowed; an hour or minute row when that minute is), and in count-down mode for
+    /// the minutes that would make 0:00. Greyed rows stay visible; the picker springs back from
+    /// them.
+    public func isEnabled(row: Int, column: Int, given rows: [Int]) -> Bool {
+        guard kinds.indices.contains(column) else { return false }
+        var rows = padded(rows)
+        rows[column] = row
+        guard row >= 0, row < rowCount(ofColumn: column, given: rows) else { return false }
+        // Without bounds only impossible days (and a count-down of 0:00) are greyed: skip the calendar.
+        if minimumDate == nil, maximumDate == nil, kinds[column] != .day, mode != .countDownTimer { return true }
+        switch mode {
+        case .countDownTimer:
+            return value(of: .countdownHours, in: rows) != 0 || value(of: .countdownMinutes, in: rows) != 0
+        case .time:
+            let seconds = (hour(in: rows) * 60 + value(of: .minute, in: rows) * minuteInterval) * 60
+            let bounds = timeOfDayBounds
+            return (bounds.lower.map { seconds >= $0 } ?? true) && (bounds.upper.map { seconds <= $0 } ?? true)
+        case .date, .yearAndMonth, .dateAndTime:
+            var adjustments = DateAdjustments()
+            let candidate = compose(rows, reference: firstDay, adjustments: &adjustments)
+            if kinds[column] == .day, adjustments.contains(.invalidDay) { return false }
+            guard minimumDate != nil || maximumDate != nil else { return true }
+            let interval: DateInterval
+            switch mode {
+            case .date:
+                interval =
+                    calendar.dateInterval(of: .day, for: candidate) ?? DateInterval(start: candidate, duration: 0)
+            case .yearAndMonth:
+                interval =
+                    calendar.dateInterval(of: .month, for: candidate) ?? DateInterval(start: candidate, duration: 0)
+            default: interval = DateInterval(start: candidate, duration: 0)
+            }
+            let afterMinimum =
+                minimumDate.map { interval.duration > 0 ? interval.end > $0 : interval.start >= $0 } ?? true
+            return afterMinimum && (maximumDate.map { interval.start <= $0 } ?? true)
+        }
+    }
+
+    // MARK: - Setting a date
+
+    /// `date` rounded to the nearest step of ``minuteInterval`` (seconds dropped), like
+    /// UIDatePicker's `roundsToMinuteInterval`: with an interval of 15, 10:07 becomes 10:00 and
+    /// 10:08 becomes 10:15. Steps are counted from the top of the local hour.
+    public func rounding(_ date: Date) -> Date {
+        aligned(date, .toNearestOrAwayFromZero)
+    }
+
+    /// `date` within the bounds (``minimumDate``, ``maximumDate``, by time of day in time mode;
+    /// onto the minute interval when the wheels show minutes) and within ``span``.
+    public func clamped(_ date: Date) -> Date {
+        var adjustments = DateAdjustments()
+        return clampedToSpan(clampedToBounds(date, adjustments: &adjustments))
+    }
+
+    /// The date a picker shows when set to `date`: rounded to the minute interval when the wheels
+    /// show minutes, then ``clamped(_:)``.
+    public func resolved(_ date: Date) -> Date {
+        clamped(mode.showsTimeOfDay ? rounding(date) : date)
+    }
+
+    // MARK: - Count-down
+
+    /// The longest count-down duration: 23 hours 59 minutes.
+    public static let maximumCountdownDuration: TimeInterval = 86_340
+
+    /// `duration` as a count-down timer can show it: whole minutes rounded to the nearest step of
+    /// ``minuteInterval``, at least one step (0:00 cannot be chosen: it becomes 0:01 with an
+    /// interval of 1) and at most the last step before 24:00 (23:59 with an interval of 1).
+    public func clampedCountdown(_ duration: TimeInterval) -> TimeInterval {
+        let bounded = duration.isNaN ? 0 : min(max(duration, 0), 86_400)
+        let steps = Int((bounded / 60 / Double(minuteInterval)).rounded(.toNearestOrAwayFromZero))
+        let minutes = min(max(steps * minuteInterval, minuteInterval), 24 * 60 - minuteInterval)
+        return TimeInterval(minutes * 60)
+    }
+
+    /// The rows (hours, minutes) that show `duration` once ``clampedCountdown(_:)``.
+    public func rows(forCountdown duration: TimeInterval) -> [Int] {
+        let minutes = Int(clampedCountdown(duration) / 60)
+        return kinds.map { kind in
+            switch kind {
+            case .countdownHours: return minutes / 60
+            case .countdownMinutes: return minutes % 60 / minuteInterval
+            default: return 0
+            }
+        }
+    }
+
+    /// The duration that `rows` (hours, minutes) mean; 0:00 becomes the first step
+    /// (``DateAdjustments/zeroDuration``), and the wheels then spring to the result's `rows`.
+    public func countdown(forRows rows: [Int]) -> CountdownResolution {
+        let working = padded(rows)
+        var adjustments = DateAdjustments()
+        var minutes =
+            value(of: .countdownHours, in: working) * 60 + value(of: .countdownMinutes, in: working) * minuteInterval
+        if minutes == 0 {
+            minutes = minuteInterval
+            adjustments.insert(.zeroDuration)
+        }
+        let duration = clampedCountdown(TimeInterval(minutes * 60))
+        let resolvedRows = self.rows(forCountdown: duration)
+        return CountdownResolution(
+            duration: duration, rows: resolvedRows, adjustments: adjustments, isAdjusted: resolvedRows != rows)
+    }
+
+    // MARK: - Internals
+
+    /// `rows` with one entry per column (missing ones 0).
+    func padded(_ rows: [Int]) -> [Int] {
+        if rows.count == kinds.count { return rows }
+        return (0..<kinds.count).map { $0 < rows.count ? rows[$0] : 0 }
+    }
+
+    /// The row of the column of `kind` in `rows`, clamped to its rows; 0 without such a column.
+    func value(of kind: DateColumnKind, in rows: [Int]) -> Int {
+        guard let column = index(of: kind) else { return 0 }
+        let count = rowCount(ofColumn: column, given: rows)
+        return min(max(rows[column], 0), max(count - 1, 0))
+    }
+
+    /// The hour of the day (0…23) that the hour and AM/PM rows mean.
+    func hour(in rows: [Int]) -> Int {
+        clock.hour(row: value(of: .hour, in: rows), pm: clock.hasAmPm && value(of: .amPm, in: rows) == 1)
+    }
+
+    /// The year row in `rows` (0 without a year column).
+    func yearRow(in rows: [Int]) -> Int {
+        guard let column = index(of: .year), column < rows.count else { return 0 }
+        return rows[column]
+    }
+
+    /// The year row of `date` (brought into the span).
+    func yearRow(of date: Date) -> Int {
+        let components = calendar.dateComponents([.era, .year], from: clampedToSpan(date))
+        return years.row(era: components.era ?? 0, year: components.year ?? 0) ?? 0
+    }
+
+    /// The row of the date-and-time column that shows the day of `date`.
+    func dayRow(of date: Date) -> Int {
+        let day = calendar.startOfDay(for: clampedToSpan(date))
+        let offset = calendar.dateComponents([.day], from: firstDay, to: day).day ?? 0
+        return min(max(offset, 0), dayCount - 1)
+    }
+
+    /// The months and first moment of the year of year row `row`.
+    func yearInfo(row: Int) -> YearInfo {
+        guard let (index, year) = years.place(ofRow: row) else {
+            let segment = YearTable.Segment(
+                era: 0, firstYear: 0, lastYear: 0, firstRow: 0, start: span.start, end: span.end)
+            return YearInfo(era: 0, year: 0, segment: segment, months: [1], start: span.start)
+        }
+        let segment = years.segments[index]
+        let isFirstYear = year == segment.firstYear
+        let start =
+            isFirstYear
+            ? segment.start : calendar.date(from: DateComponents(era: segment.era, year: year)) ?? segment.start
+        let candidates =
+            calendar.range(of: .month, in: .year, for: start) ?? calendar.maximumRange(of: .month) ?? 1..<13
+        // The month the era begins in counts even when its first day belongs to the previous era.
+        let eraStartMonth = isFirstYear ? calendar.civilDay(of: segment.start).month : nil
+        var months = candidates.filter { month in
+            month == eraStartMonth || calendar.exactDate(era: segment.era, year: year, month: month, day: 1) != nil
+        }
+        if months.isEmpty { months = [candidates.lowerBound] }
+        return YearInfo(era: segment.era, year: year, segment: segment, months: months, start: start)
+    }
+
+    /// The days that exist in `month` of the year `info` (1…28 to 1…31; fewer where an era begins
+    /// or ends within the month).
+    func validDays(in info: YearInfo, month: Int) -> ClosedRange<Int> {
+        var first = 1
+        var anchor = calendar.exactDate(era: info.era, year: info.year, month: month, day: 1)
+        if anchor == nil {
+            // The era begins within this month.
+            anchor = info.segment.start
+            first = calendar.civilDay(of: info.segment.start).day
+        }
+        let days = anchor.flatMap { calendar.range(of: .day, in: .month, for: $0) } ?? 1..<(dayRowCount + 1)
+        var last = days.upperBound - 1
+        let end = calendar.civilDay(of: info.segment.end.addingTimeInterval(-1))
+        if end.era == info.era, end.year == info.year, end.month == month {
+            last = min(last, end.day)
+        }
+        return first...max(first, last)
+    }
+
+    /// `date` brought into ``span`` (the last minute of the span at the latest).
+    func clampedToSpan(_ date: Date) -> Date {
+        if date < span.start { return span.start }
+        if date >= span.end { return max(span.start, span.end.addingTimeInterval(-60)) }
+        return date
+    }
+
+    /// The date `rows` mean before the bounds, with the parts the wheels do not show from `reference`.
+    func compose(_ rows: [Int], reference: Date, adjustments: inout DateAdjustments) -> Date {
+        for column in kinds.indices where rows[column] < 0 || rows[column] >= rowCount(ofColumn: column, given: rows) {
+            adjustments.insert(.rowOutOfRange)
+        }
+        let reference = clampedToSpan(reference)
+        var parts: DateComponents
+        switch mode {
+        case .date, .yearAndMonth:
+            let info = yearInfo(row: value(of: .year, in: rows))
+            let month = info.months[value(of: .month, in: rows)]
+            let days = validDays(in: info, month: month)
+            var day = mode == .date ? value(of: .day, in: rows) + 1 : calendar.component(.day, from: reference)
+            if !days.contains(day) {
+                if mode == .date { adjustments.insert(.invalidDay) }
+                day = min(max(day, days.lowerBound), days.upperBound)
+            }
+            let time = calendar.dateComponents([.hour, .minute, .second, .nanosecond], from: reference)
+            parts = DateComponents(
+                era: info.era, year: info.year, month: month, day: day, hour: time.hour, minute: time.minute,
+                second: time.second, nanosecond: time.nanosecond)
+        case .time, .dateAndTime:
+            var day = reference
+            if mode == .dateAndTime {
+                day = calendar.date(byAdding: .day, value: value(of: .date, in: rows), to: firstDay) ?? firstDay
+            }
+            let civil = calendar.civilDay(of: day)
+            parts = DateComponents(
+                era: civil.era, year: civil.year, month: civil.month, day: civil.day, hour: hour(in: rows),
+                minute: value(of: .minute, in: rows) * minuteInterval, second: 0, nanosecond: 0)
+        case .countDownTimer:
+            return reference
+        }
+        guard let date = calendar.date(from: parts) else { return reference }
+        // A wall-clock time in a daylight-saving gap: Calendar moves it forward by the gap.
+        let found = calendar.dateComponents([.hour, .minute], from: date)
+        if found.hour != parts.hour || found.minute != parts.minute {
+            adjustments.insert(.skippedTime)
+        }
+        return date
+    }
+
+    /// `date` within the bounds, recording how it moved.
+    func clampedToBounds(_ date: Date, adjustments: inout DateAdjustments) -> Date {
+        switch mode {
+        case .countDownTimer:
+            return date
+        case .time:
+            return clampedTimeOfDay(date, adjustments: &adjustments)
+        case .dateAndTime:
+            if let minimumDate, date < minimumDate {
+                adjustments.insert(.belowMinimum)
+                let step = aligned(minimumDate, .up)
+                return maximumDate.map { step <= $0 } ?? true ? step : minimumDate
+            }
+            if let maximumDate, date > maximumDate {
+                adjustments.insert(.aboveMaximum)
+                let step = aligned(maximumDate, .down)
+                return minimumDate.map { step >= $0 } ?? true ? step : maximumDate
+            }
+            return date
+        case .date, .yearAndMonth:
+            if let minimumDate, date < minimumDate {
+                adjustments.insert(.belowMinimum)
+                return minimumDate
+            }
+            if let maximumDate, date > maximumDate {
+                adjustments.insert(.aboveMaximum)
+                return maximumDate
+            }
+            return date
+        }
+    }
+
+    /// The bounds in time mode: seconds since midnight of the minimum and maximum dates (none when
+    /// the minimum's time of day is later than the maximum's).
+    var timeOfDayBounds: (lower: Int?, upper: Int?) {
+        let lower = minimumDate.map(secondsOfDay)
+        let upper = maximumDate.map(secondsOfDay)
+        if let lower, let upper, lower > upper { return (nil, nil) }
+        return (lower, upper)
+    }
+
+    /// Seconds since midnight on the clock of `date`.
+    private func secondsOfDay(_ date: Date) -> Int {
+        let time = calendar.dateComponents([.hour, .minute, .second], from: date)
+        return ((time.hour ?? 0) * 60 + (time.minute ?? 0)) * 60 + (time.second ?? 0)
+    }
+
+    /// `date` with its time of day moved within ``timeOfDayBounds``, onto a minute step if one fits.
+    private func clampedTimeOfDay(_ date: Date, adjustments: inout DateAdjustments) -> Date {
+        let (lower, upper) = timeOfDayBounds
+        let seconds = secondsOfDay(date)
+        let step = minuteInterval * 60
+        let lastMinute = 86_340
+        var target: Int
+        if let lower, seconds < lower {
+            adjustments.insert(.belowMinimum)
+            target = (lower + step - 1) / step * step
+            if target > lastMinute || upper.map({ target > $0 }) ?? false {
+                target = min((lower + 59) / 60 * 60, lastMinute)
+            }
+        } else if let upper, seconds > upper {
+            adjustments.insert(.aboveMaximum)
+            target = upper / step * step
+            if lower.map({ target < $0 }) ?? false {
+                target = upper / 60 * 60
+            }
+        } else {
+            return date
+        }
+        let civil = calendar.civilDay(of: date)
+        let parts = DateComponents(
+            era: civil.era, year: civil.year, month: civil.month, day: civil.day, hour: target / 3600,
+            minute: target % 3600 / 60, second: 0, nanosecond: 0)
+        return calendar.date(from: parts) ?? date
+    }
+
+    /// `date` moved onto a step of ``minuteInterval`` (counted from the top of the local hour), by `rule`.
+    func aligned(_ date: Date, _ rule: FloatingPointRoundingRule) -> Date {
+        let time = calendar.dateComponents([.minute, .second, .nanosecond], from: date)
+        var seconds = Double((time.minute ?? 0) * 60 + (time.second ?? 0)) + Double(time.nanosecond ?? 0) / 1e9
+        seconds = (seconds * 1000).rounded() / 1000
+        let step = Double(minuteInterval * 60)
+        let target = (seconds / step).rounded(rule) * step
+        return date.addingTimeInterval(target - seconds)
+    }
+}

@@ -1,0 +1,341 @@
+import Foundation
+
+/// The wheels of a date picker (UIDatePicker's `.wheels` style) for one mode, locale and calendar,
+/// and the mapping between their rows and dates.
+///
+/// Everything calendrical comes from Foundation: the column order and the 12/24-hour clock from
+/// the locale's patterns (`DateFormatter.dateFormat(fromTemplate:options:locale:)` of "yMMMMd",
+/// "yMMMM" and "jm"), names and numbers from formatters, months, days, eras and daylight-saving
+/// rules from `Calendar`. Time is always a parameter: the layout never reads the clock.
+///
+/// A widget drives one ``WheelModel`` per column:
+///
+/// 1. `var rows = layout.rows(for: layout.clamped(layout.rounding(date)))`, then for each column
+///    `WheelModel(rowCount: columns[i].rowCount, isCyclic: columns[i].isCyclic, selectedRow: rows[i])`
+///    with `columns = layout.columns(given: rows)`.
+/// 2. Draw `columns[i].title(row:)`, greyed where ``isEnabled(row:column:given:)`` is false.
+/// 3. When a wheel settles on a user's row: put it in `rows`, call
+///    ``date(forRows:reference:)`` with the current date as reference, take its `date`, and
+///    if `isAdjusted`, spin the wheels to its `rows` (and reload a month column whose row count
+///    changed: `columns(given:)` again).
+///
+/// The years offered run from 1900 through 2200 by default (see ``span``), widened to reach the
+/// minimum and maximum dates and today.
+public struct DateWheelLayout: Sendable {
+    /// The mode.
+    public let mode: DatePickerMode
+    /// The locale of names, numbers and column order.
+    public let locale: Locale
+    /// The calendar, with the picker's time zone.
+    public let calendar: Calendar
+    /// The minute interval in effect: the one asked for if it divides 60 and is in 1…30, else 1.
+    public let minuteInterval: Int
+    /// The minimum date in effect: nil when none was given or when it is later than the maximum.
+    public let minimumDate: Date?
+    /// The maximum date in effect: nil when none was given or when it is earlier than the minimum.
+    public let maximumDate: Date?
+    /// Today (whose row of the date-and-time column reads "Today").
+    public let today: Date
+    /// The columns' kinds, in display order.
+    public let kinds: [DateColumnKind]
+    /// The dates the wheels reach: whole years of the calendar.
+    public let span: DateInterval
+
+    let clock: ClockStyle
+    let years: YearTable
+    let titles: DateTitles
+    /// The rows of the day column: the most days a month of this calendar has.
+    let dayRowCount: Int
+    /// The first day of the date-and-time column, and the number of days it has.
+    let firstDay: Date
+    let dayCount: Int
+    /// The preferred width of each column, by kind (measured once the rest is known).
+    var widths: [DateColumnKind: Int] = [:]
+
+    /// Creates the wheels of a date picker.
+    ///
+    /// - Parameters:
+    ///   - mode: what the picker chooses.
+    ///   - locale: names, numbers, column order and the clock (12 or 24 hours).
+    ///   - calendar: the calendar and, through its `timeZone`, the time zone.
+    ///   - minuteInterval: the step of the minute column; see ``effectiveMinuteInterval(_:)``.
+    ///   - minimumDate: the earliest date allowed; in ``DatePickerMode/time`` mode only its time
+    ///     of day counts. Ignored, with `maximumDate`, when later than `maximumDate`.
+    ///   - maximumDate: the latest date allowed (time of day only in time mode).
+    ///   - today: the day whose row reads "Today" in ``DatePickerMode/dateAndTime`` mode.
+    ///   - span: the dates the wheels should reach (widened to whole years of the calendar, and
+    ///     to reach the bounds and today); 1900 through 2200 when nil.
+    public init(
+        mode: DatePickerMode, locale: Locale, calendar: Calendar, minuteInterval: Int = 1,
+        minimumDate: Date? = nil, maximumDate: Date? = nil, today: Date, span: DateInterval? = nil
+    ) {
+        var calendar = calendar
+        calendar.locale = locale
+        self.mode = mode
+        self.locale = locale
+        self.calendar = calendar
+        self.today = today
+        let interval = Self.effectiveMinuteInterval(minuteInterval)
+        self.minuteInterval = interval
+        if let minimumDate, let maximumDate, minimumDate > maximumDate {
+            self.minimumDate = nil
+            self.maximumDate = nil
+        } else {
+            self.minimumDate = minimumDate
+            self.maximumDate = maximumDate
+        }
+
+        // The span: whole years of the calendar around the requested dates.
+        let requested = span ?? Self.defaultSpan(timeZone: calendar.timeZone)
+        var low = min(requested.start, today)
+        var high = max(requested.end, today)
+        if let minimumDate = self.minimumDate { low = min(low, minimumDate) }
+        if let maximumDate = self.maximumDate { high = max(high, maximumDate) }
+        let start = calendar.dateInterval(of: .year, for: low)?.start ?? low
+        let end = calendar.dateInterval(of: .year, for: high.addingTimeInterval(-1))?.end ?? high
+        self.span = DateInterval(start: start, end: max(start, end))
+        self.years = YearTable(calendar: calendar, span: self.span)
+
+        // The patterns of the locale, with the picker's calendar (a Japanese year shows its era).
+        var components = Locale.Components(locale: locale)
+        components.calendar = calendar.identifier
+        let patternLocale = Locale(components: components)
+        let clock = ClockStyle(
+            fields: DateFormatPattern.fields(
+                in: DateFormatPattern.localized("jm", locale: patternLocale, fallback: "HH:mm")))
+        self.clock = clock
+        self.kinds = Self.kinds(mode: mode, locale: patternLocale, clock: clock)
+
+        // The day column has as many rows as the longest month; its titles come from such a month.
+        let sampleYear = calendar.dateInterval(of: .year, for: today)?.start ?? today
+        var longest: (count: Int, start: Date) = (0, sampleYear)
+        for offset in 0..<13 {
+            guard let month = calendar.date(byAdding: .month, value: offset, to: sampleYear),
+                let days = calendar.range(of: .day, in: .month, for: month)
+            else { continue }
+            if days.count > longest.count {
+                longest = (days.count, calendar.dateInterval(of: .month, for: month)?.start ?? month)
+            }
+        }
+        self.dayRowCount = max(longest.count, 1)
+
+        let firstDay = calendar.startOfDay(for: self.span.start)
+        self.firstDay = firstDay
+        let lastDay = calendar.startOfDay(for: self.span.end.addingTimeInterval(-1))
+        self.dayCount = (calendar.dateComponents([.day], from: firstDay, to: lastDay).day ?? 0) + 1
+
+        self.titles = DateTitles(
+            locale: patternLocale, calendar: calendar, clock: clock, minuteInterval: interval,
+            dayCount: self.dayRowCount, dayTitleMonth: longest.start, today: today)
+        self.widths = measureWidths()
+    }
+
+    // MARK: - Configuration
+
+    /// The minute interval a picker uses for `interval`: `interval` itself if it divides 60 and
+    /// lies in 1…30, else 1 (UIDatePicker's rule).
+    public static func effectiveMinuteInterval(_ interval: Int) -> Int {
+        (1...30).contains(interval) && 60 % interval == 0 ? interval : 1
+    }
+
+    /// What a picker would silently ignore in these settings, for a command line to refuse: a
+    /// minimum later than the maximum, a minute interval that does not divide 60. Empty when
+    /// all is well.
+    public static func problems(minimumDate: Date?, maximumDate: Date?, minuteInterval: Int = 1)
+        -> [DatePickerConfigurationProblem]
+    {
+        var problems: [DatePickerConfigurationProblem] = []
+        if let minimumDate, let maximumDate, minimumDate > maximumDate {
+            problems.append(.minimumAfterMaximum(minimum: minimumDate, maximum: maximumDate))
+        }
+        if effectiveMinuteInterval(minuteInterval) != minuteInterval {
+            problems.append(.invalidMinuteInterval(minuteInterval))
+        }
+        return problems
+    }
+
+    /// The default span: January 1, 1900 to January 1, 2201 (Gregorian) in `timeZone`.
+    public static func defaultSpan(timeZone: TimeZone) -> DateInterval {
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = timeZone
+        let start = gregorian.date(from: DateComponents(year: 1900, month: 1, day: 1)) ?? .distantPast
+        let end = gregorian.date(from: DateComponents(year: 2201, month: 1, day: 1)) ?? .distantFuture
+        return DateInterval(start: start, end: end)
+    }
+
+    /// The columns of `mode` in the order the locale writes them.
+    static func kinds(mode: DatePickerMode, locale: Locale, clock: ClockStyle) -> [DateColumnKind] {
+        func ordered(template: String, fallback: String, wanted: [DateColumnKind]) -> [DateColumnKind] {
+            let pattern = DateFormatPattern.localized(template, locale: locale, fallback: fallback)
+            var kinds: [DateColumnKind] = []
+            for field in DateFormatPattern.fields(in: pattern) {
+                if let kind = DateFormatPattern.dateKind(of: field.letter), wanted.contains(kind), !kinds.contains(kind)
+                {
+                    kinds.append(kind)
+                }
+            }
+            return kinds + wanted.filter { !kinds.contains($0) }
+        }
+        func time() -> [DateColumnKind] {
+            let pattern = DateFormatPattern.localized("jm", locale: locale, fallback: "HH:mm")
+            var kinds: [DateColumnKind] = []
+            for field in DateFormatPattern.fields(in: pattern) {
+                let kind: DateColumnKind?
+                switch field.letter {
+                case "h", "H", "k", "K": kind = .hour
+                case "m": kind = .minute
+                case "a", "b", "B": kind = clock.hasAmPm ? .amPm : nil
+                default: kind = nil
+                }
+                if let kind, !kinds.contains(kind) { kinds.append(kind) }
+            }
+            let wanted: [DateColumnKind] = clock.hasAmPm ? [.hour, .minute, .amPm] : [.hour, .minute]
+            return kinds + wanted.filter { !kinds.contains($0) }
+        }
+        switch mode {
+        case .date: return ordered(template: "yMMMMd", fallback: "MMMM d y", wanted: [.month, .day, .year])
+        case .yearAndMonth: return ordered(template: "yMMMM", fallback: "MMMM y", wanted: [.month, .year])
+        case .time: return time()
+        case .dateAndTime: return [.date] + time()
+        case .countDownTimer: return [.countdownHours, .countdownMinutes]
+        }
+    }
+
+    // MARK: - Columns
+
+    /// The number of columns.
+    public var columnCount: Int { kinds.count }
+
+    /// The index of the column of `kind`, if the layout has one.
+    public func index(of kind: DateColumnKind) -> Int? {
+        kinds.firstIndex(of: kind)
+    }
+
+    /// The columns as they are with `rows` selected (the month column of a Hebrew leap year has
+    /// 13 rows); a missing row counts as 0.
+    public func columns(given rows: [Int]) -> [DateColumn] {
+        kinds.indices.map { column(at: $0, given: rows) }
+    }
+
+    /// Column `index` as it is with `rows` selected.
+    public func column(at index: Int, given rows: [Int]) -> DateColumn {
+        let kind = kinds[index]
+        let width = widths[kind] ?? 0
+        switch kind {
+        case .year:
+            let years = self.years
+            let formatter = titles.year
+            let calendar = self.calendar
+            return DateColumn(kind: kind, rowCount: years.rowCount, isCyclic: false, preferredWidth: width) { row in
+                Self.yearTitle(row: row, years: years, calendar: calendar, formatter: formatter)
+            }
+        case .month:
+            let info = yearInfo(row: yearRow(in: rows))
+            let names = monthTitles(of: info)
+            return DateColumn(kind: kind, rowCount: names.count, isCyclic: true, preferredWidth: width) { names[$0] }
+        case .day:
+            let days = titles.days
+            return DateColumn(kind: kind, rowCount: days.count, isCyclic: true, preferredWidth: width) { days[$0] }
+        case .date:
+            let calendar = self.calendar
+            let firstDay = self.firstDay
+            let formatter = titles.weekdayMonthDay
+            let todayRow = dayRow(of: today)
+            let todayWord = titles.today
+            return DateColumn(kind: kind, rowCount: dayCount, isCyclic: false, preferredWidth: width) { row in
+                if row == todayRow { return todayWord }
+                let day = calendar.date(byAdding: .day, value: row, to: firstDay) ?? firstDay
+                return formatter.string(from: day)
+            }
+        case .hour:
+            return fixedColumn(kind, titles.hours, cyclic: true, width: width)
+        case .minute:
+            return fixedColumn(kind, titles.minutes, cyclic: true, width: width)
+        case .amPm:
+            return fixedColumn(kind, titles.amPm, cyclic: false, width: width)
+        case .countdownHours:
+            return fixedColumn(kind, titles.countdownHours, cyclic: true, width: width)
+        case .countdownMinutes:
+            return fixedColumn(kind, titles.countdownMinutes, cyclic: true, width: width)
+        }
+    }
+
+    /// A column whose titles are all known.
+    private func fixedColumn(_ kind: DateColumnKind, _ titles: [String], cyclic: Bool, width: Int) -> DateColumn {
+        DateColumn(kind: kind, rowCount: titles.count, isCyclic: cyclic, preferredWidth: width) { titles[$0] }
+    }
+
+    /// The number of rows of column `index` with `rows` selected.
+    public func rowCount(ofColumn index: Int, given rows: [Int]) -> Int {
+        switch kinds[index] {
+        case .year: return years.rowCount
+        case .month: return yearInfo(row: yearRow(in: rows)).months.count
+        case .day: return dayRowCount
+        case .date: return dayCount
+        case .hour: return clock.hourRowCount
+        case .minute, .countdownMinutes: return 60 / minuteInterval
+        case .amPm: return 2
+        case .countdownHours: return 24
+        }
+    }
+
+    /// The title of year row `row`: the year formatted on its first day in its era.
+    static func yearTitle(row: Int, years: YearTable, calendar: Calendar, formatter: DateFormatter) -> String {
+        guard let (index, year) = years.place(ofRow: row) else { return "" }
+        let segment = years.segments[index]
+        let date =
+            year == segment.firstYear
+            ? segment.start : calendar.date(from: DateComponents(era: segment.era, year: year)) ?? segment.start
+        return formatter.string(from: date)
+    }
+
+    /// The names of the months of a year, in row order.
+    func monthTitles(of info: YearInfo) -> [String] {
+        info.months.map { month in
+            let day = validDays(in: info, month: month).lowerBound
+            let date = calendar.exactDate(era: info.era, year: info.year, month: month, day: day) ?? info.start
+            return titles.month.string(from: date)
+        }
+    }
+
+    /// The preferred width of each column kind, from a sample of titles.
+    private func measureWidths() -> [DateColumnKind: Int] {
+        var widths: [DateColumnKind: Int] = [:]
+        for kind in kinds {
+            switch kind {
+            case .year:
+                var samples: [Int] = years.segments.flatMap { [$0.firstRow, $0.firstRow + $0.count - 1] }
+                samples.append(yearRow(of: today))
+                widths[kind] = TitleWidth.maximum(
+                    of: samples.map {
+                        Self.yearTitle(row: $0, years: years, calendar: calendar, formatter: titles.year)
+                    })
+            case .month:
+                // This year and the next: a Hebrew common year and a leap year name Adar differently.
+                let row = yearRow(of: today)
+                let names = [row, min(row + 1, years.rowCount - 1)].flatMap { monthTitles(of: yearInfo(row: $0)) }
+                widths[kind] = TitleWidth.maximum(of: names)
+            case .day:
+                widths[kind] = TitleWidth.maximum(of: titles.days)
+            case .date:
+                // A year of weeks from today reaches every month name; a week, every weekday.
+                let start = calendar.startOfDay(for: today)
+                let offsets = Array(0..<7) + stride(from: 7, to: 372, by: 7)
+                let names = offsets.compactMap { calendar.date(byAdding: .day, value: $0, to: start) }
+                    .map { titles.weekdayMonthDay.string(from: $0) }
+                widths[kind] = max(TitleWidth.maximum(of: names), TitleWidth.of(titles.today))
+            case .hour:
+                widths[kind] = TitleWidth.maximum(of: titles.hours)
+            case .minute:
+                widths[kind] = TitleWidth.maximum(of: titles.minutes)
+            case .amPm:
+                widths[kind] = TitleWidth.maximum(of: titles.amPm)
+            case .countdownHours:
+                widths[kind] = TitleWidth.maximum(of: titles.countdownHours)
+            case .countdownMinutes:
+                widths[kind] = TitleWidth.maximum(of: titles.countdownMinutes)
+            }
+        }
+        return widths
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import PickerCore
+
+/// The small internals the layout relies on: reading pattern fields, hour cycles, title widths.
+@Suite("Date pattern internals")
+struct DatePatternInternalsTests {
+    @Test func fieldsSkipQuotedLiterals() {
+        let fields = DateFormatPattern.fields(in: "h 'o''clock' a, d 'de' MMMM")
+        #expect(fields.map(\.text) == ["h", "a", "d", "MMMM"])
+        #expect(DateFormatPattern.fields(in: "y年M月d日").map(\.text) == ["y", "M", "d"])
+        #expect(DateFormatPattern.fields(in: "d בMMMM y").map(\.text) == ["d", "MMMM", "y"])
+        #expect(DateFormatPattern.fields(in: "''HH:mm").map(\.text) == ["HH", "mm"])
+    }
+
+    @Test func hourCycles() {
+        func clock(_ pattern: String) -> ClockStyle { ClockStyle(fields: DateFormatPattern.fields(in: pattern)) }
+        let twelve = clock("h:mm a")
+        #expect(twelve.hasAmPm && twelve.hourRowCount == 12)
+        #expect((0..<12).map { twelve.hour(row: $0, pm: false) } == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0])
+        #expect(twelve.hour(row: 11, pm: true) == 12)
+        #expect((0..<24).allSatisfy { twelve.hour(row: twelve.row(hour: $0), pm: $0 >= 12) == $0 })
+        let zeroToEleven = clock("K:mm a")
+        #expect(zeroToEleven.hour(row: 0, pm: true) == 12)
+        #expect((0..<24).allSatisfy { zeroToEleven.hour(row: zeroToEleven.row(hour: $0), pm: $0 >= 12) == $0 })
+        let oneToTwentyFour = clock("kk:mm")
+        #expect(!oneToTwentyFour.hasAmPm && oneToTwentyFour.hourRowCount == 24)
+        #expect(oneToTwentyFour.hour(row: 23, pm: false) == 0)
+        #expect((0..<24).allSatisfy { oneToTwentyFour.hour(row: oneToTwentyFour.row(hour: $0), pm: false) == $0 })
+        let twentyFour = clock("HH:mm")
+        #expect(twentyFour.hourPattern == "HH" && twentyFour.minutePattern == "mm")
+        // A 12-hour letter without AM/PM would be ambiguous: it becomes a 24-hour clock.
+        let bare = clock("h:mm")
+        #expect(!bare.hasAmPm && bare.hourPattern == "H")
+    }
+
+    @Test func titleWidths() {
+        #expect(TitleWidth.of("November") == 8)
+        #expect(TitleWidth.of("2024年") == 6)
+        #expect(TitleWidth.of("오후") == 4)
+        #expect(TitleWidth.of("e\u{301}") == 1)
+        #expect(TitleWidth.of("١٥\u{200F}") == 2)  // the right-to-left mark takes no column
+        #expect(TitleWidth.maximum(of: ["a", "漢字", "abc"]) == 4)
+        #expect(TitleWidth.maximum(of: [String]()) == 0)
+    }
+}
