@@ -130,7 +130,8 @@ struct RunContextRuleTests {
         picker.focusComponent(2)
         _ = picker.handle(.key(.down, []), context: context.at(1))
         _ = picker.advance(context: context.at(2))
-        #expect(shrinker.heard == [PickerSelection(row: 1, component: 0)], "the report of a removed component is dropped")
+        #expect(
+            shrinker.heard == [PickerSelection(row: 1, component: 0)], "the report of a removed component is dropped")
         #expect(picker.numberOfComponents == 1)
         picker.settle()
         #expect(picker.numberOfComponents == 1)
