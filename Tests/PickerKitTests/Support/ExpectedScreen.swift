@@ -50,7 +50,8 @@ func expectScreen(_ screen: Screen, _ expected: ExpectedScreen, sourceLocation: 
     for span in expected.spans {
         for column in span.columns where screen[column, span.row].style != span.style {
             let cell = screen[column, span.row]
-            let message = "cell (\(column), \(span.row)) \"\(cell.text)\" has style \(cell.style), expected \(span.style)"
+            let message =
+                "cell (\(column), \(span.row)) \"\(cell.text)\" has style \(cell.style), expected \(span.style)"
             Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
             return
         }
