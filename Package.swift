@@ -37,7 +37,8 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore"]),
         .testTarget(name: "PickerKitTests", dependencies: ["PickerKit", "PickersDemo", "PtyTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["PtyTestSupport"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["PtyTestSupport", "PickerCore"], exclude: ["FuzzCorpus"]),
         // The tests' C helpers: a pseudo-terminal spawner and libvterm's ABI. Not part of any product.
         .target(
             name: "PtyTestSupport", path: "Tests/Support/PtyTestSupport",

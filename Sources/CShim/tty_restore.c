@@ -17,7 +17,24 @@ static char restore_bytes[256];
 static volatile sig_atomic_t restore_length = 0;
 static int pipe_fds[2] = {-1, -1};
 
-static const int forwarded_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT};
+// Forwarded to the run loop through the self-pipe: the loop resizes, suspends, resumes, or gives
+// the terminal back in order and then ends the process by the same signal. Every signal whose
+// default action ends the process is here (or among the crash signals), so none of them can leave
+// the terminal raw.
+static const int forwarded_signals[] = {
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE,
+    SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
+#ifdef SIGPOLL
+    SIGPOLL,
+#endif
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+};
+// Restored in the handler itself (the program may not get back to its loop), then re-raised.
 static const int crash_signals[] = {SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT};
 #define FORWARDED_COUNT (sizeof(forwarded_signals) / sizeof(forwarded_signals[0]))
 #define CRASH_COUNT (sizeof(crash_signals) / sizeof(crash_signals[0]))
@@ -117,9 +134,13 @@ int pk_signals_install(void) {
     memset(&action, 0, sizeof action);
     sigemptyset(&action.sa_mask);
     action.sa_handler = forward_signal;
-    action.sa_flags = SA_RESTART;
+    // No SA_RESTART: a signal interrupts whatever waits, and the loop hears of it at once.
+    action.sa_flags = 0;
     for (size_t i = 0; i < FORWARDED_COUNT; i++) {
-        sigaction(forwarded_signals[i], &action, &previous_forwarded[i]);
+        sigaction(forwarded_signals[i], NULL, &previous_forwarded[i]);
+        // A signal the parent ignores stays ignored (nohup, `trap "" HUP`), as POSIX programs do.
+        if (previous_forwarded[i].sa_handler == SIG_IGN && forwarded_signals[i] != SIGWINCH) continue;
+        sigaction(forwarded_signals[i], &action, NULL);
     }
     struct sigaction crash;
     memset(&crash, 0, sizeof crash);
@@ -131,6 +152,13 @@ int pk_signals_install(void) {
     }
     installed = 1;
     return pipe_fds[0];
+}
+
+int pk_signal_was_ignored(int signo) {
+    for (size_t i = 0; i < FORWARDED_COUNT; i++) {
+        if (forwarded_signals[i] == signo) return installed && previous_forwarded[i].sa_handler == SIG_IGN;
+    }
+    return 0;
 }
 
 void pk_signals_uninstall(void) {

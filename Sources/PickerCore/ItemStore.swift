@@ -192,27 +192,47 @@ public struct ItemStore: Sendable {
     }
 
     /// The first index in `indices` whose item matches the folded prefix.
+    ///
+    /// An item is decoded only when its bytes cannot decide, and then only as far as the prefix
+    /// can reach: typing "é" into ten million items costs a byte test per ASCII item, not a
+    /// decoding of every one.
     private func search(_ indices: Range<Int>, folded: String, asciiPrefix: [UInt8]?) -> Int? {
-        guard let asciiPrefix else {
-            return indices.first { TextFolding.hasPrefix(self[$0], foldedPrefix: folded) }
-        }
+        // Folding never turns an ASCII character into a non-ASCII one: an item that starts with
+        // an ASCII byte cannot match a prefix that starts with a non-ASCII one.
+        let prefixStartsNonASCII = (folded.utf8.first ?? 0) >= 0x80
+        // Folding never makes text more than this many times shorter, so a slice of the item this
+        // long, folded, is at least as long as the folded prefix.
+        let reach = folded.utf8.count * 8 + 32
         return bytes.withUnsafeBufferPointer { buffer -> Int? in
             for index in indices {
                 let range = range(of: index)
-                switch Self.compareASCII(buffer, range, asciiPrefix) {
-                case .match:
-                    return index
-                case .mismatch:
-                    continue
-                case .needsFolding:
-                    let item = String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
-                    if TextFolding.hasPrefix(item, foldedPrefix: folded) {
-                        return index
+                if let asciiPrefix {
+                    switch Self.compareASCII(buffer, range, asciiPrefix) {
+                    case .match: return index
+                    case .mismatch: continue
+                    case .needsFolding: break
                     }
+                } else if prefixStartsNonASCII, range.isEmpty || buffer[range.lowerBound] < 0x80 {
+                    continue
+                }
+                let head = Self.headOfItem(buffer, range, reach: reach)
+                let item = String(decoding: UnsafeBufferPointer(rebasing: buffer[head]), as: UTF8.self)
+                if TextFolding.hasPrefix(item, foldedPrefix: folded) {
+                    return index
                 }
             }
             return nil
         }
+    }
+
+    /// The first `reach` bytes of the item in `range` (all of it when shorter), cut before a
+    /// UTF-8 continuation byte so no character is split.
+    private static func headOfItem(_ buffer: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, reach: Int) -> Range<Int>
+    {
+        guard range.count > reach else { return range }
+        var end = range.lowerBound + reach
+        while end > range.lowerBound, buffer[end] & 0xC0 == 0x80 { end -= 1 }
+        return range.lowerBound..<end
     }
 
     /// What comparing an item's bytes with an ASCII prefix found.

@@ -45,7 +45,7 @@ public final class Gallery: Widget {
     public var children: [Widget] { [currentScreen, tabBar] }
 
     public func layout() {
-        let barHeight = tabBar.preferredHeight(forWidth: frame.width)
+        let barHeight = min(frame.height, tabBar.preferredHeight(forWidth: frame.width))
         tabBar.frame = Rect(x: frame.x, y: frame.maxY - barHeight, width: frame.width, height: barHeight)
         currentScreen.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height - barHeight)
         currentScreen.layout()

@@ -32,16 +32,14 @@ struct Choose: ParsableCommand {
         help: "The answer to give when there is no terminal to ask on (it must be one of the items).")
     var defaultItem: String?
 
-    @Option(help: "Visible rows of the wheel (an odd number).")
+    @Option(parsing: .unconditional, help: "Visible rows of the wheel (an odd number, at most 999).")
     var height = 7
 
     @Argument(help: "The items (default: lines of standard input).")
     var items: [String] = []
 
     func validate() throws {
-        guard height >= 1, height % 2 == 1 else {
-            throw ValidationError("--height must be an odd number of rows, at least 1 (got \(height))")
-        }
+        try NumberArgument.checkHeight(height)
     }
 
     /// What was asked for, in the form `ChooseRun` takes.
@@ -62,9 +60,9 @@ struct ChooseRun {
     var defaultItem: String?
     var items: [String]
 
-    /// Asks (or, without a terminal, answers with `--default`) and returns the text to print.
+    /// Asks (or, without a terminal, answers with `--default`) and returns the answer to print.
     @MainActor
-    func execute() throws -> PromptOutcome<String> {
+    func execute() throws -> PromptOutcome<Output.Answer> {
         if let defaultItem, !TerminalDevice.isAvailable {
             return .answered(try answerWithoutTerminal(defaultItem))
         }
@@ -78,30 +76,33 @@ struct ChooseRun {
         }
         let prompt = ChoosePrompt(
             items: source, options: options, selected: selected, cyclic: cycle, visibleRows: height)
-        return try prompt.run().map { answer(index: $0.index, value: $0.value) }
+        return try prompt.run().map { answer($0) }
     }
 
-    /// The answer as printed: the item, or JSON with its index.
-    func answer(index: Int, value: String) -> String {
-        json ? JSONText.object([("index", .number(index)), ("value", .string(value))]) : value
+    /// The answer as printed: the item's bytes as they came, or JSON with its index (where
+    /// bytes that are not UTF-8 show as U+FFFD).
+    func answer(_ choice: ChoosePrompt.Choice) -> Output.Answer {
+        guard json else { return Output.Answer(bytes: choice.bytes) }
+        return Output.Answer(JSONText.object([("index", .number(choice.index)), ("value", .string(choice.value))]))
     }
 
     /// No terminal, but `--default`: answer with it, once it is found among the items (all of
     /// standard input is read when the items come from there).
-    func answerWithoutTerminal(_ answer: String) throws -> String {
-        var store = ItemStore(items)
+    @MainActor
+    func answerWithoutTerminal(_ answer: String) throws -> Output.Answer {
+        let source = ItemListSource(store: ItemStore(items))
         if items.isEmpty {
-            var reader = DescriptorReader(fd: STDIN_FILENO)
-            _ = reader.readToEnd { chunk in
-                store.append(chunk)
-                return true
+            do {
+                _ = try ChoosePrompt.read(STDIN_FILENO, into: source, for: .infinity)
+            } catch {
+                throw PromptError("standard input: \(error.description)")
             }
-            store.finish()
         }
         let wanted = Array(answer.utf8)
+        let store = source.store
         guard let index = (0..<store.count).first(where: { store.utf8(at: $0).elementsEqual(wanted) }) else {
             throw PromptError("no terminal to ask on, and --default \"\(answer)\" is not one of the items")
         }
-        return self.answer(index: index, value: answer)
+        return self.answer(ChoosePrompt.Choice(index: index, value: answer, bytes: wanted))
     }
 }

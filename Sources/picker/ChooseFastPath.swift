@@ -42,10 +42,10 @@ enum ChooseFastPath {
                 case "--selected": run.selected = value
                 case "--default": run.defaultItem = value
                 case "--height":
-                    guard let height = Int(value), height >= 1, height % 2 == 1 else { return nil }
+                    guard let height = Int(value), (try? NumberArgument.checkHeight(height)) != nil else { return nil }
                     run.height = height
                 default:
-                    guard let timeout = Double(value), timeout > 0, timeout.isFinite else { return nil }
+                    guard let timeout = try? NumberArgument.seconds(value, option: argument) else { return nil }
                     run.options.timeout = timeout
                 }
             default:

@@ -16,11 +16,11 @@ struct Demo: ParsableCommand {
     var seed: UInt64?
 
     @MainActor
-    func execute() throws -> PromptOutcome<String?> {
+    func execute() throws -> PromptOutcome<Output.Answer?> {
         let traits = TerminalTraits.current()
         let loop = EventLoop(options: EventLoopOptions(fullscreen: true, traits: traits))
         let gallery = Gallery(seed: seed ?? UInt64(MonotonicClock.now() * 1_000_000))
-        switch try loop.run(gallery.makeProgram(theme: .standard(colors: traits.colors))) {
+        switch try loop.run(gallery.makeProgram(theme: .standard(traits: traits))) {
         case .interrupted: return .interrupted
         case .hungUp: return .hungUp
         case .failed(let message): throw PromptError(message)

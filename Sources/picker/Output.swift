@@ -14,20 +14,33 @@ enum Output {
         let description: String
     }
 
-    /// Prints the answer, a line, on standard output.
+    /// An answer as printed: its bytes, without the newline that ends it. An item read from
+    /// standard input is answered with its bytes as they came, even where they are not UTF-8.
+    struct Answer {
+        var bytes: [UInt8]
+
+        init(_ text: String) { bytes = Array(text.utf8) }
+        init(bytes: [UInt8]) { self.bytes = bytes }
+    }
+
+    /// Prints the answer and a newline on standard output.
+    static func print(_ answer: Answer) throws {
+        try write(STDOUT_FILENO, answer.bytes + [0x0A])
+    }
+
+    /// Prints a line on standard output.
     static func print(_ line: String) throws {
-        try write(STDOUT_FILENO, line + "\n")
+        try write(STDOUT_FILENO, Array((line + "\n").utf8))
     }
 
     /// Prints a one-line error on standard error, prefixed with the command's name. The message
     /// is made inert: it may quote what the user typed.
     static func error(_ message: String) {
         let oneLine = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        try? write(STDERR_FILENO, "picker: " + InertText.make(oneLine) + "\n")
+        try? write(STDERR_FILENO, Array(("picker: " + InertText.make(oneLine) + "\n").utf8))
     }
 
-    private static func write(_ fd: Int32, _ text: String) throws {
-        let bytes = Array(text.utf8)
+    private static func write(_ fd: Int32, _ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }

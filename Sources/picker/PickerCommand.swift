@@ -24,8 +24,10 @@ struct CommonOptions: ParsableArguments {
     @Flag(help: "Use the whole screen (the alternate screen) instead of lines below the prompt.")
     var fullscreen = false
 
-    @Option(help: ArgumentHelp("Give up after this many seconds (exit status 124).", valueName: "seconds"))
-    var timeout: Double?
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Give up after this many seconds, at most a day (exit status 124).", valueName: "seconds"))
+    var timeout: String?
 
     @Flag(help: "Print the answer as JSON.")
     var json = false
@@ -40,13 +42,12 @@ struct CommonOptions: ParsableArguments {
     var promptOptions: PromptOptions {
         let traits = TerminalTraits.current()
         return PromptOptions(
-            title: title, fullscreen: fullscreen, timeout: timeout, showsHints: !noHints,
-            accessible: accessible || traits.isDumb, traits: traits)
+            title: title, fullscreen: fullscreen,
+            timeout: timeout.flatMap { try? NumberArgument.seconds($0, option: "--timeout") },
+            showsHints: !noHints, accessible: accessible || traits.isDumb, traits: traits)
     }
 
     func validate() throws {
-        if let timeout, !(timeout > 0) || !timeout.isFinite {
-            throw ValidationError("--timeout must be a positive number of seconds, not \(timeout)")
-        }
+        if let timeout { _ = try NumberArgument.seconds(timeout, option: "--timeout") }
     }
 }

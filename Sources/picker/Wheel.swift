@@ -44,13 +44,11 @@ struct Wheel: ParsableCommand {
     @Option(help: "The text between the values in the answer (default: a tab).")
     var separator: String?
 
-    @Option(help: "Visible rows of the wheel (an odd number).")
+    @Option(parsing: .unconditional, help: "Visible rows of the wheel (an odd number, at most 999).")
     var height = 7
 
     func validate() throws {
-        guard height >= 1, height % 2 == 1 else {
-            throw ValidationError("--height must be an odd number of rows, at least 1 (got \(height))")
-        }
+        try NumberArgument.checkHeight(height)
         if columns.isEmpty && dependent == nil {
             throw ValidationError("give the columns with --column (once per column) or --dependent FILE")
         }

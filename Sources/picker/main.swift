@@ -11,15 +11,15 @@ import PickerKit
 // exit status table (ExitStatus); errors are one line on standard error.
 let ending: ExitStatus.Ending
 do {
-    // The text to print, or nil for a run that ends well without an answer (the gallery).
-    let outcome: PromptOutcome<String?>
+    // The answer to print, or nil for a run that ends well without one (the gallery).
+    let outcome: PromptOutcome<Output.Answer?>
     if let run = ChooseFastPath.parse(Array(CommandLine.arguments.dropFirst())) {
         outcome = try run.execute().map { $0 }
     } else {
         var command = try PickerCommand.parseAsRoot()
         switch command {
         case let choose as Choose: outcome = try choose.settings.execute().map { $0 }
-        case let wheel as Wheel: outcome = try wheel.execute().map { $0 }
+        case let wheel as Wheel: outcome = try wheel.execute().map(Output.Answer.init)
         case let demo as Demo: outcome = try demo.execute()
         default:
             try command.run()
@@ -32,6 +32,9 @@ do {
     Output.error(error.description)
     ending = .outputFailed
 } catch let error as PromptError {
+    Output.error(error.description)
+    ending = .usage
+} catch let error as UsageError {
     Output.error(error.description)
     ending = .usage
 } catch let error as DataError {

@@ -44,6 +44,18 @@ enum Keys {
 
 /// Helpers shared by the picker end-to-end suites.
 enum E2E {
+    /// Runs `script` with /bin/sh in a terminal; `$PICKER` names the picker executable.
+    static func shell(
+        _ script: String, environment: [String: String] = [:], stdin: TerminalSession.Stdin = .terminal,
+        columns: Int = 80, rows: Int = 24
+    ) throws -> TerminalSession {
+        var environment = environment
+        environment["PICKER"] = try pickerExecutablePath()
+        return try TerminalSession(
+            executable: "/bin/sh", arguments: ["-c", script], environment: environment, stdin: stdin,
+            columns: columns, rows: rows)
+    }
+
     /// Starts `picker` with `arguments`.
     static func picker(
         _ arguments: [String], environment: [String: String] = [:],

@@ -22,11 +22,16 @@ void pk_tty_set_restore_bytes(const char *bytes, size_t length);
 int pk_tty_restore(void);
 
 /// Installs the signal handlers and returns the read end of a non-blocking self-pipe on which
-/// each caught signal (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH, SIGTSTP, SIGCONT) arrives as
-/// one byte holding its number. Crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP,
-/// SIGABRT) restore the terminal and are then re-raised with the default action.
-/// Returns -1 with errno set on failure.
+/// each caught signal arrives as one byte holding its number: SIGWINCH, SIGTSTP and SIGCONT, and
+/// every signal whose default action ends the process (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1,
+/// SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS, …), so the loop can
+/// give the terminal back before it dies. A signal that was ignored at the start stays ignored.
+/// Crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT) restore the terminal in the
+/// handler and are then re-raised with the default action. Returns -1 with errno set on failure.
 int pk_signals_install(void);
+
+/// Returns 1 when `signo` was ignored when pk_signals_install ran (and so is still ignored), else 0.
+int pk_signal_was_ignored(int signo);
 
 /// Puts back the signal dispositions found by pk_signals_install and closes the pipe.
 void pk_signals_uninstall(void);

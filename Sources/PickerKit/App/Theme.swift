@@ -33,10 +33,19 @@ public struct Theme: Sendable {
     public var tabSelected: Style
     /// An accent for headings.
     public var accent: Style
+    /// The line between components: "│", or "|" where the locale is not UTF-8.
+    public var separatorGlyph = "│"
 
     /// The look for a terminal with colours at `level`.
     public static func standard(colors: ColorSupport) -> Theme {
         colors.level == .none ? monochrome : color
+    }
+
+    /// The look for a terminal: its colours, and ASCII lines where its locale is not UTF-8.
+    public static func standard(traits: TerminalTraits) -> Theme {
+        var theme = standard(colors: traits.colors)
+        if !traits.usesUnicode { theme.separatorGlyph = "|" }
+        return theme
     }
 
     /// Greys fading away from a blue band, as the iOS wheel. The wheel's own styles use the 16

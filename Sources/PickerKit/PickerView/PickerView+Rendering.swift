@@ -9,13 +9,13 @@ extension PickerView {
         loadIfNeeded()
         guard !frame.isEmpty else { return }
         let rects = componentRects()
-        let band = Rect(x: frame.x, y: bandTop, width: frame.width, height: bandHeight)
+        let band = Rect(x: frame.x, y: bandTop, width: frame.width, height: bandHeight).intersection(frame)
         screen.fill(band, style: theme.band)
         for (component, rect) in rects.enumerated() {
-            if component > 0 {
+            if component > 0, !rect.isEmpty {
                 let x = rect.x - 1
                 for line in frame.y..<frame.maxY where line < band.y || line >= band.maxY {
-                    screen.put("│", column: x, row: line, style: theme.separator)
+                    screen.put(theme.separatorGlyph, column: x, row: line, style: theme.separator)
                 }
             }
             renderComponent(component, in: rect, into: &screen, theme: theme)

@@ -253,9 +253,12 @@ public final class PickerView: Widget {
         return total
     }
 
+    /// The most lines a picker asks for, whatever `visibleRows` says.
+    public static let maximumVisibleRows = 10_000
+
     public func preferredHeight(forWidth width: Int) -> Int {
         loadIfNeeded()
-        return max(visibleRows, bandHeight)
+        return min(Self.maximumVisibleRows, max(visibleRows, bandHeight, 1))
     }
 
     /// The height of the selection band: the tallest row.
@@ -283,7 +286,8 @@ public final class PickerView: Widget {
                 width += 1
                 extra -= 1
             }
-            rects.append(Rect(x: x, y: frame.y, width: width, height: frame.height))
+            // A frame too narrow for every component clips the last ones away.
+            rects.append(Rect(x: x, y: frame.y, width: width, height: frame.height).intersection(frame))
             x += width + 1
         }
         return rects

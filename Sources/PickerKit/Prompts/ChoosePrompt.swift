@@ -23,8 +23,17 @@ public struct ChoosePrompt {
     public struct Choice: Sendable, Equatable {
         /// Its position among the items, from 0.
         public var index: Int
-        /// Its text.
+        /// Its text (bytes that are not UTF-8 read as U+FFFD).
         public var value: String
+        /// Its bytes as they came: the item exactly, even where it is not UTF-8.
+        public var bytes: [UInt8]
+
+        /// Creates a choice.
+        public init(index: Int, value: String, bytes: [UInt8]) {
+            self.index = index
+            self.value = value
+            self.bytes = bytes
+        }
     }
 
     /// The items.
@@ -93,7 +102,11 @@ public struct ChoosePrompt {
             // Whatever is already there (a file, a fast pipe) is read before the first frame, for
             // at most a few milliseconds, so the wheel appears with its items; the rest streams in
             // while the wheel is on screen. The accessible form reads everything first.
-            streamEnded = Self.read(fd, into: source, for: options.accessible ? .infinity : 0.004)
+            do {
+                streamEnded = try Self.read(fd, into: source, for: options.accessible ? .infinity : 0.004)
+            } catch {
+                throw PromptError("standard input: \(error.description)")
+            }
         }
         picker.reloadAllComponents()
         starter.apply(to: picker, source: source)
@@ -105,14 +118,18 @@ public struct ChoosePrompt {
             picker, options: options, hint: PromptHints.wheel(columns: 1, traits: options.traits)
         ) { () -> Choice? in
             let row = picker.selectedRow(inComponent: 0)
-            return row >= 0 ? Choice(index: row, value: source.store[row]) : nil
+            return row >= 0 ? Self.choice(row, in: source.store) : nil
         }
         if let fd = stream, !streamEnded {
             prompt.onStart = { context in
                 context.watch(
                     fd: fd,
                     onData: { chunk in
-                        source.append(chunk)
+                        do throws(DataError) {
+                            try source.append(chunk)
+                        } catch {
+                            context.finish(.failed("standard input: \(error.description)"))
+                        }
                         picker.reloadComponent(0)
                         starter.apply(to: picker, source: source)
                     },
@@ -130,22 +147,30 @@ public struct ChoosePrompt {
     }
 
     /// Reads from `fd` what arrives within `budget` seconds, without waiting longer when nothing
-    /// is there; returns whether the input ended (and the store was finished).
-    static func read(_ fd: Int32, into source: ItemListSource, for budget: Double) -> Bool {
+    /// is there; returns whether the input ended (and the store was finished). Throws when the
+    /// input cannot be read (a folder) or is larger than a source takes.
+    package static func read(_ fd: Int32, into source: ItemListSource, for budget: Double) throws(DataError) -> Bool {
         let deadline = MonotonicClock.now() + budget
         var reader = DescriptorReader(fd: fd)
+        var failure: DataError?
         while true {
             let waitForever = budget == .infinity
             guard waitForever || MonotonicClock.now() < deadline else { return false }
             guard waitForever || reader.isReadable() else { return false }
-            switch reader.read({ source.append($0) }) {
+            let outcome = reader.read { chunk in
+                do throws(DataError) { try source.append(chunk) } catch { failure = error }
+            }
+            if let failure { throw failure }
+            switch outcome {
             case .data:
                 continue
             case .wouldBlock:
                 if waitForever { _ = reader.isReadable(timeoutMilliseconds: -1) } else { return false }
-            case .end, .failed:
+            case .end:
                 source.finish()
                 return true
+            case .failed(let code):
+                throw DataError("cannot be read (\(DescriptorReader.describe(code)))")
             }
         }
     }
@@ -170,7 +195,12 @@ public struct ChoosePrompt {
                 }
                 return found
             })
-        return outcome.map { Choice(index: $0, value: store[$0]) }
+        return outcome.map { Self.choice($0, in: store) }
+    }
+
+    /// The item at `index` as an answer.
+    static func choice(_ index: Int, in store: ItemStore) -> Choice {
+        Choice(index: index, value: store[index], bytes: Array(store.utf8(at: index)))
     }
 }
 

@@ -59,7 +59,7 @@ public struct Prompt<Answer: Sendable> {
 
     private func prepare() -> (WidgetProgram, EventLoop, AnswerBox) {
         let layout = PromptLayout(title: options.title, body: body, hint: options.showsHints ? hint : nil)
-        let program = WidgetProgram(root: layout, theme: .standard(colors: options.traits.colors)) { columns, _ in
+        let program = WidgetProgram(root: layout, theme: .standard(traits: options.traits)) { columns, _ in
             layout.preferredHeight(forWidth: columns)
         }
         let result = AnswerBox()

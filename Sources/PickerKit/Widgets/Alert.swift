@@ -80,10 +80,13 @@ public final class Alert: Widget {
         let inner = frame.insetBy(dx: 2, dy: 0)
         // A box drawn with light lines; a frame too small for a box gets as much of it as fits.
         let horizontal = String(repeating: "─", count: max(0, frame.width - 2))
-        screen.put("╭" + horizontal + "╮", column: frame.x, row: frame.y, style: theme.alert, truncation: .clip)
+        screen.put(
+            "╭" + horizontal + "╮", column: frame.x, row: frame.y, limit: frame.width, style: theme.alert,
+            truncation: .clip)
         if frame.height > 1 {
             screen.put(
-                "╰" + horizontal + "╯", column: frame.x, row: frame.maxY - 1, style: theme.alert, truncation: .clip)
+                "╰" + horizontal + "╯", column: frame.x, row: frame.maxY - 1, limit: frame.width, style: theme.alert,
+                truncation: .clip)
         }
         for line in (frame.y + 1)..<max(frame.y + 1, frame.maxY - 1) {
             screen.put("│", column: frame.x, row: line, style: theme.alert)

@@ -57,8 +57,9 @@ public final class TabBar: Widget {
     }
 
     public func render(into screen: inout Screen, theme: Theme) {
+        guard !frame.isEmpty else { return }
         screen.fill(frame, style: theme.tabBar)
-        for (index, (item, rect)) in zip(items, tabRects()).enumerated() {
+        for (index, (item, rect)) in zip(items, tabRects()).enumerated() where !rect.isEmpty {
             let style = index == selectedIndex ? theme.tabSelected : theme.tabBar
             if index == selectedIndex { screen.fill(rect, style: style) }
             let key = item.functionKey.map { "F\($0) " } ?? ""

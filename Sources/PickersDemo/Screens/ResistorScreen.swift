@@ -48,8 +48,9 @@ final class ResistorScreen: GalleryScreen, PickerViewDataSource, PickerViewDeleg
     func layout() {
         let width = min(frame.width, 60)
         let x = frame.x + (frame.width - width) / 2
-        heading.frame = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: 1)
+        heading.frame = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: 1).intersection(frame)
         picker.frame = Rect(x: x, y: frame.y + 3, width: width, height: picker.preferredHeight(forWidth: width))
+            .intersection(frame)
     }
 
     func render(into screen: inout Screen, theme: Theme) {
@@ -64,6 +65,12 @@ final class ResistorScreen: GalleryScreen, PickerViewDataSource, PickerViewDeleg
         let bodyWidth = 19
         let leadWidth = 8
         let left = frame.x + (frame.width - bodyWidth - 2 * leadWidth) / 2
+        guard frame.width >= bodyWidth + 2 * leadWidth, top >= frame.y, top + 5 <= frame.maxY else {
+            // No room for the picture: the value alone, where it fits.
+            let line = Rect(x: frame.x, y: top, width: frame.width, height: 1).intersection(frame)
+            screen.put(code.text, in: line, alignment: .center, style: theme.text)
+            return
+        }
         let body = Style(foreground: .rgb(90, 70, 40), background: theme.usesColor ? .rgb(222, 196, 150) : .default)
         let lead = Style(foreground: .palette(250))
         let bands = [

@@ -47,6 +47,8 @@ struct LoopSession {
     private var ownCompletion: Completion?
     /// A signal to end the process with, once the terminal is restored.
     private var endingSignal: Int32?
+    /// The cursor row the emergency restore bytes were made for (inline).
+    private var armedCursorRow = 0
 
     init(device: TerminalDevice, options: EventLoopOptions, program: TerminalProgram, context: RunContext) {
         tty = device
@@ -80,11 +82,20 @@ struct LoopSession {
     }
 
     /// Sets the bytes a crash or a fatal signal writes before the process dies: colours reset,
-    /// cursor shown, mouse and paste off, alternate screen left (inline: a fresh line).
-    private func armEmergencyRestore() {
+    /// cursor shown, mouse and paste off; fullscreen, the alternate screen left; inline, the
+    /// region erased from its first line (`cursorRow` is where the cursor sits in it), so no stale
+    /// copy of the frame stays behind.
+    private mutating func armEmergencyRestore(cursorRow: Int = 0) {
         var bytes = EscapeSequence.bytes(EscapeSequence.resetStyle) + EscapeSequence.bytes(EscapeSequence.showCursor)
         bytes += modesOff
-        bytes += options.fullscreen ? EscapeSequence.bytes(EscapeSequence.alternateScreenOff) : Array("\r\n".utf8)
+        if options.fullscreen {
+            bytes += EscapeSequence.bytes(EscapeSequence.alternateScreenOff)
+        } else {
+            bytes.append(UInt8(ascii: "\r"))
+            if cursorRow > 0 { bytes.appendCSI(cursorRow, UInt8(ascii: "A")) }
+            bytes.appendASCII(EscapeSequence.eraseBelow)
+        }
+        armedCursorRow = cursorRow
         bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { pk_tty_set_restore_bytes($0.baseAddress, $0.count) }
         }
@@ -138,18 +149,21 @@ struct LoopSession {
         renderer = Self.makeRenderer(options, height: height)
         screen = Screen(width: columns, height: height)
         write(renderer.begin(width: columns, height: height) + modesOn)
+        armEmergencyRestore(cursorRow: renderer.cursorRow ?? 0)
         askRegionTop()
     }
 
-    /// Turns the modes off and clears the region (inline) or leaves the alternate screen.
+    /// Turns the modes off and clears the region (inline) or leaves the alternate screen. A run
+    /// that ends because of a signal or a hang-up waits for a stalled terminal only briefly.
     private mutating func releaseRegion() {
-        write(modesOff + renderer.end())
+        let hurried = endingSignal != nil || ownCompletion == .hungUp
+        write(modesOff + renderer.end(), patience: hurried ? 0.2 : 2)
     }
 
     /// Writes to the terminal; a signal that arrives while the terminal is not taking bytes
     /// abandons the write (the next frame repaints everything).
-    private mutating func write(_ bytes: [UInt8]) {
-        switch tty.write(bytes, interruptFD: signalFD) {
+    private mutating func write(_ bytes: [UInt8], patience: Double? = nil) {
+        switch tty.write(bytes, interruptFD: signalFD, patience: patience) {
         case .written: break
         case .interrupted: renderer.invalidate()
         case .failed: ownCompletion = ownCompletion ?? .hungUp
@@ -171,6 +185,7 @@ struct LoopSession {
         (columns, rows) = tty.size()
         let height = regionHeight
         write(renderer.resize(width: columns, height: height))
+        armEmergencyRestore(cursorRow: renderer.cursorRow ?? 0)
         screen = Screen(width: columns, height: height)
         needsFrame = true
         askRegionTop()
@@ -196,7 +211,6 @@ struct LoopSession {
             return
         }
         released = false
-        armEmergencyRestore()
         try? tty.enterRawMode()
         (columns, rows) = tty.size()
         takeRegion()
@@ -258,21 +272,23 @@ struct LoopSession {
         }
     }
 
-    /// Signals forwarded by the handlers through the self-pipe.
+    /// Signals forwarded by the handlers through the self-pipe. A storm of SIGWINCH (a window
+    /// dragged to a new size) costs one resize.
     private mutating func handleSignals() {
-        var signals = [UInt8](repeating: 0, count: 32)
-        let count = read(signalFD, &signals, signals.count)
-        for i in 0..<max(0, count) {
-            let signo = Int32(signals[i])
+        var signals = [UInt8](repeating: 0, count: 64)
+        let count = max(0, read(signalFD, &signals, signals.count))
+        var resized = false
+        for signo in signals[0..<count].map(Int32.init) {
             switch signo {
-            case SIGWINCH: resize()
+            case SIGWINCH: resized = true
             case SIGTSTP: suspend()
             case SIGCONT: resume()
             case SIGINT: context.finish(.interrupted)
-            default: endingSignal = signo  // SIGTERM, SIGHUP, SIGQUIT and the rest: restore, then die
+            default: endingSignal = endingSignal ?? signo  // SIGTERM, SIGHUP and the rest: restore, then die
             }
             if completion != nil { return }
         }
+        if resized { resize() }
     }
 
     /// Reads everything pending on the terminal, so a burst of keys costs one frame. End of input
@@ -342,7 +358,8 @@ struct LoopSession {
                 mouse.row -= regionTop
                 event = .mouse(mouse)
             case .key(.character("z"), .control):
-                suspend()
+                // A shell without job control ignores SIGTSTP: then Ctrl-Z does nothing.
+                if pk_signal_was_ignored(SIGTSTP) == 0 { suspend() }
                 continue
             case .key(.character("c"), .control):
                 // Raw mode turns Ctrl-C into a key: it interrupts, whatever has the focus.
@@ -369,6 +386,9 @@ struct LoopSession {
         bytes += renderer.frame(screen)
         if !bytes.isEmpty {
             write(bytes)
+            if !options.fullscreen, let row = renderer.cursorRow, row != armedCursorRow {
+                armEmergencyRestore(cursorRow: row)
+            }
             // Only frames that reach the terminal count against the frame rate: a key that comes
             // just after an animation step that changed nothing is drawn at once.
             lastFrameTime = now

@@ -96,18 +96,20 @@ package final class TerminalDevice {
     package enum WriteResult: Equatable {
         /// Every byte was written.
         case written
-        /// A signal arrived on `interruptFD` while the terminal was not taking bytes: the rest
-        /// was dropped so the signal can be handled.
+        /// A signal arrived on `interruptFD`, or the patience ran out, while the terminal was not
+        /// taking bytes: the rest was dropped so the signal can be handled.
         case interrupted
         /// The terminal is gone (or another error): the rest was dropped.
         case failed
     }
 
     /// Writes every byte. While the terminal does not take them, waits for it — or for a byte on
-    /// `interruptFD` (the signal pipe), which abandons the write.
+    /// `interruptFD` (the signal pipe), which abandons the write — for at most `patience` seconds
+    /// in all (nil: as long as it takes).
     @discardableResult
-    package func write(_ bytes: [UInt8], interruptFD: Int32 = -1) -> WriteResult {
+    package func write(_ bytes: [UInt8], interruptFD: Int32 = -1, patience: Double? = nil) -> WriteResult {
         guard !bytes.isEmpty else { return .written }
+        let deadline = patience.map { MonotonicClock.now() + $0 }
         return bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
@@ -121,7 +123,13 @@ package final class TerminalDevice {
                     pollfd(fd: fd, events: Int16(POLLOUT), revents: 0),
                     pollfd(fd: interruptFD, events: Int16(POLLIN), revents: 0),
                 ]
-                let ready = poll(&fds, interruptFD >= 0 ? 2 : 1, -1)
+                var timeout: Int32 = -1
+                if let deadline {
+                    let left = deadline - MonotonicClock.now()
+                    guard left > 0 else { return .interrupted }
+                    timeout = Int32(min(60_000, (left * 1000).rounded(.up)))
+                }
+                let ready = poll(&fds, interruptFD >= 0 ? 2 : 1, timeout)
                 if ready < 0 && errno != EINTR { return .failed }
                 if interruptFD >= 0 && fds[1].revents & Int16(POLLIN) != 0 { return .interrupted }
                 if fds[0].revents & Int16(POLLERR | POLLHUP | POLLNVAL) != 0 { return .failed }

@@ -65,6 +65,9 @@ package struct Renderer: Sendable {
 
     private let isInline: Bool
 
+    /// The terminal cursor's row in the region after the last bytes returned (nil when unknown).
+    package var cursorRow: Int? { cursor.row }
+
     // MARK: - Setting up and giving back
 
     /// Bytes that set the terminal up.

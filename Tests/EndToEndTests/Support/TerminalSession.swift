@@ -56,6 +56,7 @@ final class TerminalSession {
     private var exitCode: Int32?
     private var terminated = false
     private var holdsSlot = false
+    private var hungUp = false
 
     /// At most two programs run at once, whatever the test runner's parallelism: each session is
     /// a program plus the test that drives it, and a 2-core machine must not run timing-sensitive
@@ -65,6 +66,10 @@ final class TerminalSession {
 
     /// Total bytes the program wrote to its terminal so far.
     private(set) var bytesReceived = 0
+
+    /// While true the terminal's output is left unread, as a stalled ssh link or a paused pane
+    /// leaves it: once the pseudo-terminal's buffer is full, the program's writes cannot go on.
+    var pausesReading = false
 
     /// Starts `executable` with `arguments` in a pseudo-terminal of `columns` x `rows`.
     /// - Throws: `TerminalSessionError` when libvterm cannot be loaded, standard input cannot be
@@ -137,7 +142,7 @@ final class TerminalSession {
 
     deinit {
         terminate()
-        for fd in [masterFD, stdoutFD, stderrFD, stdinFD] where fd >= 0 { close(fd) }
+        for fd in [hungUp ? -1 : masterFD, stdoutFD, stderrFD, stdinFD] where fd >= 0 { close(fd) }
         releaseSlot()
     }
 
@@ -159,6 +164,15 @@ final class TerminalSession {
     func send(bytes: [UInt8]) {
         pendingToTerminal.append(contentsOf: bytes)
         flushToTerminal()
+    }
+
+    /// Hangs the terminal up, as closing a terminal window does: the master side is closed, so
+    /// the program reads end of file (or EIO) and its session gets SIGHUP.
+    func hangUp() {
+        guard masterState != .closed else { return }
+        close(masterFD)
+        masterState = .closed
+        hungUp = true
     }
 
     /// Resizes the terminal: the emulated screen first, then the pseudo-terminal, whose kernel
@@ -290,6 +304,12 @@ final class TerminalSession {
     // MARK: Output streams
 
     /// Everything the program wrote to standard output (all of it once the program has exited).
+    /// Everything the program wrote to standard output, as bytes.
+    var standardOutputBytes: [UInt8] {
+        collectStreams()
+        return stdoutBytes
+    }
+
     var standardOutput: String {
         collectStreams()
         return String(decoding: stdoutBytes, as: UTF8.self)
@@ -315,7 +335,7 @@ final class TerminalSession {
     private func pump(waitingUpTo seconds: Double) {
         var fds: [pollfd] = []
         if masterState == .open {
-            let events = Int16(POLLIN) | (pendingToTerminal.isEmpty ? 0 : Int16(POLLOUT))
+            let events = (pausesReading ? 0 : Int16(POLLIN)) | (pendingToTerminal.isEmpty ? 0 : Int16(POLLOUT))
             fds.append(pollfd(fd: masterFD, events: events, revents: 0))
         }
         if stdoutFD >= 0 { fds.append(pollfd(fd: stdoutFD, events: Int16(POLLIN), revents: 0)) }
@@ -334,7 +354,7 @@ final class TerminalSession {
     }
 
     private func readTerminal() {
-        guard masterState != .closed else { return }
+        guard masterState != .closed, !pausesReading else { return }
         var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(masterFD, $0.baseAddress, $0.count) }
@@ -354,6 +374,7 @@ final class TerminalSession {
     }
 
     private func flushToTerminal() {
+        guard !hungUp else { return pendingToTerminal.removeAll() }
         while !pendingToTerminal.isEmpty {
             let count = pendingToTerminal.withUnsafeBytes { write(masterFD, $0.baseAddress, $0.count) }
             if count > 0 {

@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The ways to break `picker` found by trying as an attacker and a careless script would, each
+/// kept fixed here.
+@Suite struct HardeningTests {
+    static let items = ["Luke", "Leia", "Han"]
+
+    private func expectRestored(_ session: TerminalSession, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(session.terminalModes == .cooked, "modes: \(session.terminalModes)", sourceLocation: sourceLocation)
+        #expect(session.cursorVisible, "cursor visible", sourceLocation: sourceLocation)
+        #expect(!session.altScreen, "alternate screen off", sourceLocation: sourceLocation)
+        #expect(session.mouseMode == 0, "mouse reporting off", sourceLocation: sourceLocation)
+    }
+
+    // MARK: The terminal going away
+
+    @Test("a hang-up with SIGHUP ignored ends the run (status 129) instead of spinning")
+    func hangUpWithSIGHUPIgnored() throws {
+        let session = try E2E.shell(#"trap "" HUP; exec "$PICKER" choose Luke Leia Han"#)
+        #expect(E2E.waitForBand("Luke", in: session))
+        session.hangUp()
+        #expect(session.waitForExit(timeout: 3) == 129, "the picker notices the terminal is gone")
+    }
+
+    @Test(
+        "every signal that ends a process restores the terminal first",
+        arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS, SIGQUIT])
+    func fatalSignalsRestore(_ signal: Int32) throws {
+        for fullscreen in [false, true] {
+            let session = try E2E.picker(["choose"] + (fullscreen ? ["--fullscreen"] : []) + Self.items)
+            #expect(E2E.waitForBand("Luke", in: session))
+            kill(session.processID, signal)
+            #expect(session.waitForExit() == 128 + signal, "ended by the same signal")
+            expectRestored(session)
+            #expect(!session.screenText.contains("Luke"), "no copy of the wheel is left behind")
+        }
+    }
+
+    @Test("a signal ignored by the parent stays ignored")
+    func ignoredSignalStaysIgnored() throws {
+        let session = try E2E.shell(#"trap "" USR1; exec "$PICKER" choose Luke Leia Han"#)
+        #expect(E2E.waitForBand("Luke", in: session))
+        kill(session.processID, SIGUSR1)
+        session.send(Keys.down)
+        #expect(E2E.waitForBand("Leia", in: session), "still running and answering keys")
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "Leia\n")
+    }
+
+    @Test("SIGTERM ends the run at once while the terminal has stopped reading")
+    func signalWhileOutputIsBlocked() throws {
+        let items = (1...3000).map { "item \($0) " + String(repeating: "x", count: 60) }
+        let session = try E2E.picker(["choose", "--fullscreen"] + items, columns: 120, rows: 50)
+        #expect(session.waitUntil { E2E.bandText(in: $0)?.hasPrefix("item 1 ") == true })
+        session.pausesReading = true
+        // Full repaints until the pseudo-terminal's buffer is full and the picker's writes wait.
+        let before = session.bytesReceived
+        for round in 0..<80 {
+            session.resize(columns: 120 - round % 2, rows: 50)
+            session.send(Keys.pageDown)
+            _ = session.waitUntil(timeout: 0.02) { _ in false }
+        }
+        #expect(session.bytesReceived == before, "nothing was read meanwhile")
+        let start = Date()
+        kill(session.processID, SIGTERM)
+        let status = session.waitForExit(timeout: 3)
+        #expect(status == 128 + SIGTERM)
+        #expect(Date().timeIntervalSince(start) < 2, "the signal was not held up by the blocked output")
+        session.pausesReading = false
+        #expect(session.terminalModes == .cooked, "the termios was restored although output was stuck")
+    }
+
+    // MARK: Input
+
+    @Test("a paste whose end never comes ends after a pause, and keys work again")
+    func stalledPasteEnds() throws {
+        let session = try E2E.picker(["choose"] + Self.items)
+        #expect(E2E.waitForBand("Luke", in: session))
+        session.send("\u{1B}[200~half a paste")
+        _ = session.waitUntil(timeout: 1.5) { _ in false }
+        session.send(Keys.down)
+        #expect(E2E.waitForBand("Leia", in: session))
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "Leia\n")
+    }
+
+    @Test("Ctrl-C interrupts even inside a paste that never ends")
+    func controlCInsideAPaste() throws {
+        let session = try E2E.picker(["choose"] + Self.items)
+        #expect(E2E.waitForBand("Luke", in: session))
+        session.send("\u{1B}[200~endless")
+        session.send(Keys.ctrlC)
+        #expect(session.waitForExit(timeout: 2) == 130)
+        expectRestored(session)
+    }
+
+    @Test("an item that is not UTF-8 is answered with its own bytes")
+    func invalidUTF8Answer() throws {
+        let bytes: [UInt8] = Array("good\n".utf8) + [0xFF, 0xFE] + Array("bad\n".utf8)
+        let session = try E2E.picker(["choose"], stdin: .data(bytes))
+        #expect(E2E.waitForBand("good", in: session))
+        session.send(Keys.down)
+        #expect(session.waitUntil { E2E.bandText(in: $0)?.hasSuffix("bad") == true })
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutputBytes == [0xFF, 0xFE] + Array("bad\n".utf8))
+    }
+
+    @Test("an endless standard input stops at the documented limit with a message")
+    func endlessInput() throws {
+        let session = try E2E.shell(#"yes | "$PICKER" choose"#)
+        #expect(session.waitForExit(timeout: 60) == 2)
+        #expect(session.standardError.contains("more than 50,000,000 items"), "\(session.standardError)")
+        expectRestored(session)
+    }
+
+    @Test("a folder on standard input is named as the problem")
+    func folderOnStandardInput() throws {
+        let session = try E2E.shell(#""$PICKER" choose < /"#)
+        #expect(session.waitForExit() == 2)
+        #expect(session.standardError.contains("standard input: cannot be read (Is a directory)"))
+    }
+
+    // MARK: Answers and messages
+
+    @Test("an answer that cannot be written is an error (status 74), not a silent success")
+    func failedWrites() throws {
+        for redirect in ["> /dev/full", ">&-"] {
+            let session = try E2E.shell("\"$PICKER\" choose Luke Leia \(redirect); echo status=$? > /dev/tty")
+            #expect(E2E.waitForBand("Luke", in: session))
+            session.send(Keys.enter)
+            #expect(session.waitForText("status=74"), "redirect \(redirect)")
+            #expect(session.waitForExit() == 0)
+            #expect(session.standardError.contains("cannot write the answer"))
+        }
+    }
+
+    @Test(
+        "text from the command line is shown inert in error messages",
+        arguments: [
+            ["wheel", "--column", "a", "--selected", "\u{1B}]0;PWN1\u{07}"],
+            ["choose", "--\u{1B}[31mred", "a"],
+            ["choose", "--height", "\u{1B}[2J", "a"],
+            ["choose", "--timeout", "\u{1B}[2J", "a"],
+        ])
+    func inertMessages(_ arguments: [String]) throws {
+        let session = try E2E.picker(arguments)
+        #expect(session.waitForExit() == 2)
+        let message = session.standardError
+        #expect(message.hasPrefix("picker: "))
+        #expect(
+            !message.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 },
+            "raw: \(message.debugDescription)")
+        #expect(message.contains("^["), "shown inert: \(message)")
+        #expect(session.screenText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "nothing on the terminal")
+    }
+
+    @Test("a --default that is not a value is shown inert when there is no terminal")
+    func inertDefault() throws {
+        // setsid: a new session without a controlling terminal, so --default answers.
+        let session = try E2E.shell(#"setsid -w "$PICKER" wheel --column a --default "$(printf '\033]0;PWN\007')""#)
+        #expect(session.waitForExit() == 2)
+        let message = session.standardError
+        #expect(
+            !message.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 },
+            "raw: \(message.debugDescription)")
+        #expect(message.contains("^[]0;PWN^G"), "\(message)")
+    }
+
+    @Test("a dependent file's keys are shown inert in its errors")
+    func inertFileMessages() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("picker-inert-\(getpid()).json").path
+        try #"{"\u001b]0;PWN\u0007": [true]}"#.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { unlink(path) }
+        let session = try E2E.picker(["wheel", "--dependent", path])
+        #expect(session.waitForExit() == 2)
+        #expect(!session.standardError.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        #expect(session.standardError.contains("is not a string or a number"), "\(session.standardError)")
+    }
+
+    @Test(
+        "numbers from the command line are range-checked",
+        arguments: [
+            (["--height", "9223372036854775807"], "--height must be at most 999"),
+            (["--height", "-5"], "--height must be positive"),
+            (["--height", "4"], "odd number"),
+            (["--timeout", "0x10"], "--timeout takes a number of seconds"),
+            (["--timeout", "-1"], "--timeout must be positive"),
+            (["--timeout", "1e9"], "--timeout takes a number of seconds"),
+            (["--timeout", "100000"], "at most 86400 seconds"),
+        ])
+    func rangeChecks(_ arguments: [String], _ message: String) throws {
+        let session = try E2E.picker(["choose"] + arguments + Self.items)
+        #expect(session.waitForExit() == 2)
+        #expect(session.standardError.contains(message), "\(session.standardError)")
+    }
+}

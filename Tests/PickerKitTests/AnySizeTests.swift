@@ -1,0 +1,62 @@
+import Testing
+
+@testable import PickerKit
+@testable import PickersDemo
+
+/// Every widget draws into any rectangle — nothing, one cell, one line, one column — without
+/// trapping, and never outside its frame.
+@Suite("Drawing at any size")
+@MainActor
+struct AnySizeTests {
+    /// The sizes every widget is drawn at: width × height.
+    static let sizes: [(Int, Int)] = [(0, 0), (1, 1), (1, 9), (9, 1), (2, 3), (0, 5), (5, 0), (80, 1), (1, 24)]
+
+    /// Draws `widget` at every size, at an offset inside a larger screen, and checks nothing was
+    /// drawn outside its frame.
+    func drawEverywhere(_ name: String, _ widget: Widget, theme: Theme = .color) {
+        for (width, height) in Self.sizes {
+            var screen = Screen(width: width + 4, height: height + 4)
+            widget.frame = Rect(x: 2, y: 2, width: width, height: height)
+            widget.layout()
+            widget.render(into: &screen, theme: theme)
+            for row in 0..<screen.height {
+                for column in 0..<screen.width where !widget.frame.contains(column: column, row: row) {
+                    #expect(screen[column, row] == .blank, "\(name) at \(width)×\(height) drew at (\(column), \(row))")
+                }
+            }
+        }
+    }
+
+    @Test("the widgets of PickerKit")
+    func widgets() {
+        drawEverywhere("picker", PickerView(components: [starWars, ["a", "b"]]))
+        let cells = CellSource(rows: 20)
+        cells.rowHeight = 3
+        let tall = PickerView()
+        tall.dataSource = cells
+        tall.delegate = cells
+        drawEverywhere("picker of custom cells", tall)
+        drawEverywhere("button", Button("Select"))
+        drawEverywhere("label", Label("A heading"))
+        drawEverywhere("alert", Alert(title: "You selected Han!", message: "Thank you.", dismissTitles: ["OK", "No"]))
+        drawEverywhere("tab bar", TabBar(items: [TabBar.Item(glyph: "◉", title: "Single", functionKey: 2)]))
+        drawEverywhere(
+            "prompt layout", PromptLayout(title: "Title", body: PickerView(components: [starWars]), hint: "hints"))
+        drawEverywhere("empty picker", PickerView(components: []))
+    }
+
+    @Test("every gallery tab, and the gallery with an alert on top")
+    func galleryTabs() {
+        let gallery = Gallery(seed: 1)
+        for index in gallery.tabBar.items.indices {
+            gallery.tabBar.select(index)
+            drawEverywhere("gallery tab \(gallery.tabBar.items[index].title)", gallery, theme: .monochrome)
+        }
+        let program = gallery.makeProgram(theme: .color)
+        program.present(Alert(title: "Date and Time Selected", message: "A long message", dismissTitles: ["Yes"]))
+        for (width, height) in Self.sizes {
+            var screen = Screen(width: width, height: height)
+            program.render(into: &screen)
+        }
+    }
+}
