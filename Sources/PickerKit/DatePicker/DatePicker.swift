@@ -93,10 +93,10 @@ public final class DatePicker: Widget {
     /// The line of the compact style.
     private(set) var compactField: CompactDateField?
     /// Which bounds the time wheels apply (on the minimum's and the maximum's days only).
-    private var timeBounds: TimeBounds?
+    private var timeBounds: DayTimeBounds?
     /// The value when a compact part was opened, for Esc.
     private var valueWhenOpened: (date: Date, duration: TimeInterval)?
-    private var lineFormatters: LineFormatters?
+    private var lineFormatters: CompactLineText?
 
     /// A picker of `mode` in `style` showing `date`.
     ///
@@ -210,7 +210,7 @@ public final class DatePicker: Widget {
             view.onSelectionChange = { [unowned self] view in self.calendarPicked(view.selectedDate) }
             calendarView = view
             if datePickerMode == .dateAndTime {
-                let bounds = TimeBounds(day: value, layout: layout)
+                let bounds = DayTimeBounds(day: value, layout: layout)
                 let time = DateWheels(layout: bounds.layout(from: layout), date: value, visibleRows: visibleRows)
                 time.onChange = { [unowned self, unowned time] in self.timePicked(time.date) }
                 timeWheels = time
@@ -227,7 +227,7 @@ public final class DatePicker: Widget {
     /// The compact line's parts: the day (opening the calendar) and the time, or the one value
     /// of a mode without a day (opening the wheels).
     private func makeCompactField(layout: DateWheelLayout) -> CompactDateField {
-        let formatters = LineFormatters(layout: layout)
+        let formatters = CompactLineText(layout: layout)
         lineFormatters = formatters
         var parts: [CompactDateField.Part] = []
         if let calendarView {
@@ -294,7 +294,7 @@ public final class DatePicker: Widget {
     /// Gives the time wheels the bounds of the day shown and brings them to its time.
     private func updateTimeWheels(animated: Bool) {
         guard let timeWheels, let layout = wheelLayout else { return }
-        let bounds = TimeBounds(day: value, layout: layout)
+        let bounds = DayTimeBounds(day: value, layout: layout)
         if bounds != timeBounds {
             timeBounds = bounds
             timeWheels.setLayout(bounds.layout(from: layout))
@@ -370,65 +370,5 @@ public final class DatePicker: Widget {
                 x: frame.x, y: frame.y, width: min(frame.width, wheels.preferredWidth), height: frame.height)
             wheels.layout()
         }
-    }
-}
-
-/// The bounds the time wheels beside a calendar apply: the minimum's time on the minimum's day,
-/// the maximum's on the maximum's day, none on other days.
-private struct TimeBounds: Equatable {
-    var minimum: Date?
-    var maximum: Date?
-
-    init(day: Date, layout: DateWheelLayout) {
-        let calendar = layout.calendar
-        minimum = layout.minimumDate.flatMap { calendar.isDate($0, inSameDayAs: day) ? $0 : nil }
-        maximum = layout.maximumDate.flatMap { calendar.isDate($0, inSameDayAs: day) ? $0 : nil }
-    }
-
-    /// Time wheels like `layout`'s, with these bounds.
-    func layout(from layout: DateWheelLayout) -> DateWheelLayout {
-        DateWheelLayout(
-            mode: .time, locale: layout.locale, calendar: layout.calendar, minuteInterval: layout.minuteInterval,
-            minimumDate: minimum, maximumDate: maximum, today: layout.today)
-    }
-}
-
-/// The texts of the compact line, from the locale's formats.
-private struct LineFormatters {
-    let day: DateFormatter
-    let time: DateFormatter
-    let month: DateFormatter
-    let hoursAndMinutes: Duration.UnitsFormatStyle
-
-    init(layout: DateWheelLayout) {
-        var components = Locale.Components(locale: layout.locale)
-        components.calendar = layout.calendar.identifier
-        let locale = Locale(components: components)
-        func formatter(_ configure: (DateFormatter) -> Void) -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.calendar = layout.calendar
-            formatter.timeZone = layout.calendar.timeZone
-            configure(formatter)
-            return formatter
-        }
-        day = formatter {
-            $0.dateStyle = .medium
-            $0.timeStyle = .none
-        }
-        time = formatter {
-            $0.dateStyle = .none
-            $0.timeStyle = .short
-        }
-        month = formatter {
-            $0.dateFormat = DateFormatter.dateFormat(fromTemplate: "yMMMM", options: 0, locale: locale) ?? "MMMM y"
-        }
-        hoursAndMinutes = Duration.UnitsFormatStyle(allowedUnits: [.hours, .minutes], width: .abbreviated)
-            .locale(layout.locale)
-    }
-
-    /// A count-down duration ("1 hr, 30 min").
-    func duration(_ seconds: TimeInterval) -> String {
-        hoursAndMinutes.format(.seconds(seconds))
     }
 }

@@ -12,3 +12,15 @@ public enum DateAnswer: Sendable, Equatable {
     /// A run of days: the first moments of its first and last days.
     case range(ClosedRange<Date>)
 }
+
+extension DateAnswer {
+    /// The first moment the answer holds, if any.
+    var firstDate: Date? {
+        switch self {
+        case .date(let date): return date
+        case .duration: return nil
+        case .dates(let dates): return dates.first
+        case .range(let range): return range.lowerBound
+        }
+    }
+}

@@ -110,10 +110,6 @@ extension DatePrompt {
         let shown = DateText.string(from: rounded, as: form, timeZone: timeZone)
         let bound = DateText.string(from: clamped, as: form, timeZone: timeZone)
         let side = clamped > rounded ? "before the earliest" : "after the latest"
-        return try Self.fail("\(shown) is \(side) \(form.noun) that can be chosen (\(bound))")
-    }
-
-    private static func fail(_ message: String) throws(PromptError) -> Date {
-        throw PromptError(message)
+        throw PromptError("\(shown) is \(side) \(form.noun) that can be chosen (\(bound))")
     }
 }

@@ -226,15 +226,3 @@ public struct DatePrompt {
         }
     }
 }
-
-extension DateAnswer {
-    /// The first moment the answer holds, if any.
-    var firstDate: Date? {
-        switch self {
-        case .date(let date): return date
-        case .duration: return nil
-        case .dates(let dates): return dates.first
-        case .range(let range): return range.lowerBound
-        }
-    }
-}

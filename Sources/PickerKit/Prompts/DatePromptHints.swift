@@ -10,7 +10,7 @@ enum DatePromptHints {
         case .wheels:
             return PromptHints.wheel(columns: picker.layoutInUse.columnCount, traits: traits)
         case .calendar:
-            return calendar(selection: .single, traits: traits)
+            return calendar(selection: .single, withTime: picker.datePickerMode == .dateAndTime, traits: traits)
         case .compact:
             let unicode = traits.usesUnicode
             return join(
@@ -19,10 +19,13 @@ enum DatePromptHints {
         }
     }
 
-    /// The hints of a calendar selecting one day, several, or a range.
-    static func calendar(selection: CalendarSelectionMode, traits: TerminalTraits) -> String {
+    /// The hints of a calendar selecting one day, several, or a range (with the time on wheels
+    /// beside it, Tab reaches them: that takes the place of `t`).
+    static func calendar(selection: CalendarSelectionMode, withTime: Bool = false, traits: TerminalTraits) -> String {
         let unicode = traits.usesUnicode
-        var parts = [unicode ? "←→↑↓ day" : "arrows day", "PgUp/PgDn month", "[ ] year", "t today"]
+        var parts = [
+            unicode ? "←→↑↓ day" : "arrows day", "PgUp/PgDn month", "[ ] year", withTime ? "tab time" : "t today",
+        ]
         switch selection {
         case .single: break
         case .multiple: parts.append("space add/remove")
