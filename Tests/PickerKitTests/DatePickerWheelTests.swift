@@ -219,6 +219,8 @@ struct DatePickerWheelTests {
         for mode in DatePickerMode.allCases {
             for style in DatePickerStyle.allCases {
                 let picker = R.picker(mode, style: style)
+                _ = picker.children
+                picker.compactField?.open(0)  // the compact line with its picker open below
                 for (width, height) in [(0, 0), (1, 1), (1, 9), (9, 1), (3, 2), (200, 40)] {
                     picker.frame = Rect(x: 0, y: 0, width: width, height: height)
                     picker.layout()

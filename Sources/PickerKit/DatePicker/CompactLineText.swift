@@ -3,11 +3,16 @@ import PickerCore
 
 /// The texts of the compact line, from the locale's formats.
 struct CompactLineText {
+    /// A day, as the locale's medium date ("Nov 15, 2007").
     let day: DateFormatter
+    /// A time, as the locale's short time ("6:53 PM").
     let time: DateFormatter
+    /// A month of a year ("November 2007").
     let month: DateFormatter
+    /// A count-down duration ("1 hr, 30 min").
     let hoursAndMinutes: Duration.UnitsFormatStyle
 
+    /// The formats of `layout`'s locale and calendar.
     init(layout: DateWheelLayout) {
         var components = Locale.Components(locale: layout.locale)
         components.calendar = layout.calendar.identifier
