@@ -35,7 +35,9 @@ public enum DependentTreeFile {
         while true {
             let count = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { throw DataError("\(path): cannot read the file (\(String(cString: strerror(errno))))") }
+            guard count >= 0 else {
+                throw DataError("\(path): cannot read the file (\(String(cString: strerror(errno))))")
+            }
             if count == 0 { return data }
             data.append(contentsOf: buffer[0..<count])
             if data.count > maximumSize {

@@ -10,20 +10,20 @@ import Foundation
 /// The path is `from + (to - from) * (1 - e^(-k t)) / (1 - e^(-k T))`, where `k` is ``rate`` and
 /// `T` is ``duration``; `T` is the time the unscaled path needs to come within
 /// ``settleTolerance`` rows of its rest position.
-public struct FlingAnimation: Sendable, Equatable {
+package struct FlingAnimation: Sendable, Equatable {
     /// The position at ``start``, in rows.
-    public let from: Double
+    package let from: Double
     /// The resting position, in rows.
-    public let to: Double
+    package let to: Double
     /// The time the motion starts, in seconds.
-    public let start: Double
+    package let start: Double
     /// The exponential decay rate `k`, per second (2.002 for UIKit's normal deceleration).
-    public let rate: Double
+    package let rate: Double
     /// How long the motion lasts, in seconds.
-    public let duration: Double
+    package let duration: Double
 
     /// How close, in rows, the unscaled exponential path comes to rest before the motion ends.
-    public static let settleTolerance = 0.02
+    package static let settleTolerance = 0.02
 
     /// Creates the motion from `from` to `to` that starts at `start`.
     ///
@@ -36,7 +36,7 @@ public struct FlingAnimation: Sendable, Equatable {
     ///     slowing down abruptly at release).
     ///   - start: the time of release, in seconds.
     ///   - deceleration: the factor per millisecond, as in ``ScrollPhysics``.
-    public init(
+    package init(
         from: Double, to: Double, initialVelocity: Double, start: Double,
         deceleration: Double = ScrollPhysics.normalDeceleration
     ) {
@@ -55,7 +55,7 @@ public struct FlingAnimation: Sendable, Equatable {
     }
 
     /// The position at time `t`: `from` before the start, exactly `to` from the end on.
-    public func value(at t: Double) -> Double {
+    package func value(at t: Double) -> Double {
         guard t > start else { return duration > 0 ? from : to }
         guard t < start + duration else { return to }
         let fraction = (1 - exp(-rate * (t - start))) / (1 - exp(-rate * duration))
@@ -63,13 +63,13 @@ public struct FlingAnimation: Sendable, Equatable {
     }
 
     /// The velocity at time `t`, in rows per second; zero outside the motion.
-    public func velocity(at t: Double) -> Double {
+    package func velocity(at t: Double) -> Double {
         guard t >= start, t < start + duration else { return 0 }
         return (to - from) * rate * exp(-rate * (t - start)) / (1 - exp(-rate * duration))
     }
 
     /// Whether the motion has come to rest on ``to`` by time `t`.
-    public func isFinished(at t: Double) -> Bool {
+    package func isFinished(at t: Double) -> Bool {
         t >= start + duration
     }
 }

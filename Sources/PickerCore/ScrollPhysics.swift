@@ -4,12 +4,12 @@ import Foundation
 ///
 /// Deceleration is a factor applied per millisecond, as in UIKit: a velocity `v0` becomes
 /// `v0 * d^(1000 t)` after `t` seconds. All functions are pure; time is always a parameter.
-public enum ScrollPhysics {
+package enum ScrollPhysics {
     /// UIScrollView's normal deceleration rate: the velocity keeps 99.8 % of itself every millisecond.
-    public static let normalDeceleration = 0.998
+    package static let normalDeceleration = 0.998
 
     /// UIScrollView's fast deceleration rate: the velocity keeps 99 % of itself every millisecond.
-    public static let fastDeceleration = 0.99
+    package static let fastDeceleration = 0.99
 
     /// How far a fling travels before it comes to rest.
     ///
@@ -17,7 +17,7 @@ public enum ScrollPhysics {
     ///   - velocity: the release velocity in rows per second (the sign gives the direction).
     ///   - deceleration: the factor per millisecond, `0 < deceleration < 1`.
     /// - Returns: `(velocity / 1000) * d / (1 - d)`, about `0.5 * velocity` at the normal rate.
-    public static func restDistance(velocity: Double, deceleration: Double = normalDeceleration) -> Double {
+    package static func restDistance(velocity: Double, deceleration: Double = normalDeceleration) -> Double {
         guard deceleration > 0, deceleration < 1 else { return 0 }
         return velocity / 1000 * deceleration / (1 - deceleration)
     }
@@ -28,7 +28,7 @@ public enum ScrollPhysics {
     ///   - initial: the velocity at time zero, in rows per second.
     ///   - elapsed: seconds since time zero (negative values count as zero).
     ///   - deceleration: the factor per millisecond.
-    public static func velocity(
+    package static func velocity(
         initial: Double, elapsed: Double, deceleration: Double = normalDeceleration
     ) -> Double {
         initial * pow(deceleration, 1000 * max(0, elapsed))
@@ -42,7 +42,7 @@ public enum ScrollPhysics {
     ///   - elapsed: seconds since time zero (negative values count as zero).
     ///   - deceleration: the factor per millisecond.
     /// - Returns: rows travelled; tends to `-initial / (1000 ln d)` as time goes on.
-    public static func distance(
+    package static func distance(
         initial: Double, elapsed: Double, deceleration: Double = normalDeceleration
     ) -> Double {
         let time = max(0, elapsed)
@@ -60,7 +60,7 @@ public enum ScrollPhysics {
     ///   - x: the overshoot of the pointer past the end, in rows (negative before the start).
     ///   - d: the viewport size, in rows.
     ///   - c: the stiffness coefficient; UIKit uses 0.55.
-    public static func rubberBand(overshoot x: Double, viewport d: Double, coefficient c: Double = 0.55) -> Double {
+    package static func rubberBand(overshoot x: Double, viewport d: Double, coefficient c: Double = 0.55) -> Double {
         guard d > 0, c > 0, x.isFinite else { return 0 }
         let magnitude = abs(x) * d * c / (d + c * abs(x))
         return x < 0 ? -magnitude : magnitude
@@ -75,7 +75,7 @@ public enum ScrollPhysics {
     ///     treated as just below it.
     ///   - d: the viewport size, in rows.
     ///   - c: the stiffness coefficient.
-    public static func rubberBandOvershoot(
+    package static func rubberBandOvershoot(
         forDisplacement banded: Double, viewport d: Double, coefficient c: Double = 0.55
     ) -> Double {
         guard d > 0, c > 0, banded.isFinite else { return 0 }

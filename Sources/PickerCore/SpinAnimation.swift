@@ -2,22 +2,22 @@
 /// jump or an animated selection.
 ///
 /// The value starts at ``from`` with the highest speed and arrives at ``to`` with speed zero.
-public struct SpinAnimation: Sendable, Equatable {
+package struct SpinAnimation: Sendable, Equatable {
     /// The position at ``start``, in rows.
-    public let from: Double
+    package let from: Double
     /// The position at the end, in rows.
-    public let to: Double
+    package let to: Double
     /// The time the animation starts, in seconds.
-    public let start: Double
+    package let start: Double
     /// How long the animation lasts, in seconds.
-    public let duration: Double
+    package let duration: Double
 
     /// The duration of a spin when none is given: 0.15 s.
-    public static let defaultDuration = 0.15
+    package static let defaultDuration = 0.15
 
     /// Creates an animation from `from` to `to` that starts at `start` and lasts `duration` seconds
     /// (negative durations count as zero).
-    public init(from: Double, to: Double, start: Double, duration: Double = defaultDuration) {
+    package init(from: Double, to: Double, start: Double, duration: Double = defaultDuration) {
         self.from = from
         self.to = to
         self.start = start
@@ -26,7 +26,7 @@ public struct SpinAnimation: Sendable, Equatable {
 
     /// The position at time `t`: `from` before the start, `to` from the end on, and
     /// `from + (to - from) * (1 - (1 - p)^3)` in between, where `p` is the fraction of the time elapsed.
-    public func value(at t: Double) -> Double {
+    package func value(at t: Double) -> Double {
         guard t > start else { return duration > 0 ? from : to }
         guard t < start + duration else { return to }
         let progress = (t - start) / duration
@@ -35,7 +35,7 @@ public struct SpinAnimation: Sendable, Equatable {
     }
 
     /// Whether the animation has arrived at ``to`` by time `t`.
-    public func isFinished(at t: Double) -> Bool {
+    package func isFinished(at t: Double) -> Bool {
         t >= start + duration
     }
 }

@@ -2,12 +2,12 @@
 /// when you type the first letters of a row.
 ///
 /// The prefix starts afresh when more than ``resetInterval`` seconds passed since the previous key.
-public struct TypeAhead: Sendable {
+package struct TypeAhead: Sendable {
     /// The pause, in seconds, after which the next key starts a new prefix.
-    public var resetInterval: Double
+    package var resetInterval: Double
 
     /// The folded prefix typed so far (see ``TextFolding/fold(_:)``); empty after a reset.
-    public private(set) var prefix: String = ""
+    package private(set) var prefix: String = ""
 
     /// The characters typed so far, as typed.
     private var typed: String = ""
@@ -15,7 +15,7 @@ public struct TypeAhead: Sendable {
     private var lastKeyTime: Double?
 
     /// Creates an empty type-ahead whose prefix resets after `resetInterval` seconds without a key.
-    public init(resetInterval: Double = 1.0) {
+    package init(resetInterval: Double = 1.0) {
         self.resetInterval = resetInterval
     }
 
@@ -23,7 +23,7 @@ public struct TypeAhead: Sendable {
     /// more than ``resetInterval`` seconds passed since the previous key (or the clock went backwards).
     ///
     /// - Returns: the folded prefix to search for.
-    public mutating func type(_ c: Character, now: Double) -> String {
+    package mutating func type(_ c: Character, now: Double) -> String {
         if let last = lastKeyTime, now - last > resetInterval || now < last {
             typed = ""
         }
@@ -35,13 +35,13 @@ public struct TypeAhead: Sendable {
 
     /// Whether a prefix is being typed: one was started and the pause since its last key is
     /// still within ``resetInterval``.
-    public func isActive(now: Double) -> Bool {
+    package func isActive(now: Double) -> Bool {
         guard let last = lastKeyTime, !typed.isEmpty else { return false }
         return now >= last && now - last <= resetInterval
     }
 
     /// Forgets the prefix.
-    public mutating func reset() {
+    package mutating func reset() {
         typed = ""
         prefix = ""
         lastKeyTime = nil

@@ -4,7 +4,7 @@
 /// Only the samples of the last ``window`` seconds before the latest one count, so an early slow
 /// start does not dilute a quick flick. A pointer that rested for longer than ``window`` before the
 /// velocity is asked for has no velocity.
-public struct VelocityTracker: Sendable {
+package struct VelocityTracker: Sendable {
     /// One timed position of the pointer.
     private struct Sample: Sendable {
         var position: Double
@@ -13,7 +13,7 @@ public struct VelocityTracker: Sendable {
 
     /// Seconds of history the estimate looks at, and the longest pause before release that still
     /// counts as a fling.
-    public static let window = 0.1
+    package static let window = 0.1
 
     /// The most samples kept; older ones are dropped.
     private static let capacity = 32
@@ -21,12 +21,12 @@ public struct VelocityTracker: Sendable {
     private var samples: [Sample] = []
 
     /// Creates a tracker with no samples.
-    public init() {}
+    package init() {}
 
     /// Records that the pointer was at `position` (in rows) at `time` (in seconds).
     ///
     /// A sample older than the previous one (a clock that went backwards) starts a new history.
-    public mutating func add(position: Double, time: Double) {
+    package mutating func add(position: Double, time: Double) {
         guard position.isFinite, time.isFinite else { return }
         if let last = samples.last, time < last.time {
             samples.removeAll(keepingCapacity: true)
@@ -49,7 +49,7 @@ public struct VelocityTracker: Sendable {
     ///   time span (when the latest sample is alone in the window, the span reaches back to the
     ///   sample before it, if that is no older than two windows); 0 with fewer than two samples or
     ///   when the latest sample is more than ``window`` seconds older than `time`.
-    public func velocity(at time: Double) -> Double {
+    package func velocity(at time: Double) -> Double {
         guard samples.count >= 2, let last = samples.last else { return 0 }
         guard time - last.time <= Self.window else { return 0 }
         var first = samples.count - 1
@@ -66,7 +66,7 @@ public struct VelocityTracker: Sendable {
     }
 
     /// Forgets every sample.
-    public mutating func reset() {
+    package mutating func reset() {
         samples.removeAll(keepingCapacity: true)
     }
 }

@@ -8,7 +8,10 @@ struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "The gallery: the classic iOS picker examples, one per tab.",
-        discussion: "F1…F10 or a click choose a tab; Tab moves the focus; q or Ctrl-C quits.")
+        discussion: """
+            A click on a tab, or the function key shown under its title, chooses it; Tab moves \
+            the focus; q or Ctrl-C quits.
+            """)
 
     @Option(help: "Seed for the random choices (the slot machine), to make a run repeatable.")
     var seed: UInt64?

@@ -35,8 +35,8 @@ enum ExitStatus {
         }
     }
 
-    /// The table as the help prints it: "0 answered, 1 cancelled (Esc), …".
+    /// The table as the help prints it: "0 answered; 1 cancelled (Esc); …".
     static var helpText: String {
-        table.map { "\($0.status) \($0.meaning)" }.joined(separator: ", ")
+        table.map { "\($0.status) \($0.meaning)" }.joined(separator: "; ")
     }
 }

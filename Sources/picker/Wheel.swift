@@ -9,7 +9,7 @@ struct Wheel: ParsableCommand {
         abstract: "Choose one value per column on a multi-column wheel.",
         discussion: """
             Examples:
-              picker wheel --column 'Ham,Turkey,Peanut Butter' --column 'White,Whole Wheat,Rye'
+              picker wheel --column 'Ham,Turkey,Tuna' --column 'White,Rye'
               picker wheel --dependent states.plist
             The answer is the selected values joined by a tab (--separator), or a JSON array \
             (--json). Left/Right or Tab move between columns.
@@ -41,8 +41,8 @@ struct Wheel: ParsableCommand {
     @Flag(help: "Wrap every column around.")
     var cycle = false
 
-    @Option(help: "The text between the values in the answer.")
-    var separator = "\t"
+    @Option(help: "The text between the values in the answer (default: a tab).")
+    var separator: String?
 
     @Option(help: "Visible rows of the wheel (an odd number).")
     var height = 7
@@ -116,6 +116,6 @@ struct Wheel: ParsableCommand {
 
     /// The answer as printed: the values joined by the separator, or a JSON array.
     private func answer(_ values: [String]) -> String {
-        common.json ? JSONText.render(.array(values.map { .string($0) })) : values.joined(separator: separator)
+        common.json ? JSONText.render(.array(values.map { .string($0) })) : values.joined(separator: separator ?? "\t")
     }
 }

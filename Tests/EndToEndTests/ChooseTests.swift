@@ -513,7 +513,8 @@ import Testing
             drag += Keys.Mouse.drag(column: 40, row: band + 3 - (step + 1) / 2)
         }
         session.send(drag)
-        usleep(30_000)
+        // Let go once the wheel has followed the pointer (no fixed pause).
+        #expect(session.waitUntil { E2E.bandText(in: $0) != "entry 01" })
         session.send(Keys.Mouse.release(column: 40, row: band))
         E2E.waitForStillness(session, quiet: 0.4, timeout: 8)
         let landed = try #require(E2E.bandText(in: session), "the wheel settled with one row in the band")

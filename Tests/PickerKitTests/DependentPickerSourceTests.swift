@@ -7,12 +7,7 @@ import Testing
 struct DependentPickerSourceTests {
     let context = RunContext(now: 0)
 
-    static let tree = DependentTree(
-        root: .keys([
-            ("Alpha", .values(["a1", "a2", "a3"])),
-            ("Bravo", .values(["b1", "b2"])),
-            ("Charlie", .values(["c1", "c2", "c3", "c4"])),
-        ]))
+    static let tree = alphaBravoCharlie
 
     struct Setup {
         let picker: PickerView

@@ -5,24 +5,59 @@ import Testing
 @Suite("PickerView rendering")
 @MainActor
 struct PickerViewRenderTests {
-    @Test("the selected row sits on the middle line, with its neighbours above and below")
+    @Test("the selected row sits on the middle line in the band, its neighbours dimmer with distance")
     func selectedRowOnMiddleLine() {
         let rig = Rig([starWars])
         rig.picker.frame = Rect(x: 0, y: 0, width: 20, height: 7)
         rig.picker.selectRow(3, inComponent: 0, animated: false)
-        let screen = rig.render(width: 20, height: 7)
-        let lines = (0..<7).map { screen.trimmed(row: $0) }
-        #expect(lines == ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"])
-        // Centred in the component.
-        #expect(screen.column(of: "Chewbacca", row: 3) == (20 - 9) / 2)
+        let theme = Theme.color
+        expectScreen(
+            rig.render(width: 20, height: 7, theme: theme),
+            ExpectedScreen([
+                "        Luke",
+                "        Leia",
+                "        Han",
+                "     Chewbacca",
+                "       Artoo",
+                "      Threepio",
+                "       Lando",
+            ])
+            .styled(row: 0, columns: 8..<12, theme.rowStyle(distance: 3))
+            .styled(row: 2, columns: 8..<11, theme.rowStyle(distance: 1))
+            .styled(row: 3, theme.band)
+            .styled(row: 4, columns: 7..<12, theme.rowStyle(distance: 1))
+            .styled(row: 6, columns: 7..<12, theme.rowStyle(distance: 3)))
     }
 
     @Test("rows before the first and after the last are blank in a non-cyclic component")
     func nonCyclicEnds() {
         let rig = Rig([["A", "B", "C"]])
         rig.picker.frame = Rect(x: 0, y: 0, width: 10, height: 7)
-        let screen = rig.render(width: 10, height: 7)
-        #expect((0..<7).map { screen.trimmed(row: $0) } == ["", "", "", "A", "B", "C", ""])
+        expectScreen(
+            rig.render(width: 10, height: 7, theme: .monochrome),
+            ExpectedScreen(["", "", "", "    A", "    B", "    C", ""])
+                .styled(row: 3, Theme.monochrome.band))
+    }
+
+    @Test("two components: a separator off the band, the band across both, the focused band bold")
+    func twoComponentsWholeScreen() {
+        let rig = Rig([["Ham", "Turkey", "Tuna"], ["White", "Rye"]]) { source, _ in source.widths = [10, 9] }
+        rig.picker.frame = Rect(x: 0, y: 0, width: 20, height: 5)
+        rig.picker.isFocused = true
+        rig.picker.selectRow(1, inComponent: 0, animated: false)
+        let theme = Theme.monochrome
+        expectScreen(
+            rig.render(width: 20, height: 5, theme: theme),
+            ExpectedScreen([
+                "          │",
+                "   Ham    │",
+                "  Turkey     White",
+                "   Tuna   │   Rye",
+                "          │",
+            ])
+            .styled(row: 2, columns: 0..<10, theme.bandFocused)
+            .styled(row: 2, columns: 10..<20, theme.band)
+            .styled(row: 1, columns: 3..<6, theme.rowStyle(distance: 1)))
     }
 
     @Test("the band spans the whole width in the band colour (colour theme)")

@@ -9,12 +9,14 @@ import Testing
 struct RunContextRuleTests {
     let context = RunContext(now: 0)
 
-    static let tree = DependentTree(
-        root: .keys([
-            ("Alpha", .values(["a1", "a2", "a3"])),
-            ("Bravo", .values(["b1", "b2"])),
-            ("Charlie", .values(["c1", "c2", "c3", "c4"])),
-        ]))
+    /// A picker over the test tree; the source is returned to be kept alive.
+    func dependentPicker() -> (PickerView, DependentPickerSource) {
+        let source = DependentPickerSource(tree: alphaBravoCharlie)
+        let picker = PickerView(visibleRows: 5)
+        picker.dataSource = source
+        picker.delegate = source
+        return (picker, source)
+    }
 
     @Test("after settle(), an animated selection still animates and comes to rest")
     func animationsRunAfterSettle() {
@@ -35,10 +37,8 @@ struct RunContextRuleTests {
 
     @Test("a settled wheel's display shows the selected row, not a stale one")
     func displayMatchesTheModelAfterSettle() {
-        let source = DependentPickerSource(tree: Self.tree)
-        let picker = PickerView(visibleRows: 5)
-        picker.dataSource = source
-        picker.delegate = source
+        let (picker, source) = dependentPicker()
+        defer { withExtendedLifetime(source) {} }
         picker.frame = Rect(x: 0, y: 0, width: 30, height: 5)
         picker.isFocused = true
         _ = picker.handle(.key(.down, []), context: context.at(1))
@@ -59,10 +59,8 @@ struct RunContextRuleTests {
 
     @Test("Down, Tab, Tab, Enter in one burst reports the ZIP of the state shown")
     func commitSeesAWholePicker() {
-        let source = DependentPickerSource(tree: Self.tree)
-        let picker = PickerView()
-        picker.dataSource = source
-        picker.delegate = source
+        let (picker, source) = dependentPicker()
+        defer { withExtendedLifetime(source) {} }
         var reported: [String] = []
         let select = Button("Select") { _ in reported = picker.selectedTitles }
         let root = Stack([picker, select])
@@ -79,10 +77,8 @@ struct RunContextRuleTests {
 
     @Test("a prompt's Enter settles first: the answer is whole")
     func promptAnswerIsWhole() {
-        let source = DependentPickerSource(tree: Self.tree)
-        let picker = PickerView()
-        picker.dataSource = source
-        picker.delegate = source
+        let (picker, source) = dependentPicker()
+        defer { withExtendedLifetime(source) {} }
         var answer: [String]?
         let program = WidgetProgram(root: Stack([picker]), theme: .monochrome) { _, rows in rows }
         program.onUnhandledKey = { key, _, context in
@@ -130,7 +126,8 @@ struct RunContextRuleTests {
         picker.focusComponent(2)
         _ = picker.handle(.key(.down, []), context: context.at(1))
         _ = picker.advance(context: context.at(2))
-        #expect(shrinker.heard == [PickerSelection(row: 1, component: 0)], "the report of a removed component is dropped")
+        #expect(
+            shrinker.heard == [PickerSelection(row: 1, component: 0)], "the report of a removed component is dropped")
         #expect(picker.numberOfComponents == 1)
         picker.settle()
         #expect(picker.numberOfComponents == 1)

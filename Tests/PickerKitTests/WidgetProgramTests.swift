@@ -112,18 +112,22 @@ struct WidgetProgramTests {
         // Stack: heading line 0, First line 1, Hidden line 2 (hidden), picker lines 3...9, Last line 10.
         s.program.handle(.mouse(MouseEvent(button: .left, action: .press, column: 40, row: 10)), context: context.at(1))
         #expect(s.log.events.isEmpty)
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .release, column: 40, row: 10)), context: context.at(1.1))
+        s.program.handle(
+            .mouse(MouseEvent(button: .left, action: .release, column: 40, row: 10)), context: context.at(1.1))
         #expect(s.log.events == ["last"])
         #expect(s.program.focused === s.last)
         // A click on the picker two lines below its band.
         let t = MonotonicClock.now() + 100_000
         s.program.handle(.mouse(MouseEvent(button: .left, action: .press, column: 40, row: 8)), context: context.at(t))
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .release, column: 40, row: 8)), context: context.at(t + 0.05))
+        s.program.handle(
+            .mouse(MouseEvent(button: .left, action: .release, column: 40, row: 8)), context: context.at(t + 0.05))
         #expect(s.program.focused === s.picker)
         #expect(s.picker.selectedRow(inComponent: 0) == 2)
         // The hidden button is not hit; its line belongs to the stack.
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .press, column: 40, row: 2)), context: context.at(t + 1))
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .release, column: 40, row: 2)), context: context.at(t + 1.1))
+        s.program.handle(
+            .mouse(MouseEvent(button: .left, action: .press, column: 40, row: 2)), context: context.at(t + 1))
+        s.program.handle(
+            .mouse(MouseEvent(button: .left, action: .release, column: 40, row: 2)), context: context.at(t + 1.1))
         #expect(s.log.events == ["last"])
     }
 
@@ -134,10 +138,13 @@ struct WidgetProgramTests {
         let t = MonotonicClock.now() + 100_000
         s.picker.selectRow(5, inComponent: 0, animated: false)
         s.program.handle(.mouse(MouseEvent(button: .left, action: .press, column: 40, row: 8)), context: context.at(t))
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .drag, column: 40, row: 9)), context: context.at(t + 0.1))
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .drag, column: 40, row: 10)), context: context.at(t + 0.2))
+        s.program.handle(
+            .mouse(MouseEvent(button: .left, action: .drag, column: 40, row: 9)), context: context.at(t + 0.1))
+        s.program.handle(
+            .mouse(MouseEvent(button: .left, action: .drag, column: 40, row: 10)), context: context.at(t + 0.2))
         // Released over the Last button: the picker gets the release, the button is not pressed.
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .release, column: 40, row: 10)), context: context.at(t + 1))
+        s.program.handle(
+            .mouse(MouseEvent(button: .left, action: .release, column: 40, row: 10)), context: context.at(t + 1))
         _ = s.program.advance(context: context.at(t + 5))
         #expect(s.log.events.isEmpty)
         #expect(s.picker.selectedRow(inComponent: 0) == 3)
@@ -172,7 +179,8 @@ struct WidgetProgramTests {
         #expect(onKeyCalls == 0)
         // A click outside the alert, on the First button's line, is ignored.
         s.program.handle(.mouse(MouseEvent(button: .left, action: .press, column: 2, row: 1)), context: context.at(2))
-        s.program.handle(.mouse(MouseEvent(button: .left, action: .release, column: 2, row: 1)), context: context.at(2.1))
+        s.program.handle(
+            .mouse(MouseEvent(button: .left, action: .release, column: 2, row: 1)), context: context.at(2.1))
         #expect(s.log.events.isEmpty)
         s.program.handle(.key(.enter, []), context: context.at(3))
         #expect(s.log.events == ["no"], "Tab had moved the alert to its second button")

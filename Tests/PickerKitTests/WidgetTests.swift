@@ -130,9 +130,13 @@ struct AlertTests {
         let screen = draw(alert, width: 40)
         let line = screen.height - 2
         let cancel = try #require(screen.column(of: "[ Cancel ]", row: line)) + 3
-        #expect(alert.handle(.mouse(MouseEvent(button: .left, action: .press, column: cancel, row: line)), context: context.at(0)))
+        #expect(
+            alert.handle(
+                .mouse(MouseEvent(button: .left, action: .press, column: cancel, row: line)), context: context.at(0)))
         #expect(log.pressed.isEmpty)
-        #expect(alert.handle(.mouse(MouseEvent(button: .left, action: .release, column: cancel, row: line)), context: context.at(0)))
+        #expect(
+            alert.handle(
+                .mouse(MouseEvent(button: .left, action: .release, column: cancel, row: line)), context: context.at(0)))
         #expect(log.pressed == ["Cancel"])
         // A click elsewhere in the box presses nothing.
         _ = alert.handle(.mouse(MouseEvent(button: .left, action: .press, column: 3, row: 2)), context: context.at(0))
@@ -174,7 +178,8 @@ struct TabBarTests {
     func click() {
         let log = Log()
         let bar = make(log)
-        #expect(bar.handle(.mouse(MouseEvent(button: .left, action: .press, column: 15, row: 11)), context: context.at(0)))
+        #expect(
+            bar.handle(.mouse(MouseEvent(button: .left, action: .press, column: 15, row: 11)), context: context.at(0)))
         #expect(bar.selectedIndex == 1)
         #expect(log.selected == [1])
         _ = bar.handle(.mouse(MouseEvent(button: .left, action: .release, column: 15, row: 11)), context: context.at(0))
@@ -250,12 +255,17 @@ struct ButtonTests {
         let counter = Counter()
         let button = Button("Go") { counter.count += 1 }
         button.frame = Rect(x: 0, y: 0, width: 10, height: 1)
-        #expect(button.handle(.mouse(MouseEvent(button: .left, action: .press, column: 4, row: 0)), context: context.at(0)))
+        #expect(
+            button.handle(.mouse(MouseEvent(button: .left, action: .press, column: 4, row: 0)), context: context.at(0)))
         #expect(counter.count == 0)
-        #expect(button.handle(.mouse(MouseEvent(button: .left, action: .release, column: 4, row: 0)), context: context.at(0)))
+        #expect(
+            button.handle(
+                .mouse(MouseEvent(button: .left, action: .release, column: 4, row: 0)), context: context.at(0)))
         #expect(counter.count == 1)
         #expect(
-            button.handle(.mouse(MouseEvent(button: .wheelDown, action: .press, column: 4, row: 0)), context: context.at(0)) == false)
+            button.handle(
+                .mouse(MouseEvent(button: .wheelDown, action: .press, column: 4, row: 0)), context: context.at(0))
+                == false)
         #expect(counter.count == 1)
     }
 

@@ -1,5 +1,6 @@
-@testable import Terminal
 import Testing
+
+@testable import Terminal
 
 // MARK: - Helpers
 

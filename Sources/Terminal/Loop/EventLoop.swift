@@ -67,7 +67,8 @@ public final class EventLoop {
     /// Runs `program` until it finishes, the timeout passes, or the user interrupts; blocks the
     /// calling thread while it waits. Throws only when the terminal cannot be used at all.
     public func run(_ program: TerminalProgram, context: RunContext = RunContext()) throws -> Completion {
-        var session = try LoopSession(device: device ?? TerminalDevice(), options: options, program: program, context: context)
+        var session = try LoopSession(
+            device: device ?? TerminalDevice(), options: options, program: program, context: context)
         try session.begin()
         while session.completion == nil {
             let plan = session.waitPlan()
@@ -81,7 +82,8 @@ public final class EventLoop {
     /// Runs `program` as `run(_:context:)` does, but waits for input off the main actor, so other
     /// tasks on the main actor go on while the program is on screen.
     public func run(_ program: TerminalProgram, context: RunContext = RunContext()) async throws -> Completion {
-        var session = try LoopSession(device: device ?? TerminalDevice(), options: options, program: program, context: context)
+        var session = try LoopSession(
+            device: device ?? TerminalDevice(), options: options, program: program, context: context)
         let wakePipe = WakePipe()
         context.wake = { wakePipe?.signal() }
         defer { context.wake = nil }

@@ -5,9 +5,9 @@
 #endif
 
 /// Seconds from a fixed point in the past that never jumps (CLOCK_MONOTONIC).
-public enum MonotonicClock {
+package enum MonotonicClock {
     /// The current time in seconds.
-    public static func now() -> Double {
+    package static func now() -> Double {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1_000_000_000

@@ -1,5 +1,5 @@
-import PtyTestSupport
 import Foundation
+import PtyTestSupport
 
 #if canImport(Glibc)
     import Glibc
@@ -55,6 +55,13 @@ final class TerminalSession {
     private var stderrBytes: [UInt8] = []
     private var exitCode: Int32?
     private var terminated = false
+    private var holdsSlot = false
+
+    /// At most two programs run at once, whatever the test runner's parallelism: each session is
+    /// a program plus the test that drives it, and a 2-core machine must not run timing-sensitive
+    /// gestures under more load than that. A slot is given back when the program exits (or is
+    /// killed); a session that cannot get one within 20 s runs anyway rather than wait forever.
+    private static let slots = DispatchSemaphore(value: 2)
 
     /// Total bytes the program wrote to its terminal so far.
     private(set) var bytesReceived = 0
@@ -109,14 +116,17 @@ final class TerminalSession {
             envp.forEach { free($0) }
         }
         var process = pk_pty_process()
+        let gotSlot = Self.slots.wait(timeout: .now() + 20) == .success
         let result = pk_pty_spawn(
             executable, argv, envp, UInt16(rows), UInt16(columns), childStdin, &process)
         let spawnErrno = errno
         if childStdin >= 0 { close(childStdin) }
         guard result == 0 else {
+            if gotSlot { Self.slots.signal() }
             if parentStdin >= 0 { close(parentStdin) }
             throw TerminalSessionError.spawnFailed(executable: executable, errno: spawnErrno)
         }
+        holdsSlot = gotSlot
         processID = process.pid
         masterFD = process.master_fd
         stdoutFD = process.stdout_fd
@@ -128,6 +138,14 @@ final class TerminalSession {
     deinit {
         terminate()
         for fd in [masterFD, stdoutFD, stderrFD, stdinFD] where fd >= 0 { close(fd) }
+        releaseSlot()
+    }
+
+    /// Gives the session's slot back (once).
+    private func releaseSlot() {
+        guard holdsSlot else { return }
+        holdsSlot = false
+        Self.slots.signal()
     }
 
     // MARK: Input
@@ -395,7 +413,10 @@ final class TerminalSession {
     private func reap() {
         guard exitCode == nil else { return }
         var code: Int32 = 0
-        if pk_pty_wait(processID, 1, &code) == 1 { exitCode = code }
+        if pk_pty_wait(processID, 1, &code) == 1 {
+            exitCode = code
+            releaseSlot()
+        }
     }
 
     /// After the program exited: reads what it left in the terminal until no process holds the

@@ -106,6 +106,14 @@ extension RunContext {
     }
 }
 
+/// Three keys with two to four values each: the dependent columns of the tests.
+let alphaBravoCharlie = DependentTree(
+    root: .keys([
+        ("Alpha", .values(["a1", "a2", "a3"])),
+        ("Bravo", .values(["b1", "b2"])),
+        ("Charlie", .values(["c1", "c2", "c3", "c4"])),
+    ]))
+
 /// Names used by the gallery's Single screen.
 let starWars = ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"]
 
