@@ -36,7 +36,7 @@ final class DeferredScreen: GalleryScreen {
             screen.frame = frame
             screen.layout()
         } else {
-            failure?.frame = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: 1).intersection(frame)
+            failure?.frame = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: 1)
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import PickerKit
 
 /// One screen of the gallery and its tab.
@@ -20,11 +21,15 @@ public final class Gallery: Widget {
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     public var isFocused = false
 
-    /// Builds every tab that exists, in the gallery's fixed order.
-    public init(seed: UInt64) {
+    /// Builds every tab that exists, in the gallery's fixed order; `now` is asked when a tab
+    /// that shows today opens (the command pins it for tests; widgets never read a clock).
+    public init(seed: UInt64, now: @escaping @MainActor () -> Date = { Date() }) {
         let context = GalleryContext(seed: seed)
         self.context = context
-        var screens: [GalleryScreen] = [SelectScreen.single(), SelectScreen.double()]
+        var screens: [GalleryScreen] = [
+            DeferredScreen(tabItem: DateScreen.tab) { DateScreen(now: now()) },
+            SelectScreen.single(), SelectScreen.double(),
+        ]
         // The dependent tab needs its data file: without it the tab is left out, not faked; with
         // it, the file is parsed when the tab is first shown.
         if SelectScreen.statesURL != nil {
@@ -35,8 +40,11 @@ public final class Gallery: Widget {
         }
         screens.append(SlotMachineScreen(context: context))
         screens.append(ResistorScreen())
+        screens.append(DeferredScreen(tabItem: CalendarScreen.tab) { CalendarScreen(now: now()) })
         self.screens = screens
-        tabBar = TabBar(items: screens.map(\.tabItem))
+        // The gallery opens on Single, as before the Date tab came first.
+        tabBar = TabBar(
+            items: screens.map(\.tabItem), selectedIndex: screens.firstIndex { $0.tabItem.functionKey == 2 } ?? 0)
     }
 
     /// The screen on show.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import PickerKit
 import PickersDemo
 
@@ -19,7 +20,8 @@ struct Demo: ParsableCommand {
     func execute() throws -> PromptOutcome<Output.Answer?> {
         let traits = TerminalTraits.current()
         let loop = EventLoop(options: EventLoopOptions(fullscreen: true, traits: traits))
-        let gallery = Gallery(seed: seed ?? UInt64(MonotonicClock.now() * 1_000_000))
+        let pinned = try PinnedNow.read(environment: ProcessEnvironment.variables(), timeZone: .current)
+        let gallery = Gallery(seed: seed ?? UInt64(MonotonicClock.now() * 1_000_000)) { pinned ?? Date() }
         switch try loop.run(gallery.makeProgram(theme: .standard(traits: traits))) {
         case .interrupted: return .interrupted
         case .hungUp: return .hungUp

@@ -62,9 +62,11 @@ extension Widget {
         return self
     }
 
-    /// Draws the visible children (for containers).
+    /// Draws the visible children (for containers), each confined to its own frame.
     public func renderChildren(into screen: inout Screen, theme: Theme) {
-        for child in children where !child.isHidden { child.render(into: &screen, theme: theme) }
+        for child in children where !child.isHidden {
+            screen.withClip(child.frame) { child.render(into: &$0, theme: theme) }
+        }
     }
 
     /// Advances every visible child; true when any wants more frames.

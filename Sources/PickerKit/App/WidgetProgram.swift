@@ -159,14 +159,14 @@ public final class WidgetProgram: TerminalProgram {
         root.layout()
         let chain = focusChain
         if !chain.contains(where: { $0 === focusedWidget }) { focus(chain.first) }
-        root.render(into: &screen, theme: theme)
+        screen.withClip(root.frame) { root.render(into: &$0, theme: theme) }
         if let modal {
             let width = min(screen.width, modalWidth)
             let height = min(screen.height, modal.preferredHeight(forWidth: width))
             modal.frame = Rect(
                 x: (screen.width - width) / 2, y: (screen.height - height) / 2, width: width, height: height)
             modal.layout()
-            modal.render(into: &screen, theme: theme)
+            screen.withClip(modal.frame) { modal.render(into: &$0, theme: theme) }
         }
     }
 

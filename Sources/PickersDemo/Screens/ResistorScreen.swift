@@ -48,9 +48,8 @@ final class ResistorScreen: GalleryScreen, PickerViewDataSource, PickerViewDeleg
     func layout() {
         let width = min(frame.width, 60)
         let x = frame.x + (frame.width - width) / 2
-        heading.frame = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: 1).intersection(frame)
+        heading.frame = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: 1)
         picker.frame = Rect(x: x, y: frame.y + 3, width: width, height: picker.preferredHeight(forWidth: width))
-            .intersection(frame)
     }
 
     func render(into screen: inout Screen, theme: Theme) {
@@ -67,7 +66,7 @@ final class ResistorScreen: GalleryScreen, PickerViewDataSource, PickerViewDeleg
         let left = frame.x + (frame.width - bodyWidth - 2 * leadWidth) / 2
         guard frame.width >= bodyWidth + 2 * leadWidth, top >= frame.y, top + 5 <= frame.maxY else {
             // No room for the picture: the value alone, where it fits.
-            let line = Rect(x: frame.x, y: top, width: frame.width, height: 1).intersection(frame)
+            let line = Rect(x: frame.x, y: top, width: frame.width, height: 1)
             screen.put(code.text, in: line, alignment: .center, style: theme.text)
             return
         }

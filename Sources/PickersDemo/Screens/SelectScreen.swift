@@ -40,10 +40,9 @@ final class SelectScreen: GalleryScreen {
     func layout() {
         let width = min(frame.width, pickerWidth)
         let x = frame.x + (frame.width - width) / 2
-        heading.frame = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: 1).intersection(frame)
+        heading.frame = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: 1)
         picker.frame = Rect(x: x, y: frame.y + 3, width: width, height: picker.preferredHeight(forWidth: width))
-            .intersection(frame)
-        select.frame = Rect(x: x, y: picker.frame.maxY + 1, width: width, height: 1).intersection(frame)
+        select.frame = Rect(x: x, y: picker.frame.maxY + 1, width: width, height: 1)
     }
 
     func render(into screen: inout Screen, theme: Theme) {

@@ -98,12 +98,10 @@ final class SlotMachineScreen: GalleryScreen, PickerViewDataSource, PickerViewDe
     func layout() {
         let width = min(frame.width, Self.reelCount * (SlotSymbol.width + 3) + 1)
         let x = frame.x + (frame.width - width) / 2
-        heading.frame = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: 1).intersection(frame)
+        heading.frame = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: 1)
         picker.frame = Rect(x: x, y: frame.y + 3, width: width, height: picker.preferredHeight(forWidth: width))
-            .intersection(frame)
-        spin.frame = Rect(x: x, y: picker.frame.maxY + 1, width: width, height: 1).intersection(frame)
+        spin.frame = Rect(x: x, y: picker.frame.maxY + 1, width: width, height: 1)
         banner.frame = Rect(x: frame.x, y: picker.frame.maxY + 1, width: frame.width, height: WinBanner.lines.count)
-            .intersection(frame)
     }
 
     func render(into screen: inout Screen, theme: Theme) {

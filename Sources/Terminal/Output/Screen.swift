@@ -30,12 +30,25 @@ public struct Screen: Equatable, Sendable {
     public private(set) var cells: [Cell]
     /// Where the hardware cursor should rest after a frame (for screen readers), or nil to hide it.
     public var cursor: (column: Int, row: Int)?
+    /// The rectangle drawing is confined to: `put`, `fill` and `restyle` touch no cell outside
+    /// it. A container draws each child inside the child's frame (`withClip(_:_:)`), so no widget
+    /// can draw outside the rectangle it was given.
+    public private(set) var clip: Rect
 
     /// Creates a screen of blank cells.
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
         cells = Array(repeating: .blank, count: self.width * self.height)
+        clip = Rect(x: 0, y: 0, width: self.width, height: self.height)
+    }
+
+    /// Runs `body` with drawing confined to `rect` (within the clip already in force).
+    public mutating func withClip(_ rect: Rect, _ body: (inout Screen) -> Void) {
+        let saved = clip
+        clip = clip.intersection(rect)
+        body(&self)
+        clip = saved
     }
 
     /// Two screens are equal when their size, cells and cursor are.
@@ -59,9 +72,9 @@ public struct Screen: Equatable, Sendable {
         cursor = nil
     }
 
-    /// Fills a rectangle (clipped to the screen) with spaces in `style`.
+    /// Fills a rectangle (clipped to the screen and the clip) with spaces in `style`.
     public mutating func fill(_ rect: Rect, style: Style) {
-        let r = rect.intersection(bounds)
+        let r = rect.intersection(clip)
         guard !r.isEmpty else { return }
         let blank = Cell(text: " ", width: 1, style: style)
         for row in r.y..<r.maxY {
@@ -87,7 +100,7 @@ public struct Screen: Equatable, Sendable {
 
     /// Changes the style of every cell in a rectangle with `transform`, keeping the text.
     public mutating func restyle(_ rect: Rect, _ transform: (inout Style) -> Void) {
-        let r = rect.intersection(bounds)
+        let r = rect.intersection(clip)
         guard !r.isEmpty else { return }
         for row in r.y..<r.maxY {
             let base = row * width
@@ -106,10 +119,10 @@ public struct Screen: Equatable, Sendable {
         _ text: String, column: Int, row: Int, limit: Int = .max, style: Style = .plain,
         truncation: Truncation = .ellipsis
     ) -> Int {
-        guard row >= 0, row < height, column < width, column > -(1 << 40), limit > 0 else { return 0 }
-        // The columns this text may use, clipped to the screen on both sides.
-        let end = column > width - limit ? width : column + limit
-        guard end > 0 else { return 0 }
+        guard row >= clip.y, row < clip.maxY, column < clip.maxX, column > -(1 << 40), limit > 0 else { return 0 }
+        // The columns this text may use, clipped on both sides.
+        let end = column > clip.maxX - limit ? clip.maxX : column + limit
+        guard end > clip.x else { return 0 }
         let safe = InertText.make(text)
         var graphemes: [(Character, Int)] = []
         var total = 0
@@ -125,24 +138,25 @@ public struct Screen: Equatable, Sendable {
         if cut && truncation == .ellipsis { budget = available - 1 }
         var x = column
         let base = row * width
-        let first = max(column, 0)
+        let left = clip.x
+        let first = max(column, left)
         for (ch, w) in graphemes {
             if x + w > column + budget { break }
-            if x >= 0 {
+            if x >= left {
                 cells[base + x] = Cell(text: String(ch), width: UInt8(w), style: style)
                 if w == 2 { cells[base + x + 1] = Cell(text: "", width: 0, style: style) }
-            } else if x + w > 0 {
-                cells[base] = Cell(text: " ", width: 1, style: style)  // the visible half of a wide grapheme
+            } else if x + w > left {
+                cells[base + left] = Cell(text: " ", width: 1, style: style)  // the visible half of a wide grapheme
             }
             x += w
         }
         if cut {
-            if truncation == .ellipsis && x >= 0 && x < end {
+            if truncation == .ellipsis && x >= left && x < end {
                 cells[base + x] = Cell(text: "…", width: 1, style: style)
                 x += 1
             }
             while x < end {  // the column a wide grapheme could not fill
-                if x >= 0 { cells[base + x] = Cell(text: " ", width: 1, style: style) }
+                if x >= left { cells[base + x] = Cell(text: " ", width: 1, style: style) }
                 x += 1
             }
         }

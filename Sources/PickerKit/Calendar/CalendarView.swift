@@ -1,0 +1,290 @@
+import Foundation
+import PickerCore
+import Terminal
+
+/// A month of days to pick from, as UICalendarView (and UIDatePicker's inline style): a header
+/// with the month and the year, each stepped with `◀ ▶`, weekday names, and a grid of weeks that
+/// start on the locale's first weekday, with today marked and optional ISO week numbers.
+///
+/// ```swift
+/// var calendar = Calendar(identifier: .gregorian)
+/// calendar.locale = Locale(identifier: "nl_NL")
+/// let view = CalendarView(calendar: calendar, today: now, selectionMode: .range)
+/// view.availableDateRange = DateInterval(start: start, end: end)
+/// view.delegate = decorations
+/// ```
+///
+/// Keys: Left/Right a day, Up/Down a week (crossing months), PgUp/PgDn a month, Shift-PgUp/PgDn
+/// or `[`/`]` a year, Home/End the week's first and last day, `t` today, Space selects (adds or
+/// takes away a day in multiple selection; marks the first and then the last day of a range).
+/// In single selection the selected day follows the keys. Tab reaches the month and year controls
+/// in the header. Mouse: a click picks a day, the wheel turns the month.
+///
+/// Days outside ``availableDateRange`` are greyed and cannot be reached or chosen. All calendar
+/// arithmetic, names and orders come from Foundation (``MonthGrid``, ``CalendarNavigation``):
+/// any `Calendar` works, with its time zone and locale.
+@MainActor
+public final class CalendarView: Widget {
+    /// The calendar, with the locale of the names and the week start, and the time zone of the days.
+    public var calendar: Calendar {
+        didSet { reset() }
+    }
+    /// The days that can be shown and chosen: those that overlap this interval; nil for all.
+    public var availableDateRange: DateInterval? {
+        didSet { reset() }
+    }
+    /// What the user selects.
+    public var selectionMode: CalendarSelectionMode {
+        didSet {
+            guard selectionMode != oldValue else { return }
+            selectedDates = []
+            selectedRange = nil
+            rangeAnchor = nil
+            selectedDate = selectionMode == .single ? focusedDate : nil
+        }
+    }
+    /// Whether each week shows its ISO 8601 week number on the left.
+    public var showsWeekNumbers = false
+    /// The day marked as today (given by the program: a widget never reads the clock).
+    public var today: Date
+    /// Decorations, selectable days and selection reports.
+    public weak var delegate: CalendarViewDelegate?
+    /// Called after the delegate when the user changed the selection.
+    public var onSelectionChange: (@MainActor (CalendarView) -> Void)?
+
+    /// The day the keyboard is on (its first moment); the month shown is its month. Setting it
+    /// moves there (within the available range) without selecting anything.
+    public var focusedDate: Date {
+        get { cursor }
+        set { cursor = clampedDay(newValue) }
+    }
+    /// The selected day in single selection (its first moment); nil when none is. Setting it
+    /// also moves the keyboard there.
+    public var selectedDate: Date? {
+        didSet {
+            if let selectedDate {
+                self.selectedDate = calendar.startOfDay(for: selectedDate)
+                cursor = clampedDay(selectedDate)
+            }
+        }
+    }
+    /// The selected days in multiple selection, in order (each its first moment).
+    public var selectedDates: [Date] = [] {
+        didSet {
+            let days = Set(selectedDates.map { calendar.startOfDay(for: $0) })
+            if days.count != selectedDates.count || days.contains(where: { !selectedDates.contains($0) })
+                || selectedDates != selectedDates.sorted()
+            {
+                selectedDates = days.sorted()
+            }
+        }
+    }
+    /// The selected range in range selection (first moments of its first and last days); nil
+    /// until one is complete.
+    public var selectedRange: ClosedRange<Date>? {
+        didSet {
+            guard let range = selectedRange else { return }
+            let normal = calendar.startOfDay(for: range.lowerBound)...calendar.startOfDay(for: range.upperBound)
+            if normal != range { selectedRange = normal }
+        }
+    }
+    /// The first day of a range being chosen (after one Space or click), until its last day is.
+    public internal(set) var rangeAnchor: Date?
+
+    public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var isHidden = false
+    public var isFocused = false
+    public var canFocus: Bool { !isHidden }
+
+    /// The month and year controls in the header.
+    let monthStepper = CalendarStepper()
+    let yearStepper = CalendarStepper()
+    /// The keyboard's day.
+    var cursor: Date {
+        didSet {
+            if cursor != oldValue, let shown = gridCache, !Self.month(of: cursor, calendar: calendar, is: shown) {
+                gridCache = nil
+            }
+        }
+    }
+    private var gridCache: MonthGrid?
+    /// Decorations asked for, by day.
+    var decorations: [Date: CalendarDecoration?] = [:]
+    /// Formatters, made once per calendar.
+    var names: CalendarNames
+
+    /// A calendar showing the month of `focusedDate` (by default `today`), with `today` marked.
+    public init(
+        calendar: Calendar, today: Date, focusedDate: Date? = nil, selectionMode: CalendarSelectionMode = .single
+    ) {
+        self.calendar = calendar
+        self.today = today
+        self.selectionMode = selectionMode
+        self.names = CalendarNames(calendar: calendar)
+        let start = calendar.startOfDay(for: focusedDate ?? today)
+        cursor = start
+        if selectionMode == .single { selectedDate = start }
+        monthStepper.onStep = { [unowned self] delta, context in self.step(delta, .month, context: context) }
+        yearStepper.onStep = { [unowned self] delta, context in self.step(delta, .year, context: context) }
+    }
+
+    public var children: [Widget] { [monthStepper, yearStepper] }
+
+    /// The month shown: the month of ``focusedDate``.
+    public var grid: MonthGrid {
+        if let gridCache { return gridCache }
+        let made = MonthGrid(containing: cursor, calendar: calendar)
+        gridCache = made
+        decorations = [:]
+        return made
+    }
+
+    /// Whether `day` lies in the month of `grid`.
+    static func month(of day: Date, calendar: Calendar, is grid: MonthGrid) -> Bool {
+        let parts = calendar.dateComponents([.era, .year, .month], from: day)
+        return parts.era == grid.era && parts.year == grid.year && parts.month == grid.month
+    }
+
+    /// Forgets the decorations asked for, so that the delegate is asked again.
+    public func reloadDecorations() {
+        decorations = [:]
+    }
+
+    /// After the calendar or the range changed: new names, a new grid, the keyboard's day kept
+    /// within the range.
+    private func reset() {
+        names = CalendarNames(calendar: calendar)
+        gridCache = nil
+        decorations = [:]
+        cursor = clampedDay(cursor)
+    }
+
+    // MARK: Days
+
+    /// The first and last days that can be chosen (their first moments), when limited.
+    var availableDays: ClosedRange<Date>? {
+        guard let range = availableDateRange else { return nil }
+        let first = calendar.startOfDay(for: range.start)
+        return first...max(first, calendar.startOfDay(for: range.end))
+    }
+
+    /// `date`'s day (its first moment), moved into the available range.
+    func clampedDay(_ date: Date) -> Date {
+        let day = calendar.startOfDay(for: date)
+        guard let days = availableDays else { return day }
+        return min(max(day, days.lowerBound), days.upperBound)
+    }
+
+    /// Whether a day (its first moment) overlaps the available range.
+    public func isAvailable(_ day: Date) -> Bool {
+        guard let days = availableDays else { return true }
+        let start = calendar.startOfDay(for: day)
+        return days.contains(start)
+    }
+
+    /// Whether the user may select a day: available, and allowed by the delegate.
+    func canSelect(_ day: Date) -> Bool {
+        guard isAvailable(day) else { return false }
+        return delegate?.calendarView(self, canSelect: components(of: day)) ?? true
+    }
+
+    /// The day as era, year, month and day in the calendar.
+    func components(of day: Date) -> DateComponents {
+        calendar.dateComponents([.era, .year, .month, .day], from: day)
+    }
+
+    /// The decoration of a day, asked of the delegate once.
+    func decoration(of day: Date) -> CalendarDecoration? {
+        if let known = decorations[day] { return known }
+        let asked = delegate?.calendarView(self, decorationFor: components(of: day))
+        decorations[day] = asked
+        return asked
+    }
+
+    // MARK: Moving and selecting
+
+    /// Moves the keyboard to `target` as the user asked: within the available range (the bell
+    /// when the range stops it), selecting the day in single selection.
+    func moveCursor(to target: Date, context: RunContext) {
+        let day = clampedDay(target)
+        if day != calendar.startOfDay(for: target) { context.bell() }
+        guard day != cursor else { return }
+        cursor = day
+        if selectionMode == .single, canSelect(day), selectedDate != day {
+            selectedDate = day
+            reportSelection()
+        }
+    }
+
+    /// Moves the keyboard by `count` steps (days, weeks, months or years).
+    func step(_ count: Int, _ step: CalendarNavigation.Step, context: RunContext) {
+        let target = CalendarNavigation.date(byAdding: count, step, to: cursor, calendar: calendar)
+        moveCursor(to: target, context: context)
+    }
+
+    /// Space or a click on the keyboard's day: select it (single), add or take it away
+    /// (multiple), or mark the first or last day of a range.
+    func selectCursor(context: RunContext) {
+        let day = cursor
+        guard canSelect(day) else {
+            context.bell()
+            return
+        }
+        switch selectionMode {
+        case .single:
+            guard selectedDate != day else { return }
+            selectedDate = day
+        case .multiple:
+            if let index = selectedDates.firstIndex(of: day) {
+                selectedDates.remove(at: index)
+            } else {
+                selectedDates.append(day)
+            }
+        case .range:
+            if let anchor = rangeAnchor {
+                selectedRange = min(anchor, day)...max(anchor, day)
+                rangeAnchor = nil
+            } else {
+                rangeAnchor = day
+                selectedRange = nil
+            }
+        }
+        reportSelection()
+    }
+
+    /// Tells the delegate and `onSelectionChange`.
+    private func reportSelection() {
+        delegate?.calendarViewDidChangeSelection(self)
+        onSelectionChange?(self)
+    }
+
+    /// The range as it shows now: the selected one, or from the anchor to the keyboard's day
+    /// while a range is being chosen.
+    var shownRange: ClosedRange<Date>? {
+        if let anchor = rangeAnchor { return min(anchor, cursor)...max(anchor, cursor) }
+        return selectedRange
+    }
+
+    // MARK: Size
+
+    /// The columns of one day.
+    static let cellWidth = 4
+    /// The columns of the week numbers, when shown.
+    static let weekNumberWidth = 4
+    /// The rows a calendar takes: the header, the weekday names, six weeks.
+    public static let height = 8
+
+    /// The columns the calendar wants.
+    public var preferredWidth: Int {
+        let grid = (showsWeekNumbers ? Self.weekNumberWidth : 0) + grid.weekdays.count * Self.cellWidth
+        return max(grid, headerWidth)
+    }
+
+    /// The columns of the header: the month control, two spaces, the year control.
+    var headerWidth: Int {
+        updateSteppers()
+        return monthStepper.width + 2 + yearStepper.width
+    }
+
+    public func preferredHeight(forWidth width: Int) -> Int { Self.height }
+}

@@ -1,0 +1,228 @@
+import Foundation
+import PickerCore
+import Terminal
+
+/// Asks for a date, a time, a month, a count-down duration, several days or a range of days:
+/// the engine of `picker date`.
+///
+/// ```swift
+/// var prompt = DatePrompt(mode: .date, style: .calendar, today: now)
+/// prompt.minimumDate = start
+/// if case .answered(.date(let day)) = try await prompt.run() { print(day) }
+/// ```
+///
+/// One value is asked on a ``DatePicker`` (wheels, calendar or compact); several days or a
+/// range on a ``CalendarView``. With ``PromptOptions/accessible`` the prompt is one typed line in
+/// the ISO 8601 form of the mode (``DateText``), checked against the bounds.
+@MainActor
+public struct DatePrompt {
+    /// What is asked for.
+    public var mode: DatePickerMode
+    /// How a single value is picked (several days and ranges always use a calendar).
+    public var style: DatePickerStyle
+    /// One value, several days, or a range of days (the last two in date mode only).
+    public var selection: CalendarSelectionMode
+    /// The value to start on (and the answer given without asking); nil starts on `today`.
+    public var value: DateAnswer?
+    /// The earliest date that can be chosen (in time mode, its time of day).
+    public var minimumDate: Date?
+    /// The latest date that can be chosen (in time mode, its time of day).
+    public var maximumDate: Date?
+    /// The step of the minute wheel.
+    public var minuteInterval = 1
+    /// The locale of names, column order and the clock.
+    public var locale: Locale
+    /// The calendar shown (values in and out are ISO 8601, Gregorian).
+    public var calendar: Calendar
+    /// The time zone of the values.
+    public var timeZone: TimeZone
+    /// Now, as the program read it once: the default value, and the day marked as today.
+    public var today: Date
+    /// Whether a calendar shows ISO week numbers.
+    public var showsWeekNumbers = false
+    /// Visible rows of the wheels.
+    public var visibleRows = 7
+    /// Shared prompt options.
+    public var options: PromptOptions
+
+    /// A prompt for `mode`, starting on `value` (or `today`).
+    public init(
+        mode: DatePickerMode = .date, style: DatePickerStyle = .wheels, selection: CalendarSelectionMode = .single,
+        value: DateAnswer? = nil, today: Date, locale: Locale = .current, calendar: Calendar = .current,
+        timeZone: TimeZone = .current, options: PromptOptions = PromptOptions()
+    ) {
+        self.mode = mode
+        self.style = style
+        self.selection = selection
+        self.value = value
+        self.today = today
+        self.locale = locale
+        self.calendar = calendar
+        self.timeZone = timeZone
+        self.options = options
+    }
+
+    /// Shows the picker and blocks until it ends.
+    public func run() throws -> PromptOutcome<DateAnswer> {
+        let start = try startingAnswer()
+        if options.accessible { return try runLines(start: start) }
+        return try makePrompt(start: start).run()
+    }
+
+    /// Shows the picker and waits until it ends, leaving the main actor free for other tasks.
+    public func run() async throws -> PromptOutcome<DateAnswer> {
+        let start = try startingAnswer()
+        if options.accessible { return try runLines(start: start) }
+        return try await makePrompt(start: start).run()
+    }
+
+    /// The answer without asking (no terminal): ``value``, checked and rounded as the picker
+    /// would show it.
+    public func answerWithoutAsking() throws -> DateAnswer {
+        guard value != nil else { throw PromptError("no value to answer with") }
+        return try startingAnswer()
+    }
+
+    // MARK: Building
+
+    /// The wheel layout of the mode, with the bounds and interval.
+    func makeLayout() -> DateWheelLayout {
+        DateWheelLayout(
+            mode: mode, locale: locale, calendar: effectiveCalendar, minuteInterval: minuteInterval,
+            minimumDate: minimumDate, maximumDate: maximumDate, today: today)
+    }
+
+    /// The calendar with the prompt's locale and time zone.
+    var effectiveCalendar: Calendar {
+        var calendar = calendar
+        calendar.timeZone = timeZone
+        calendar.locale = locale
+        return calendar
+    }
+
+    /// The value to start on: ``value`` checked, or today as the picker shows it.
+    func startingAnswer() throws(PromptError) -> DateAnswer {
+        if selection != .single && mode != .date {
+            throw PromptError("several days or a range can only be chosen in date mode")
+        }
+        if let value { return try checked(value) }
+        let layout = makeLayout()
+        switch (mode, selection) {
+        case (.countDownTimer, _): return .duration(layout.clampedCountdown(0))
+        case (_, .single): return .date(layout.resolved(today))
+        case (_, .multiple): return .dates([])
+        case (_, .range):
+            let day = layout.calendar.startOfDay(for: layout.resolved(today))
+            return .range(day...day)
+        }
+    }
+
+    private func makePrompt(start: DateAnswer) -> Prompt<DateAnswer> {
+        let traits = options.traits
+        if selection == .single {
+            let picker = DatePicker(
+                mode: mode, style: style, date: start.firstDate ?? today, today: today, locale: locale,
+                calendar: calendar, timeZone: timeZone)
+            picker.minimumDate = minimumDate
+            picker.maximumDate = maximumDate
+            picker.minuteInterval = minuteInterval
+            picker.visibleRows = visibleRows
+            picker.showsWeekNumbers = showsWeekNumbers
+            if case .duration(let duration) = start { picker.countDownDuration = duration }
+            let hint = DatePromptHints.hint(for: picker, traits: traits)
+            let mode = self.mode
+            return Prompt(picker, options: options, hint: hint) {
+                mode == .countDownTimer ? .duration(picker.countDownDuration) : .date(picker.date)
+            }
+        }
+        let layout = makeLayout()
+        let view = CalendarView(
+            calendar: layout.calendar, today: today, focusedDate: start.firstDate ?? today, selectionMode: selection)
+        let first = layout.minimumDate ?? layout.span.start
+        view.availableDateRange = DateInterval(
+            start: first, end: max(first, layout.maximumDate ?? layout.span.end.addingTimeInterval(-1)))
+        view.showsWeekNumbers = showsWeekNumbers
+        switch start {
+        case .dates(let days): view.selectedDates = days
+        case .range(let range) where value != nil: view.selectedRange = range
+        default: break
+        }
+        let hint = DatePromptHints.calendar(selection: selection, traits: traits)
+        return Prompt(view, options: options, hint: hint) { Self.answer(of: view) }
+    }
+
+    /// What a calendar answers at Enter: the days added (or the keyboard's day when none was),
+    /// the range (completed at the keyboard's day when only its first day was marked, or that
+    /// one day when none was).
+    static func answer(of view: CalendarView) -> DateAnswer {
+        switch view.selectionMode {
+        case .single:
+            return .date(view.selectedDate ?? view.focusedDate)
+        case .multiple:
+            return .dates(view.selectedDates.isEmpty ? [view.focusedDate] : view.selectedDates)
+        case .range:
+            if let anchor = view.rangeAnchor {
+                return .range(min(anchor, view.focusedDate)...max(anchor, view.focusedDate))
+            }
+            return .range(view.selectedRange ?? view.focusedDate...view.focusedDate)
+        }
+    }
+
+    // MARK: The accessible form
+
+    private func runLines(start: DateAnswer) throws -> PromptOutcome<DateAnswer> {
+        let lines = try DateLinePrompt(timeout: options.timeout)
+        defer { lines.close() }
+        if let title = options.title { lines.say(title) }
+        let layout = makeLayout()
+        if let bounds = boundsSentence(layout) { lines.say(bounds) }
+        let keep: DateAnswer
+        if case .dates(let days) = start, days.isEmpty {
+            keep = .dates([layout.calendar.startOfDay(for: layout.resolved(today))])
+        } else {
+            keep = start
+        }
+        let question = "\(questionNoun) (\(questionForm), Enter for \(text(of: keep))): "
+        return lines.ask(question, keep: keep) { line in
+            do {
+                return .success(try checked(try parse(line)))
+            } catch let error as PromptError {
+                return .failure(error)
+            } catch {
+                return .failure(PromptError("\(error)"))
+            }
+        }
+    }
+
+    /// "From 2024-01-01 to 2024-12-31." when there are bounds.
+    private func boundsSentence(_ layout: DateWheelLayout) -> String? {
+        let form = Self.form(of: mode)
+        let low = layout.minimumDate.map { DateText.string(from: $0, as: form, timeZone: timeZone) }
+        let high = layout.maximumDate.map { DateText.string(from: $0, as: form, timeZone: timeZone) }
+        switch (low, high) {
+        case (let low?, let high?): return "From \(low) to \(high)."
+        case (let low?, nil): return "From \(low) on."
+        case (nil, let high?): return "Up to \(high)."
+        case (nil, nil): return nil
+        }
+    }
+
+    private var questionNoun: String {
+        switch selection {
+        case .single:
+            let noun = Self.form(of: mode).noun
+            return noun.prefix(1).uppercased() + noun.dropFirst()
+        case .multiple: return "Dates"
+        case .range: return "Range"
+        }
+    }
+
+    private var questionForm: String {
+        let pattern = Self.form(of: mode).pattern
+        switch selection {
+        case .single: return pattern
+        case .multiple: return "\(pattern), separated by commas"
+        case .range: return "\(pattern)/\(pattern)"
+        }
+    }
+}

@@ -1,0 +1,293 @@
+import ArgumentParser
+import Foundation
+import PickerKit
+
+/// `picker date`: a date, a time, a month, a count-down duration, several days or a range.
+struct DateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "date",
+        abstract: "Choose a date, a time, a month, a count-down duration, several days or a range.",
+        discussion: """
+            Values go in and come out in ISO 8601, local time in the time zone: \
+            date 2024-01-15, time 14:30, datetime 2024-01-15T14:30, month 2024-01, countdown 1:30 \
+            (H:MM, 0:01 to 23:59). --select multiple prints one date per line (--value takes them \
+            separated by commas); --select range prints 2024-01-15/2024-01-20 (and takes the same).
+            The wheels follow the locale: their order, the month and weekday names, and a 12- or \
+            24-hour clock. The locale comes from --locale, else LC_ALL, LC_TIME, LANG (C and POSIX \
+            mean en_US_POSIX). Values outside --min/--max are greyed and the wheels spring back.
+            Calendar keys: arrows a day or a week, PgUp/PgDn a month, Shift-PgUp/PgDn or [ ] a year, \
+            Home/End the week's ends, t today, Space adds a day (multiple) or marks the first and last \
+            day (range), Tab the month and year in the header.
+            Without a terminal, --value is the answer. PICKER_NOW=2024-01-15T14:30 in the environment \
+            stands for "now" (the default value and today's mark), for scripts and tests.
+            """)
+
+    /// The modes, as the command line names them.
+    enum ModeName: String, ExpressibleByArgument, CaseIterable {
+        case date, time, datetime, countdown, month
+
+        var mode: DatePickerMode {
+            switch self {
+            case .date: return .date
+            case .time: return .time
+            case .datetime: return .dateAndTime
+            case .countdown: return .countDownTimer
+            case .month: return .yearAndMonth
+            }
+        }
+    }
+
+    /// The styles, as the command line names them.
+    enum StyleName: String, ExpressibleByArgument, CaseIterable {
+        case wheels, calendar, compact
+
+        var style: DatePickerStyle {
+            switch self {
+            case .wheels: return .wheels
+            case .calendar: return .calendar
+            case .compact: return .compact
+            }
+        }
+    }
+
+    /// The calendars, by their CLDR names.
+    enum CalendarName: String, ExpressibleByArgument, CaseIterable {
+        case gregorian, buddhist, chinese, coptic, ethiopic
+        case ethiopicAmeteAlem = "ethioaa"
+        case hebrew, indian, islamic
+        case islamicCivil = "islamic-civil"
+        case islamicTabular = "islamic-tbla"
+        case islamicUmmAlQura = "islamic-umalqura"
+        case iso8601, japanese, persian
+        case republicOfChina = "roc"
+
+        var identifier: Calendar.Identifier {
+            switch self {
+            case .gregorian: return .gregorian
+            case .buddhist: return .buddhist
+            case .chinese: return .chinese
+            case .coptic: return .coptic
+            case .ethiopic: return .ethiopicAmeteMihret
+            case .ethiopicAmeteAlem: return .ethiopicAmeteAlem
+            case .hebrew: return .hebrew
+            case .indian: return .indian
+            case .islamic: return .islamic
+            case .islamicCivil: return .islamicCivil
+            case .islamicTabular: return .islamicTabular
+            case .islamicUmmAlQura: return .islamicUmmAlQura
+            case .iso8601: return .iso8601
+            case .japanese: return .japanese
+            case .persian: return .persian
+            case .republicOfChina: return .republicOfChina
+            }
+        }
+    }
+
+    @OptionGroup var common: CommonOptions
+
+    @Option(help: "What to choose.")
+    var mode: ModeName = .date
+
+    @Option(help: "How to choose: wheels (the default), a calendar (days), or a compact line that opens either.")
+    var style: StyleName?
+
+    @Option(
+        help: ArgumentHelp(
+            "The value to start on, in the mode's form; the answer when there is no terminal.", valueName: "value"))
+    var value: String?
+
+    @Option(help: ArgumentHelp("The earliest value that can be chosen, in the mode's form.", valueName: "value"))
+    var min: String?
+
+    @Option(help: ArgumentHelp("The latest value that can be chosen, in the mode's form.", valueName: "value"))
+    var max: String?
+
+    @Option(
+        name: .customLong("minute-interval"),
+        help: ArgumentHelp("The step of the minute wheel: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30.", valueName: "n"))
+    var minuteInterval = 1
+
+    @Option(help: ArgumentHelp("The locale of names, column order and clock (de_DE, fr, ja_JP).", valueName: "id"))
+    var locale: String?
+
+    @Option(
+        name: .customLong("time-zone"),
+        help: ArgumentHelp(
+            "The time zone of the values (Europe/Berlin, UTC); by default the system's.", valueName: "tz"))
+    var timeZone: String?
+
+    @Option(help: ArgumentHelp("The calendar shown (values stay ISO 8601); by default the locale's.", valueName: "id"))
+    var calendar: CalendarName?
+
+    @Option(help: "One value, several days, or a range of days (the last two: date mode, on a calendar).")
+    var select: CalendarSelectionMode = .single
+
+    @Option(
+        help: ArgumentHelp(
+            "Write dates with this Unicode date pattern (dd.MM.yyyy), in the picker's locale and calendar.",
+            valueName: "pattern"))
+    var format: String?
+
+    @Flag(name: .customLong("week-numbers"), help: "Show ISO week numbers in the calendar.")
+    var weekNumbers = false
+
+    @Option(help: "Visible rows of the wheels (an odd number).")
+    var height = 7
+
+    func validate() throws {
+        guard height >= 1, height % 2 == 1 else {
+            throw ValidationError("--height must be an odd number of rows, at least 1 (got \(height))")
+        }
+    }
+
+    @MainActor
+    func execute() throws -> PromptOutcome<String> {
+        let environment = ProcessEnvironment.variables()
+        let setting = try settings(environment: environment)
+        let prompt = setting.prompt
+        if !TerminalDevice.isAvailable {
+            guard prompt.value != nil else {
+                throw PromptError("no terminal to ask on: give the answer to use with --value")
+            }
+            return .answered(output(try prompt.answerWithoutAsking(), setting))
+        }
+        return try prompt.run().map { output($0, setting) }
+    }
+
+    /// What the command line asks for, checked: the prompt, and how to write its answer.
+    struct Settings {
+        var prompt: DatePrompt
+        var formatter: DatePatternFormatter?
+    }
+
+    /// Reads and checks every option; a problem is a one-line error naming the option.
+    @MainActor
+    func settings(environment: [String: String]) throws -> Settings {
+        let pickerMode = mode.mode
+        let zone = try resolvedTimeZone()
+        let resolution: LocaleResolver.Resolution
+        do {
+            resolution = try LocaleResolver.resolve(environment: environment, override: locale)
+        } catch {
+            throw PromptError("--locale: \(error)")
+        }
+        if let warning = resolution.warning { Output.error(warning) }
+        var shownCalendar = Calendar(identifier: calendar?.identifier ?? resolution.locale.calendar.identifier)
+        shownCalendar.timeZone = zone
+        let now = try PinnedNow.read(environment: environment, timeZone: zone) ?? Date()
+        let style = try resolvedStyle()
+
+        var prompt = DatePrompt(
+            mode: pickerMode, style: style, selection: select, today: now, locale: resolution.locale,
+            calendar: shownCalendar, timeZone: zone, options: common.promptOptions)
+        prompt.visibleRows = height
+        prompt.showsWeekNumbers = weekNumbers
+        if let min { prompt.minimumDate = try bound(min, option: "--min", prompt: prompt) }
+        if let max { prompt.maximumDate = try bound(max, option: "--max", prompt: prompt) }
+        if let problem = DateWheelLayout.problems(
+            minimumDate: prompt.minimumDate, maximumDate: prompt.maximumDate, minuteInterval: minuteInterval
+        ).first {
+            switch problem {
+            case .minimumAfterMaximum:
+                throw PromptError("--min \(min ?? "") is later than --max \(max ?? "")")
+            case .invalidMinuteInterval:
+                throw PromptError("--minute-interval: \(problem)")
+            }
+        }
+        prompt.minuteInterval = minuteInterval
+        if let value {
+            do {
+                let parsed = try prompt.parse(value)
+                _ = try prompt.checked(parsed)
+                prompt.value = parsed
+            } catch {
+                throw PromptError("--value: \(error)")
+            }
+        }
+        var formatter: DatePatternFormatter?
+        if let format {
+            guard pickerMode != .countDownTimer else {
+                throw PromptError("--format writes dates; a count-down is always written as H:MM")
+            }
+            guard !format.isEmpty else { throw PromptError("--format needs a pattern, such as dd.MM.yyyy") }
+            formatter = DatePatternFormatter(
+                pattern: format, locale: resolution.locale, calendar: shownCalendar, timeZone: zone)
+        }
+        return Settings(prompt: prompt, formatter: formatter)
+    }
+
+    private func resolvedTimeZone() throws -> TimeZone {
+        guard let timeZone else { return .current }
+        guard let zone = TimeZone(identifier: timeZone) else {
+            throw PromptError(
+                "--time-zone \"\(timeZone)\" is not a time zone (expected an IANA name such as Europe/Berlin, or UTC)")
+        }
+        return zone
+    }
+
+    /// The style: a calendar for several days or a range; the wheels otherwise unless asked.
+    private func resolvedStyle() throws -> DatePickerStyle {
+        let pickerMode = mode.mode
+        if select != .single {
+            guard pickerMode == .date else {
+                throw PromptError("--select \(select.rawValue) chooses days: use it with --mode date")
+            }
+            if let style, style != .calendar {
+                throw PromptError(
+                    "--select \(select.rawValue) is made on a calendar, not with --style \(style.rawValue)")
+            }
+            return .calendar
+        }
+        if style == .calendar && pickerMode != .date && pickerMode != .dateAndTime {
+            throw PromptError("--style calendar shows days: use it with --mode date or datetime")
+        }
+        return style?.style ?? .wheels
+    }
+
+    /// A bound in the mode's form.
+    @MainActor
+    private func bound(_ text: String, option: String, prompt: DatePrompt) throws -> Date {
+        guard prompt.mode != .countDownTimer else {
+            throw PromptError("\(option) does not apply to --mode countdown (its range is 0:01 to 23:59)")
+        }
+        do {
+            guard
+                case .date(let date) = try DatePrompt.parseValue(
+                    text, mode: prompt.mode, timeZone: prompt.timeZone, day: prompt.today)
+            else { throw PromptError("\(option): a moment was expected") }
+            return date
+        } catch let error as PromptError {
+            throw error
+        } catch {
+            throw PromptError("\(option): \(error)")
+        }
+    }
+
+    /// The answer as printed: ISO 8601 (or --format), one date per line for several, a range
+    /// joined by a slash; --json as an object.
+    @MainActor
+    func output(_ answer: DateAnswer, _ setting: Settings) -> String {
+        let prompt = setting.prompt
+        func text(_ date: Date) -> String {
+            setting.formatter?.string(from: date) ?? prompt.text(of: .date(date))
+        }
+        switch answer {
+        case .date(let date):
+            return common.json ? JSONText.object([("value", .string(text(date)))]) : text(date)
+        case .duration(let duration):
+            let written = prompt.text(of: answer)
+            return common.json
+                ? JSONText.object([("value", .string(written)), ("seconds", .number(Int(duration)))]) : written
+        case .dates(let dates):
+            let texts = dates.map(text)
+            return common.json
+                ? JSONText.object([("values", .array(texts.map { .string($0) }))]) : texts.joined(separator: "\n")
+        case .range(let range):
+            let (first, last) = (text(range.lowerBound), text(range.upperBound))
+            return common.json
+                ? JSONText.object([("start", .string(first)), ("end", .string(last))]) : first + "/" + last
+        }
+    }
+}
+
+extension CalendarSelectionMode: ExpressibleByArgument {}
