@@ -20,6 +20,7 @@ do {
         switch command {
         case let choose as Choose: outcome = try choose.settings.execute().map { $0 }
         case let wheel as Wheel: outcome = try wheel.execute().map { $0 }
+        case let number as NumberCommand: outcome = try number.execute().map { $0 }
         case let demo as Demo: outcome = try demo.execute()
         default:
             try command.run()
