@@ -1,3 +1,4 @@
+import Foundation
 import PickerKit
 
 /// One screen of the gallery and its tab.
@@ -20,8 +21,9 @@ public final class Gallery: Widget {
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     public var isFocused = false
 
-    /// Builds every tab that exists, in the gallery's fixed order.
-    public init(seed: UInt64) {
+    /// Builds every tab that exists, in the gallery's fixed order. The Thermostat tab keeps its
+    /// schedule in the configuration folder `environment` names (`XDG_CONFIG_HOME`, `HOME`).
+    public init(seed: UInt64, environment: [String: String] = ProcessInfo.processInfo.environment) {
         let context = GalleryContext(seed: seed)
         self.context = context
         var screens: [GalleryScreen] = [SelectScreen.single(), SelectScreen.double()]
@@ -35,6 +37,15 @@ public final class Gallery: Widget {
         }
         screens.append(SlotMachineScreen(context: context))
         screens.append(ResistorScreen())
+        screens.append(WeightScreen())
+        // The schedule file is read when the tab is first shown; an unusable one is moved aside
+        // under a name tagged with the time the gallery started.
+        let backupTag = Int(Date().timeIntervalSince1970)
+        screens.append(
+            DeferredScreen(tabItem: ThermostatScreen.tab) {
+                ThermostatScreen(environment: environment, backupTag: backupTag)
+            })
+        screens.append(MiniScreen())
         self.screens = screens
         tabBar = TabBar(items: screens.map(\.tabItem))
     }
