@@ -45,11 +45,12 @@ import Testing
     @Test func tabBarListsTheTabsAndFunctionKeysSwitchThem() throws {
         let session = try demo()
         #expect(session.altScreen)
+        // Eight tabs do not fit in equal shares of 80 columns: the keys sit beside the glyphs.
+        let keys = session.screenLines[session.rows - 2].split(separator: " ").filter { $0.hasPrefix("F") }
         let bar = session.screenLines[session.rows - 1]
-        for label in ["F2 Single", "F3 Double", "F4 Dependent", "F5 Custom", "F6 Resistor"] {
-            #expect(bar.contains(label), "tab bar: \(bar)")
-        }
-        #expect(!session.screenText.contains("F1"), "the Date tab is not built, so it is not shown")
+        #expect(keys == ["F2", "F3", "F4", "F5", "F6", "F7", "F8", "F10"], "the Date and Calendar tabs are not built")
+        let titles = ["Single", "Double", "Dependent", "Custom", "Resistor", "Weight", "Thermostat", "Mini"]
+        #expect(bar.split(separator: " ").map(String.init) == titles, "tab bar: \(bar)")
         session.send(Keys.f3)
         #expect(session.waitForText("Two components"))
         #expect(!session.screenText.contains("Single component"))
