@@ -303,3 +303,31 @@ struct MiniTabTests {
         }
     }
 }
+
+@Suite("Gallery: the new tabs at any size")
+@MainActor
+struct NewTabsAnySizeTests {
+    @Test(
+        "Weight, Thermostat (with its sheet) and Mini draw at any size without trapping",
+        arguments: [(0, 0), (1, 1), (1, 12), (12, 1), (20, 6), (40, 12), (200, 60)])
+    func anySize(width: Int, height: Int) throws {
+        try withConfigFolder { folder in
+            var run = GalleryRun(config: folder)
+            for key in [7, 8, 10] {
+                run.key(.function(key))
+                if key == 8 {
+                    run.key(.enter)
+                    run.wait(0.1)
+                    _ = run.screen(width: width, height: height)
+                    run.wait(0.5)
+                }
+                _ = run.screen(width: width, height: height)
+                run.key(.right)
+                run.wait(0.3)
+                _ = run.screen(width: width, height: height)
+                if key == 8 { run.key(.escape) }
+                run.wait(0.5)
+            }
+        }
+    }
+}
