@@ -205,12 +205,20 @@ extension Keys {
 
     @Test func accessibleModeAsksOnOneLineWithTheRulersRules() throws {
         let session = try number(Self.weight + ["--accessible", "--value", "70", "--title", "Weight"])
-        #expect(session.waitForText("Weight in kg (9.0 to 999.0, Enter for 70.0):"))
+        let question = "Weight in kg (9.0 to 999.0, Enter for 70.0):"
+        // Each answer is typed once the question is on screen again: typed sooner, the echo would
+        // come before the question and the message would follow it on one wrapped line.
+        let asked = { (times: Int) in
+            session.waitUntil { $0.screenText.components(separatedBy: question).count - 1 >= times }
+        }
+        #expect(asked(1))
         #expect(session.mouseMode == 0 && !session.altScreen)
         session.send("abc\n")
         #expect(session.waitForText("The value \"abc\" is not a number."))
+        #expect(asked(2))
         session.send("1000\n")
         #expect(session.waitForText("The value 1000 is out of range (9.0 to 999.0)."))
+        #expect(asked(3))
         session.send("72.55\n")
         #expect(session.waitForText("Rounded to 72.6."))
         #expect(session.waitForExit() == 0)
