@@ -21,9 +21,14 @@ public final class Gallery: Widget {
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     public var isFocused = false
 
-    /// Builds every tab that exists, in the gallery's fixed order; `now` is asked when a tab
-    /// that shows today opens (the command pins it for tests; widgets never read a clock).
-    public init(seed: UInt64, now: @escaping @MainActor () -> Date = { Date() }) {
+    /// Builds every tab that exists, in the gallery's fixed order. `now` is asked when a tab that
+    /// shows today opens (the command pins it for tests; widgets never read a clock); the
+    /// Thermostat tab keeps its schedule in the configuration folder `environment` names
+    /// (`XDG_CONFIG_HOME`, `HOME`).
+    public init(
+        seed: UInt64, now: @escaping @MainActor () -> Date = { Date() },
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) {
         let context = GalleryContext(seed: seed)
         self.context = context
         var screens: [GalleryScreen] = [
@@ -40,7 +45,15 @@ public final class Gallery: Widget {
         }
         screens.append(SlotMachineScreen(context: context))
         screens.append(ResistorScreen())
+        screens.append(WeightScreen())
+        // The schedule file is read when the tab is first shown; an unusable one is moved aside
+        // under a name tagged with the time the tab opened.
+        screens.append(
+            DeferredScreen(tabItem: ThermostatScreen.tab) {
+                ThermostatScreen(environment: environment, backupTag: Int(now().timeIntervalSince1970))
+            })
         screens.append(DeferredScreen(tabItem: CalendarScreen.tab) { CalendarScreen(now: now()) })
+        screens.append(MiniScreen())
         self.screens = screens
         // The gallery opens on Single, as before the Date tab came first.
         tabBar = TabBar(

@@ -35,6 +35,9 @@ struct Choose: ParsableCommand {
     @Option(parsing: .unconditional, help: "Visible rows of the wheel (an odd number, at most 999).")
     var height = 7
 
+    @Option(help: "How the items are shown: wheel, or mini (one line, the item between two arrows).")
+    var style: ChooseStyle = .wheel
+
     @Argument(help: "The items (default: lines of standard input).")
     var items: [String] = []
 
@@ -46,8 +49,16 @@ struct Choose: ParsableCommand {
     var settings: ChooseRun {
         ChooseRun(
             options: common.promptOptions, json: common.json, selected: selected, cycle: cycle, height: height,
-            defaultItem: defaultItem, items: items)
+            defaultItem: defaultItem, items: items, style: style)
     }
+}
+
+/// How `picker choose` shows the items.
+enum ChooseStyle: String, ExpressibleByArgument, CaseIterable {
+    /// A wheel of rows.
+    case wheel
+    /// A mini picker: the item between two arrows, its neighbours across the line.
+    case mini
 }
 
 /// One `picker choose`, whichever parser read its arguments.
@@ -59,6 +70,7 @@ struct ChooseRun {
     var height: Int
     var defaultItem: String?
     var items: [String]
+    var style = ChooseStyle.wheel
 
     /// Asks (or, without a terminal, answers with `--default`) and returns the answer to print.
     @MainActor
@@ -73,6 +85,10 @@ struct ChooseRun {
             source = .stream(fd: STDIN_FILENO)
         } else {
             throw PromptError("no items: give them as arguments or one per line on standard input")
+        }
+        if style == .mini {
+            let mini = MiniChoosePrompt(items: source, options: options, selected: selected, cyclic: cycle)
+            return try mini.run().map { answer($0) }
         }
         let prompt = ChoosePrompt(
             items: source, options: options, selected: selected, cyclic: cycle, visibleRows: height)

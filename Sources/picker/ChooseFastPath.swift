@@ -33,7 +33,7 @@ enum ChooseFastPath {
             case "--no-hints": run.options.showsHints = false
             case "--accessible": accessible = true
             case "--cycle": run.cycle = true
-            case "--title", "--selected", "--height", "--timeout", "--default":
+            case "--title", "--selected", "--height", "--timeout", "--default", "--style":
                 guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
                 let value = arguments[index]
                 index += 1
@@ -41,6 +41,9 @@ enum ChooseFastPath {
                 case "--title": run.options.title = value
                 case "--selected": run.selected = value
                 case "--default": run.defaultItem = value
+                case "--style":
+                    guard let style = ChooseStyle(rawValue: value) else { return nil }
+                    run.style = style
                 case "--height":
                     guard let height = Int(value), (try? NumberArgument.checkHeight(height)) != nil else { return nil }
                     run.height = height

@@ -12,7 +12,7 @@ struct PickerCommand: ParsableCommand {
             Exit status: \(ExitStatus.helpText).
             """,
         version: "0.1.0",
-        subcommands: [Choose.self, Wheel.self, DateCommand.self, Demo.self]
+        subcommands: [Choose.self, Wheel.self, DateCommand.self, NumberCommand.self, Demo.self]
     )
 }
 

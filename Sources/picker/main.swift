@@ -21,6 +21,7 @@ do {
         case let choose as Choose: outcome = try choose.settings.execute().map { $0 }
         case let wheel as Wheel: outcome = try wheel.execute().map(Output.Answer.init)
         case let date as DateCommand: outcome = try date.execute().map(Output.Answer.init)
+        case let number as NumberCommand: outcome = try number.execute().map(Output.Answer.init)
         case let demo as Demo: outcome = try demo.execute()
         default:
             try command.run()

@@ -199,7 +199,7 @@ public struct ChoosePrompt {
     }
 
     /// The item at `index` as an answer.
-    static func choice(_ index: Int, in store: ItemStore) -> Choice {
+    package static func choice(_ index: Int, in store: ItemStore) -> Choice {
         Choice(index: index, value: store[index], bytes: Array(store.utf8(at: index)))
     }
 }

@@ -38,13 +38,14 @@ public struct LinePrompt {
         bytes.withUnsafeBytes { _ = write(tty, $0.baseAddress, $0.count) }
     }
 
-    private func ask(_ text: String) {
+    /// Writes `text` (made inert) without a newline: a question the answer is typed after.
+    func ask(_ text: String) {
         let bytes = Array(InertText.make(text).utf8)
         bytes.withUnsafeBytes { _ = write(tty, $0.baseAddress, $0.count) }
     }
 
     /// Reads one line; nil at end of input; throws `.timedOut` through the outcome.
-    private func readLine() -> PromptOutcome<String> {
+    func readLine() -> PromptOutcome<String> {
         var line: [UInt8] = []
         while true {
             if let deadline {

@@ -2,6 +2,11 @@ import Terminal
 
 /// A bar of tabs at the bottom of a screen, as UITabBar: each tab a glyph and a title. A click or
 /// the tab's function key selects it.
+///
+/// When every tab has room, tabs share the width equally and show the glyph above "F2 Single".
+/// When they do not (ten tabs in 80 columns), the key moves up beside the glyph ("F2 ◉" above
+/// "Single") and each tab is as wide as it needs, the rest shared out; titles that still do not
+/// fit are cut with "…".
 @MainActor
 public final class TabBar: Widget {
     /// One tab.
@@ -39,37 +44,73 @@ public final class TabBar: Widget {
 
     public func preferredHeight(forWidth width: Int) -> Int { 2 }
 
+    /// The function key's name with a space after it ("F2 "), or "".
+    private static func key(_ item: Item) -> String {
+        item.functionKey.map { "F\($0) " } ?? ""
+    }
+
+    /// The two lines of a tab: the glyph above "F2 Single", or, compact, "F2 ◉" above "Single".
+    private static func lines(_ item: Item, compact: Bool) -> (top: String, bottom: String) {
+        compact ? (key(item) + item.glyph, item.title) : (item.glyph, key(item) + item.title)
+    }
+
+    /// Whether the tabs are compact: they do not all fit in equal shares of the width.
+    private var isCompact: Bool {
+        guard !items.isEmpty else { return false }
+        let share = frame.width / items.count
+        return items.contains { item in
+            let (top, bottom) = Self.lines(item, compact: false)
+            return max(DisplayWidth.of(top), DisplayWidth.of(bottom)) + 2 > share
+        }
+    }
+
+    /// The width of each tab: equal shares; or, compact, what each needs (its longer line and a
+    /// space) with the rest shared out, and when even that is too wide, the widest cut down to
+    /// the same width until they fit.
+    private func tabWidths() -> [Int] {
+        let count = items.count
+        guard count > 0 else { return [] }
+        var widths: [Int]
+        if isCompact {
+            let needs = items.map { item in
+                let (top, bottom) = Self.lines(item, compact: true)
+                return max(DisplayWidth.of(top), DisplayWidth.of(bottom)) + 1
+            }
+            var cap = needs.max() ?? 0
+            while cap > 0 && needs.reduce(0, { $0 + min($1, cap) }) > frame.width { cap -= 1 }
+            widths = needs.map { min($0, cap) }
+        } else {
+            widths = Array(repeating: 0, count: count)
+        }
+        let slack = max(0, frame.width - widths.reduce(0, +))
+        for index in widths.indices { widths[index] += slack / count + (index < slack % count ? 1 : 0) }
+        return widths
+    }
+
     /// The rectangle of each tab.
     func tabRects() -> [Rect] {
-        guard !items.isEmpty else { return [] }
-        let width = frame.width / items.count
-        var extra = frame.width - width * items.count
         var x = frame.x
-        return items.map { _ in
-            var w = width
-            if extra > 0 {
-                w += 1
-                extra -= 1
-            }
-            defer { x += w }
-            return Rect(x: x, y: frame.y, width: w, height: frame.height)
+        return tabWidths().map { width in
+            defer { x += width }
+            return Rect(x: x, y: frame.y, width: width, height: frame.height)
         }
     }
 
     public func render(into screen: inout Screen, theme: Theme) {
         guard !frame.isEmpty else { return }
         screen.fill(frame, style: theme.tabBar)
+        let compact = isCompact
         for (index, (item, rect)) in zip(items, tabRects()).enumerated() where !rect.isEmpty {
             let style = index == selectedIndex ? theme.tabSelected : theme.tabBar
             if index == selectedIndex { screen.fill(rect, style: style) }
-            let key = item.functionKey.map { "F\($0) " } ?? ""
-            screen.put(
-                item.glyph, in: Rect(x: rect.x, y: rect.y, width: rect.width, height: 1), alignment: .center,
-                style: style)
+            let (top, bottom) = Self.lines(item, compact: compact)
+            // A compact tab keeps a column to spare, so neighbouring titles never touch.
+            let text = Rect(x: rect.x, y: rect.y, width: compact ? rect.width - 1 : rect.width, height: 1)
+            screen.put(top, in: text, alignment: .center, style: style)
             if rect.height > 1 {
                 screen.put(
-                    key + item.title, in: Rect(x: rect.x, y: rect.y + 1, width: rect.width, height: 1),
-                    alignment: .center, style: style)
+                    bottom, in: Rect(x: text.x, y: rect.y + 1, width: text.width, height: 1), alignment: .center,
+                    style: style)
             }
         }
     }

@@ -1,0 +1,68 @@
+import PickerCore
+import Terminal
+
+extension MiniPicker {
+    public func render(into screen: inout Screen, theme: Theme) {
+        guard !frame.isEmpty else { return }
+        let lanes = lanes()
+        let row = valueRow
+        if showsBox { drawBox(lanes: lanes, into: &screen, theme: theme) }
+        for (component, lane) in lanes.enumerated() {
+            if component > 0 {
+                screen.put("│", column: Self.dividerColumn(before: lane), row: row, limit: 1, style: theme.separator)
+            }
+            drawLane(component, lane, into: &screen, theme: theme)
+        }
+    }
+
+    /// The rounded box around the components, like a text field; the dividers meet its borders.
+    private func drawBox(lanes: [Lane], into screen: inout Screen, theme: Theme) {
+        let style = isFocused && isUserInteractionEnabled ? theme.fieldBorderFocused : theme.fieldBorder
+        var top = Array(repeating: "─", count: max(0, frame.width - 2))
+        var bottom = top
+        for lane in lanes.dropFirst() {
+            let index = Self.dividerColumn(before: lane) - (frame.x + 1)
+            if top.indices.contains(index) {
+                top[index] = "┬"
+                bottom[index] = "┴"
+            }
+        }
+        screen.put("╭" + top.joined() + "╮", column: frame.x, row: frame.y, limit: frame.width, style: style)
+        screen.put("╰" + bottom.joined() + "╯", column: frame.x, row: frame.maxY - 1, limit: frame.width, style: style)
+        for line in (frame.y + 1)..<(frame.maxY - 1) {
+            screen.fill(Rect(x: frame.x + 1, y: line, width: frame.width - 2, height: 1), style: .plain)
+            screen.put("│", column: frame.x, row: line, limit: 1, style: style)
+            screen.put("│", column: frame.maxX - 1, row: line, limit: 1, style: style)
+        }
+    }
+
+    /// One component: the ribbon of values at its position, the band, and the arrows.
+    private func drawLane(_ component: Int, _ lane: Lane, into screen: inout Screen, theme: Theme) {
+        let wheel = pickerView.columns[component].wheel
+        guard wheel.rowCount > 0, lane.rect.width > 0 else { return }
+        let focusedLane = isFocused && component == pickerView.focusedComponent && isUserInteractionEnabled
+        let bandStyle = focusedLane ? theme.bandFocused : theme.band
+        let band = lane.band
+        screen.fill(
+            Rect(x: band.lowerBound, y: lane.rect.y, width: band.count, height: 1).intersection(lane.rect),
+            style: bandStyle)
+        let centre = wheel.displayCentre
+        let fraction = wheel.displayFraction
+        let reach = lane.rect.width / lane.pitch + 2
+        for distance in -reach...reach {
+            guard let row = wheel.row(at: distance, from: centre) else { continue }
+            let text = Screen.fitted(pickerView.title(row: row, component: component).plainText, width: lane.slotWidth)
+            let shift = Int(((Double(distance) - fraction) * Double(lane.pitch)).rounded())
+            let x = lane.slotX + shift + (lane.slotWidth - DisplayWidth.of(text)) / 2
+            let dimmed = theme.rowStyle(distance: abs(distance))
+            screen.put(text, column: x, row: lane.rect.y, clip: lane.rect) { band.contains($0) ? bandStyle : dimmed }
+        }
+        guard lane.hasArrows else { return }
+        let wraps = wheel.isCyclic && wheel.rowCount > 1
+        let selected = wheel.selectedRow
+        let back = wraps || selected > 0 ? theme.accent : theme.hint
+        let forward = wraps || selected < wheel.rowCount - 1 ? theme.accent : theme.hint
+        screen.put("◀", column: lane.leftArrow, row: lane.rect.y, limit: 1, style: back)
+        screen.put("▶", column: lane.rightArrow, row: lane.rect.y, limit: 1, style: forward)
+    }
+}

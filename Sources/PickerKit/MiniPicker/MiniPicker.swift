@@ -1,0 +1,283 @@
+import PickerCore
+import Terminal
+
+/// The compact picker that fits into a form: one line tall (or three, with a rounded border,
+/// looking like a text field) showing the selected value between two arrows, `◀ March ▶`, with
+/// its neighbours partly visible when the width allows.
+///
+/// ```swift
+/// let month = MiniPicker(components: [months])
+/// month.setCyclic(true, forComponent: 0)
+/// month.onSelect = { row, _ in print(months[row]) }
+/// ```
+///
+/// A mini picker shows the components and rows of a ``PickerView`` — its ``pickerView``, which
+/// is never drawn — so it takes the same data source and delegate, and keeps the picker's rules:
+/// the data source and delegate are held weakly and asked with ``pickerView`` as their
+/// `pickerView` argument; `didSelectRow` and ``onSelect`` fire once when a user's gesture settles
+/// on a new row and never for ``selectRow(_:inComponent:animated:)``. Titles are shown (styled
+/// titles as plain text; custom cells are not drawn). A component's values are as wide as the
+/// delegate's `widthForComponent`, or else as the widest of its first 256 titles and its last one.
+///
+/// Each component is a ribbon of values lying on its side (a ``WheelModel``, one row per value)
+/// that slides under the arrows. Several components sit side by side, separated by a divider.
+/// Keys: Left/Right (and Up/Down) step, PgUp/PgDn step ``pageSize`` values, Home/End go to the
+/// ends, typing jumps to the first value that starts with what was typed (j and k step unless a
+/// prefix is being typed), Tab/Shift-Tab move to the next or previous component. Mouse: a click
+/// on an arrow steps, a click on a neighbour brings it to the middle, the wheel steps, and a
+/// horizontal drag scrolls the ribbon and lets it fling on with momentum, snapping to a value;
+/// past the ends of a component that does not wrap, a rubber band holds it back.
+///
+/// This file holds the API and the geometry; drawing is in `MiniPicker+Rendering.swift`, keys
+/// and the mouse in `MiniPicker+Input.swift`.
+@MainActor
+public final class MiniPicker: Widget {
+    /// The picker whose components, rows, selections and delegate calls this mini picker shows.
+    /// It is never drawn; use it for what this type does not forward (`selections`,
+    /// `rowSize(forComponent:)` …).
+    public let pickerView: PickerView
+    /// Whether the picker is drawn in a rounded box three lines tall, like a text field.
+    public var isBordered: Bool
+    /// The values PgUp and PgDn move.
+    public var pageSize = 10
+
+    public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var isHidden = false
+    public var isFocused = false
+    public var canFocus: Bool { pickerView.canFocus }
+
+    /// A press of the mouse in progress: on which component, where, and whether it became a drag.
+    struct Press {
+        var component: Int
+        var lastColumn: Int
+        var dragging: Bool
+    }
+
+    var press: Press?
+    /// The measured width of each component's values, with the row count it was measured at.
+    private var measuredWidths: [Int: (rowCount: Int, width: Int)] = [:]
+
+    /// The titles measured to size a component whose delegate gives no width.
+    static let measuredRows = 256
+
+    /// Creates a mini picker over `pickerView` (a new, empty one by default: set ``dataSource``
+    /// and ``delegate``, as with a `PickerView`).
+    public init(pickerView: PickerView = PickerView(), isBordered: Bool = false) {
+        self.pickerView = pickerView
+        self.isBordered = isBordered
+    }
+
+    /// Creates a mini picker that shows one component per array, with its own data source.
+    public convenience init(components: [[String]], isBordered: Bool = false) {
+        self.init(pickerView: PickerView(components: components), isBordered: isBordered)
+    }
+
+    // MARK: Data
+
+    /// Supplies the number of components and rows (held weakly; setting it reloads).
+    public var dataSource: PickerViewDataSource? {
+        get { pickerView.dataSource }
+        set {
+            pickerView.dataSource = newValue
+            measuredWidths = [:]
+        }
+    }
+
+    /// Supplies titles and widths, and hears about selections (held weakly; setting it reloads).
+    public var delegate: PickerViewDelegate? {
+        get { pickerView.delegate }
+        set {
+            pickerView.delegate = newValue
+            measuredWidths = [:]
+        }
+    }
+
+    /// When false the mini picker ignores keys and the mouse.
+    public var isUserInteractionEnabled: Bool {
+        get { pickerView.isUserInteractionEnabled }
+        set { pickerView.isUserInteractionEnabled = newValue }
+    }
+
+    /// Called after the delegate when the user's gesture settles on a new row: (row, component).
+    public var onSelect: ((_ row: Int, _ component: Int) -> Void)? {
+        get { pickerView.onSelect }
+        set { pickerView.onSelect = newValue }
+    }
+
+    /// The number of components.
+    public var numberOfComponents: Int { pickerView.numberOfComponents }
+
+    /// Re-asks the data source and delegate about every component (and measures again).
+    public func reloadAllComponents() {
+        measuredWidths = [:]
+        pickerView.reloadAllComponents()
+    }
+
+    /// Re-asks the data source and delegate about one component (and measures it again).
+    public func reloadComponent(_ component: Int) {
+        measuredWidths[component] = nil
+        pickerView.reloadComponent(component)
+    }
+
+    /// Makes a component wrap around: after its last value comes its first again.
+    public func setCyclic(_ isCyclic: Bool, forComponent component: Int) {
+        pickerView.setCyclic(isCyclic, forComponent: component)
+    }
+
+    /// The selected row of a component, or -1 when it has no rows.
+    public func selectedRow(inComponent component: Int) -> Int {
+        pickerView.selectedRow(inComponent: component)
+    }
+
+    /// Brings `row` between the arrows, sliding there (from the next frame) when `animated`.
+    /// Does not call the delegate.
+    public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
+        pickerView.selectRow(row, inComponent: component, animated: animated)
+    }
+
+    /// The selected titles, one per component.
+    public var selectedTitles: [String] { pickerView.selectedTitles }
+
+    /// The component that keys go to.
+    public var focusedComponent: Int { pickerView.focusedComponent }
+
+    /// Moves the keyboard focus to a component.
+    public func focusComponent(_ component: Int) {
+        pickerView.focusComponent(component)
+    }
+
+    // MARK: Motion
+
+    public func advance(context: RunContext) -> Bool {
+        pickerView.advance(context: context)
+    }
+
+    public func settle() {
+        press = nil
+        pickerView.settle()
+    }
+
+    // MARK: Geometry
+
+    /// The columns a component's values take between the arrows.
+    func valueWidth(_ component: Int) -> Int {
+        if let width = pickerView.delegate?.pickerView(pickerView, widthForComponent: component) {
+            return max(1, width)
+        }
+        let rows = pickerView.columns[component].wheel.rowCount
+        if let measured = measuredWidths[component], measured.rowCount == rows { return measured.width }
+        var width = 1
+        let sample = min(rows, Self.measuredRows)
+        for row in 0..<sample {
+            width = max(width, pickerView.title(row: row, component: component).displayWidth)
+        }
+        if rows > sample {
+            width = max(width, pickerView.title(row: rows - 1, component: component).displayWidth)
+        }
+        measuredWidths[component] = (rows, width)
+        return width
+    }
+
+    /// The width the components ask for: each value with its arrows, the dividers, and the box.
+    public var preferredWidth: Int {
+        pickerView.loadIfNeeded()
+        let count = pickerView.columns.count
+        let values = (0..<count).reduce(0) { $0 + valueWidth($1) + Lane.arrowColumns }
+        return values + Self.dividerColumns * max(0, count - 1) + (isBordered ? Self.boxColumns : 0)
+    }
+
+    public func preferredHeight(forWidth width: Int) -> Int { isBordered ? 3 : 1 }
+
+    /// The columns a box adds: a border and a space on each side.
+    static let boxColumns = 4
+    /// The columns between two components: a divider with a space on each side.
+    static let dividerColumns = 3
+
+    /// Whether the box is drawn: asked for, and there is room for it.
+    var showsBox: Bool { isBordered && frame.height >= 3 && frame.width >= Self.boxColumns }
+
+    /// The line the values are drawn on.
+    var valueRow: Int { frame.y + (frame.height - 1) / 2 }
+
+    /// Where one component is drawn on the value line.
+    struct Lane {
+        /// The columns of the component (between its dividers).
+        var rect: Rect
+        /// The first column of the value between the arrows.
+        var slotX: Int
+        /// The columns of the value between the arrows.
+        var slotWidth: Int
+        /// The columns from one value to the next on the ribbon.
+        var pitch: Int
+        /// Whether the arrows are drawn (there is room for them).
+        var hasArrows: Bool
+
+        /// The columns an arrow and its space take on both sides of a value.
+        static let arrowColumns = 4
+
+        /// The highlighted columns: the value and, with the arrows, a space on each side.
+        var band: Range<Int> {
+            hasArrows ? (slotX - 1)..<(slotX + slotWidth + 1) : slotX..<(slotX + slotWidth)
+        }
+
+        /// The column of the left arrow.
+        var leftArrow: Int { slotX - 2 }
+        /// The column of the right arrow.
+        var rightArrow: Int { slotX + slotWidth + 1 }
+
+        /// Lays out a value `valueWidth` wide in `rect`: arrows hug the value in the middle, and
+        /// the rest of the width shows the neighbours.
+        init(rect: Rect, valueWidth: Int) {
+            self.rect = rect
+            let width = rect.width
+            if width >= valueWidth + Self.arrowColumns {
+                slotWidth = valueWidth
+                slotX = rect.x + (width - valueWidth - Self.arrowColumns) / 2 + 2
+                hasArrows = true
+            } else if width > Self.arrowColumns {
+                slotWidth = width - Self.arrowColumns
+                slotX = rect.x + 2
+                hasArrows = true
+            } else {
+                slotWidth = width
+                slotX = rect.x
+                hasArrows = false
+            }
+            pitch = max(1, slotWidth + (hasArrows ? 3 : 1))
+        }
+    }
+
+    /// The column of the divider before a lane (not the first).
+    static func dividerColumn(before lane: Lane) -> Int { lane.rect.x - 1 - dividerColumns / 2 }
+
+    /// The lanes of the components, left to right, inside the box when there is one.
+    func lanes() -> [Lane] {
+        pickerView.loadIfNeeded()
+        let count = pickerView.columns.count
+        guard count > 0 else { return [] }
+        let inner = showsBox ? frame.insetBy(dx: Self.boxColumns / 2, dy: 0) : frame
+        let row = valueRow
+        let available = max(0, inner.width - Self.dividerColumns * (count - 1))
+        let values = (0..<count).map(valueWidth)
+        let natural = values.map { $0 + Lane.arrowColumns }
+        let total = natural.reduce(0, +)
+        var widths: [Int]
+        if total <= available {
+            // Room to spare: every component shows more of its neighbours.
+            let extra = available - total
+            widths = natural.enumerated().map { $0.element + extra / count + ($0.offset < extra % count ? 1 : 0) }
+        } else {
+            widths = natural.map { $0 * available / max(1, total) }
+            var left = available - widths.reduce(0, +)
+            for index in widths.indices where left > 0 {
+                widths[index] += 1
+                left -= 1
+            }
+        }
+        var x = inner.x
+        return zip(widths, values).map { width, value in
+            defer { x += width + Self.dividerColumns }
+            return Lane(rect: Rect(x: x, y: row, width: width, height: 1), valueWidth: value)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import PickerCore
+import Terminal
+
+/// Asks the user to choose one item on a ``MiniPicker``: the item between two arrows and its
+/// neighbours across the line, `picker choose --style mini`.
+///
+/// ```swift
+/// let outcome = try MiniChoosePrompt(items: .list(["Luke", "Leia", "Han"])).run()
+/// if case .answered(let choice) = outcome { print(choice.value) }
+/// ```
+///
+/// Items read from a descriptor are read to the end before the picker is shown. The accessible
+/// form is ``ChoosePrompt``'s: numbered lines.
+@MainActor
+public struct MiniChoosePrompt {
+    /// The items.
+    public var items: ChoosePrompt.Items
+    /// Shared prompt options.
+    public var options: PromptOptions
+    /// The item to start on, if present.
+    public var selected: String?
+    /// Wrap around from the last item to the first.
+    public var cyclic: Bool
+
+    /// A prompt over `items`.
+    public init(
+        items: ChoosePrompt.Items, options: PromptOptions = PromptOptions(), selected: String? = nil,
+        cyclic: Bool = false
+    ) {
+        self.items = items
+        self.options = options
+        self.selected = selected
+        self.cyclic = cyclic
+    }
+
+    /// The key hints of a mini picker, in Unicode arrows or ASCII.
+    public static func hint(traits: TerminalTraits) -> String {
+        traits.usesUnicode
+            ? "←→ move · type to jump · enter choose · esc cancel"
+            : "left/right move - type to jump - enter choose - esc cancel"
+    }
+
+    /// Shows the mini picker and blocks until the answer. Throws when there is no terminal, or
+    /// when there are no items.
+    public func run() throws -> PromptOutcome<ChoosePrompt.Choice> {
+        if options.accessible { return try lines.run() }
+        let (prompt, source) = try makePrompt()
+        return try withExtendedLifetime(source) { try prompt.run() }
+    }
+
+    /// Shows the mini picker and waits for the answer, leaving the main actor free.
+    public func run() async throws -> PromptOutcome<ChoosePrompt.Choice> {
+        if options.accessible { return try await lines.run() }
+        let (prompt, source) = try makePrompt()
+        let outcome = try await prompt.run()
+        withExtendedLifetime(source) {}
+        return outcome
+    }
+
+    /// The same question as numbered lines.
+    private var lines: ChoosePrompt {
+        ChoosePrompt(items: items, options: options, selected: selected, cyclic: cyclic)
+    }
+
+    private func makePrompt() throws -> (Prompt<ChoosePrompt.Choice>, ItemListSource) {
+        let source: ItemListSource
+        switch items {
+        case .list(let strings): source = ItemListSource(store: ItemStore(strings))
+        case .store(let store): source = ItemListSource(store: store)
+        case .stream(let fd):
+            source = ItemListSource(store: ItemStore())
+            do {
+                _ = try ChoosePrompt.read(fd, into: source, for: .infinity)
+            } catch {
+                throw PromptError("standard input: \(error.description)")
+            }
+        }
+        let store = source.store
+        guard !store.isEmpty else { throw PromptError("no items to choose from") }
+        let mini = MiniPicker()
+        mini.dataSource = source
+        mini.delegate = source
+        mini.setCyclic(cyclic, forComponent: 0)
+        if let selected {
+            let wanted = Array(selected.utf8)
+            if let row = (0..<store.count).first(where: { store.utf8(at: $0).elementsEqual(wanted) }) {
+                mini.selectRow(row, inComponent: 0, animated: false)
+            }
+        }
+        let prompt = Prompt(mini, options: options, hint: Self.hint(traits: options.traits)) {
+            () -> ChoosePrompt.Choice? in
+            let row = mini.selectedRow(inComponent: 0)
+            return row >= 0 ? ChoosePrompt.choice(row, in: store) : nil
+        }
+        return (prompt, source)
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import PickerCore
+import Terminal
+
+/// Asks for a number: the engine of `picker number`. The number is a tick of a ruler's scale
+/// (``NumberOptions``), shown on a ``RulerView``, on a wheel, or on a ``MiniPicker``; the answer
+/// is the tick chosen (its text is `numbers.text(atTick:)`).
+///
+/// ```swift
+/// let numbers = try NumberOptions(minimum: "9", maximum: "999", step: "0.1", value: "70", unit: "kg")
+/// if case .answered(let tick) = try NumberPrompt(numbers: numbers).run() {
+///     print(numbers.text(atTick: tick))     // "70.0"
+/// }
+/// ```
+///
+/// The accessible form (``PromptOptions/accessible``) asks on one plain line, "Weight in kg (9.0
+/// to 999.0, Enter for 70.0): ", and reads the answer with the ruler's rules for typed values
+/// (rounded to the step; out of range or not a number: said why, and asked again).
+@MainActor
+public struct NumberPrompt {
+    /// How the number is shown.
+    public enum Style: String, Sendable, CaseIterable {
+        /// A horizontal ruler under a fixed pointer.
+        case ruler
+        /// A wheel of values, as `picker choose`.
+        case wheel
+        /// A mini picker: the value between two arrows.
+        case mini
+    }
+
+    /// The scale, the starting tick and the unit.
+    public var numbers: NumberOptions
+    /// Shared prompt options.
+    public var options: PromptOptions
+    /// How the number is shown.
+    public var style: Style
+
+    /// A prompt for one of `numbers`' ticks.
+    public init(numbers: NumberOptions, options: PromptOptions = PromptOptions(), style: Style = .ruler) {
+        self.numbers = numbers
+        self.options = options
+        self.style = style
+    }
+
+    /// Shows the number and blocks until the answer: the tick chosen.
+    public func run() throws -> PromptOutcome<Int> {
+        if options.accessible { return try runLine() }
+        let (prompt, source) = makePrompt()
+        return try withExtendedLifetime(source) { try prompt.run() }
+    }
+
+    /// Shows the number and waits for the answer, leaving the main actor free for other tasks.
+    public func run() async throws -> PromptOutcome<Int> {
+        if options.accessible { return try runLine() }
+        let (prompt, source) = makePrompt()
+        let outcome = try await prompt.run()
+        withExtendedLifetime(source) {}
+        return outcome
+    }
+
+    /// The key hints of each style, in Unicode arrows or ASCII.
+    public static func hint(style: Style, major: Int, traits: TerminalTraits) -> String {
+        let unicode = traits.usesUnicode
+        let separator = unicode ? " · " : " - "
+        let arrows = unicode ? "←→" : "left/right"
+        var parts: [String]
+        switch style {
+        case .ruler: parts = ["\(arrows) step", "shift \(arrows) ±\(major)", "type a number"]
+        case .wheel: parts = [unicode ? "↑↓ move" : "up/down move", "type a number"]
+        case .mini: parts = ["\(arrows) move", "type a number"]
+        }
+        parts += ["enter choose", "esc cancel"]
+        return parts.joined(separator: separator)
+    }
+
+    /// The widget of the style, the prompt around it, and the data source it holds weakly.
+    private func makePrompt() -> (Prompt<Int>, RulerPickerSource?) {
+        let hint = Self.hint(style: style, major: numbers.scale.major, traits: options.traits)
+        switch style {
+        case .ruler:
+            let ruler = RulerView(scale: numbers.scale, tick: numbers.tick, unit: numbers.unit)
+            return (Prompt(ruler, options: options, hint: hint) { ruler.tick }, nil)
+        case .wheel:
+            let source = RulerPickerSource(scale: numbers.scale, unit: numbers.unit)
+            let picker = PickerView()
+            picker.dataSource = source
+            picker.delegate = source
+            picker.setCyclic(numbers.scale.wraps, forComponent: 0)
+            picker.selectRow(numbers.tick, inComponent: 0, animated: false)
+            return (Prompt(picker, options: options, hint: hint) { picker.selectedRow(inComponent: 0) }, source)
+        case .mini:
+            let source = RulerPickerSource(scale: numbers.scale, unit: numbers.unit)
+            let mini = MiniPicker()
+            mini.dataSource = source
+            mini.delegate = source
+            mini.setCyclic(numbers.scale.wraps, forComponent: 0)
+            mini.selectRow(numbers.tick, inComponent: 0, animated: false)
+            return (Prompt(mini, options: options, hint: hint) { mini.selectedRow(inComponent: 0) }, source)
+        }
+    }
+
+    /// The accessible form: one question on a plain line, asked again until the answer is a
+    /// number in range; an empty answer keeps the starting value, end of input cancels.
+    private func runLine() throws -> PromptOutcome<Int> {
+        let scale = numbers.scale
+        let lines = try LinePrompt(timeout: options.timeout)
+        defer { lines.close() }
+        let subject = (options.title ?? "Number") + (numbers.unit.map { " in " + $0 } ?? "")
+        let range = "\(scale.text(atTick: 0)) to \(scale.text(atTick: scale.lastTick))"
+        while true {
+            lines.ask("\(subject) (\(range), Enter for \(numbers.valueText)): ")
+            let typed: String
+            switch lines.readLine() {
+            case .answered(let text): typed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            case .cancelled: return .cancelled
+            case .interrupted: return .interrupted
+            case .timedOut: return .timedOut
+            case .hungUp: return .hungUp
+            }
+            if typed.isEmpty { return .answered(numbers.tick) }
+            switch scale.tick(for: typed, policy: .reject) {
+            case .success(let entry):
+                if entry.wasRounded { lines.say("Rounded to \(scale.text(atTick: entry.tick)).") }
+                return .answered(entry.tick)
+            case .failure(let error):
+                lines.say(error.message(subject: "The value", quoting: InertText.make) + ".")
+            }
+        }
+    }
+}

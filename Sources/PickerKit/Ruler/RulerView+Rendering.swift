@@ -1,0 +1,105 @@
+import PickerCore
+import Terminal
+
+extension RulerView {
+    /// The lines of a ruler, from the top: the value (or what is typed, or a message), the
+    /// pointer, the upper half of the major ticks, every tick, and the labels.
+    struct Lines {
+        var value: Int?
+        var pointer: Int?
+        var majorTop: Int?
+        var ticks: Int
+        var labels: Int?
+    }
+
+    /// The lines a ruler draws at most.
+    static let fullHeight = 5
+
+    public func preferredHeight(forWidth width: Int) -> Int { Self.fullHeight }
+
+    /// The lines that fit in the frame, centred in it; a short frame drops the value line first,
+    /// then the upper half of the major ticks, then the labels, then the pointer.
+    func lines() -> Lines? {
+        guard frame.height > 0 else { return nil }
+        let shown = min(frame.height, Self.fullHeight)
+        let top = frame.y + (frame.height - shown) / 2
+        switch shown {
+        case 1: return Lines(ticks: top)
+        case 2: return Lines(pointer: top, ticks: top + 1)
+        case 3: return Lines(pointer: top, ticks: top + 1, labels: top + 2)
+        case 4: return Lines(pointer: top, majorTop: top + 1, ticks: top + 2, labels: top + 3)
+        default: return Lines(value: top, pointer: top + 1, majorTop: top + 2, ticks: top + 3, labels: top + 4)
+        }
+    }
+
+    /// The glyph of a tick at `position` inside its cell (0 = left edge, 1 = right edge): a line
+    /// at the left edge, the middle or the right edge, for motion finer than a cell.
+    static func tickGlyph(within position: Double) -> String {
+        if position < 0.28 { return "▏" }
+        if position > 0.72 { return "▕" }
+        return "│"
+    }
+
+    /// What the line above the pointer says: the number being typed, a message, or the value
+    /// under the pointer with its unit.
+    var valueLine: (text: String, isValue: Bool)? {
+        if let entry { return ("→ " + entry + "▏", false) }
+        if let message { return (message, false) }
+        guard showsValue else { return nil }
+        let value = scale.text(atTick: displayedTick)
+        return (unit.map { value + " " + $0 } ?? value, true)
+    }
+
+    public func render(into screen: inout Screen, theme: Theme) {
+        guard !frame.isEmpty, let lines = lines() else { return }
+        let pointer = pointerColumn
+        if let row = lines.value, let (text, isValue) = valueLine {
+            screen.put(
+                text, in: Rect(x: frame.x, y: row, width: frame.width, height: 1), alignment: .center,
+                style: isValue ? theme.text : (entry != nil ? theme.accent : theme.rulerMessage))
+        }
+        if let row = lines.pointer {
+            screen.put("▼", column: pointer, row: row, limit: 1, style: theme.rulerPointer)
+        }
+        drawTicks(lines, pointer: pointer, into: &screen, theme: theme)
+    }
+
+    /// Every tick in sight, at its position to a fraction of a cell, with the labels of the
+    /// major ones.
+    private func drawTicks(_ lines: Lines, pointer: Int, into screen: inout Screen, theme: Theme) {
+        let spacing = Double(tickSpacing)
+        let centre = wheel.displayCentre
+        let fraction = wheel.displayFraction
+        let labelWidth = max(scale.text(atTick: 0).count, scale.text(atTick: scale.lastTick).count)
+        let reach = (frame.width / 2 + labelWidth) / tickSpacing + 2
+        // The middle of the pointer's cell is where the tick at rest sits.
+        let origin = Double(pointer) + 0.5
+        // Where the last label drawn ends: at the seam of a wrapping scale two labels can meet,
+        // and the second gives way.
+        var labelEnd = Int.min
+        for distance in -reach...reach {
+            guard let tick = wheel.row(at: distance, from: centre) else { continue }
+            let position = origin + (Double(distance) - fraction) * spacing
+            let cell = Int(position.rounded(.down))
+            let major = scale.isMajor(tick: tick)
+            if cell >= frame.x && cell < frame.maxX {
+                let glyph = Self.tickGlyph(within: position - Double(cell))
+                let underPointer = abs(position - origin) < 0.5
+                let style =
+                    underPointer ? theme.rulerPointer : (major ? theme.rulerMajorTick : theme.rulerMinorTick)
+                screen.put(glyph, column: cell, row: lines.ticks, limit: 1, style: style)
+                if major, let row = lines.majorTop {
+                    screen.put(glyph, column: cell, row: row, limit: 1, style: style)
+                }
+            }
+            if major, let row = lines.labels, labelScale.isMajor(tick: tick) {
+                let label = scale.text(atTick: tick)
+                let start = Int((position - Double(label.count) / 2).rounded())
+                // A label cut by an edge could be read as another number ("68.0" as "0").
+                guard start > labelEnd, start >= frame.x, start + label.count <= frame.maxX else { continue }
+                labelEnd = start + label.count
+                screen.put(label, column: start, row: row, limit: label.count, style: theme.rulerLabel)
+            }
+        }
+    }
+}

@@ -1,0 +1,241 @@
+import Terminal
+
+/// A panel that slides up from the bottom of the screen holding any widget — a picker, say —
+/// with a title and a Done button, as an iOS sheet does; it slides away again on Done or Esc.
+///
+/// ```swift
+/// let sheet = Sheet(title: "Wake · Heat", content: picker)
+/// sheet.onDismiss = { _ in table.focus(row) }
+/// sheet.present(context: context)      // from a key handler or a button
+/// ```
+///
+/// A sheet is shown with ``present(context:)`` as the running `WidgetProgram`'s modal widget,
+/// so it takes every event while it is up. It takes the whole height of the screen it is shown
+/// on, draws its panel at the bottom of that space and leaves the rest as it is, so the screen
+/// behind stays in sight; the slide is an animation of ``slideDuration`` seconds on the loop's
+/// clock. Keys go to the content, except Tab (between the content and Done), Esc (closes), and
+/// Enter when the content does not use it (Done). A click above the panel closes it too. Done,
+/// Esc and such a click are commits: the content is settled (a spinning picker reports where
+/// it stops) before the sheet starts to close.
+@MainActor
+public final class Sheet: Widget {
+    /// The panel's title, on the line with Done.
+    public var title: String
+    /// The widget in the panel.
+    public let content: Widget
+    /// The button that closes the sheet.
+    public let doneButton: Button
+    /// Called once the sheet has slid away and is no longer shown.
+    public var onDismiss: (@MainActor (RunContext) -> Void)?
+    /// How long the panel takes to slide up or away, in seconds.
+    public var slideDuration = 0.25
+
+    public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var isHidden = false
+    public var isFocused = false {
+        didSet { updateFocus() }
+    }
+    public var canFocus: Bool { true }
+
+    /// Where the sheet is in its life.
+    private enum Phase: Equatable {
+        /// Not shown.
+        case hidden
+        /// Sliding up since `start`.
+        case opening(start: Double)
+        /// Fully up.
+        case open
+        /// Sliding away since `start`, from `progress`.
+        case closing(start: Double, from: Double)
+        /// Slid away; removed from the screen at the next frame.
+        case closed
+    }
+
+    private var phase = Phase.hidden
+    /// How far the panel is up: 0 hidden, 1 fully up.
+    public private(set) var progress = 0.0
+    /// Whether keys go to the content (else to Done).
+    private var contentHasFocus = true
+    /// The child a press of the mouse went down on, which gets the drags and the release.
+    private var mouseTarget: Widget?
+
+    /// Creates a sheet holding `content`.
+    public init(title: String, content: Widget, doneTitle: String = "Done") {
+        self.title = title
+        self.content = content
+        doneButton = Button(doneTitle)
+        doneButton.action = { [unowned self] context in self.dismiss(context: context) }
+        contentHasFocus = content.canFocus
+    }
+
+    public var children: [Widget] { [content, doneButton] }
+
+    /// Whether the sheet is on screen (sliding included).
+    public var isPresented: Bool { phase != .hidden }
+
+    /// Whether the sheet is fully up or on its way up.
+    public var isOpen: Bool {
+        switch phase {
+        case .opening, .open: return true
+        case .hidden, .closing, .closed: return false
+        }
+    }
+
+    /// Shows the sheet on top of the running program and starts the slide up.
+    public func present(context: RunContext) {
+        phase = .opening(start: context.now)
+        progress = 0
+        contentHasFocus = content.canFocus
+        context.present(self)
+        updateFocus()
+    }
+
+    /// Starts the slide away; the sheet is removed, and ``onDismiss`` called, when it is down.
+    public func dismiss(context: RunContext) {
+        guard isOpen else { return }
+        phase = .closing(start: context.now, from: progress)
+    }
+
+    // MARK: Layout
+
+    /// The lines of the panel: the top border, the title line, the content, a margin.
+    public var panelHeight: Int { content.preferredHeight(forWidth: max(0, frame.width - 4)) + 3 }
+
+    /// A sheet takes the whole height it is given; it draws its panel at the bottom.
+    public func preferredHeight(forWidth width: Int) -> Int { Int(Int32.max) }
+
+    /// The first line of the panel this frame (below the frame when hidden).
+    var panelTop: Int {
+        let eased = 1 - (1 - progress) * (1 - progress) * (1 - progress)
+        return frame.maxY - Int((Double(min(panelHeight, frame.height)) * eased).rounded())
+    }
+
+    public func layout() {
+        let top = panelTop
+        let available = max(0, frame.width - 4)
+        // Pickers that know their width sit in the middle of the panel.
+        let preferred = (content as? PickerView)?.preferredWidth ?? (content as? MiniPicker)?.preferredWidth
+        let width = min(available, preferred ?? available)
+        content.frame = Rect(
+            x: frame.x + 2 + (available - width) / 2, y: top + 2, width: width,
+            height: content.preferredHeight(forWidth: width))
+        content.layout()
+        let doneWidth = min(doneButton.width, available)
+        doneButton.frame = Rect(x: frame.maxX - 2 - doneWidth, y: top + 1, width: doneWidth, height: 1)
+    }
+
+    private func updateFocus() {
+        content.isFocused = isFocused && contentHasFocus
+        doneButton.isFocused = isFocused && !contentHasFocus
+    }
+
+    // MARK: Drawing
+
+    public func render(into screen: inout Screen, theme: Theme) {
+        let top = panelTop
+        let panel = Rect(x: frame.x, y: top, width: frame.width, height: frame.maxY - top).intersection(frame)
+        guard !panel.isEmpty else { return }
+        screen.fill(panel, style: theme.sheet)
+        let rule = String(repeating: "─", count: max(0, frame.width - 2))
+        screen.put("╭" + rule + "╮", column: frame.x, row: top, limit: frame.width, style: theme.sheet)
+        for line in (top + 1)..<max(top + 1, panel.maxY) {
+            screen.put("│", column: frame.x, row: line, limit: 1, style: theme.sheet)
+            if frame.width > 1 { screen.put("│", column: frame.maxX - 1, row: line, limit: 1, style: theme.sheet) }
+        }
+        let titleWidth = max(0, doneButton.frame.x - (frame.x + 2) - 1)
+        if top + 1 < frame.maxY, titleWidth > 0 {
+            screen.put(
+                title, in: Rect(x: frame.x + 2, y: top + 1, width: titleWidth, height: 1), alignment: .leading,
+                style: theme.alertTitle)
+        }
+        renderChildren(into: &screen, theme: theme)
+    }
+
+    // MARK: Motion
+
+    public func advance(context: RunContext) -> Bool {
+        let duration = max(slideDuration, 0.001)
+        var sliding = false
+        switch phase {
+        case .hidden, .open:
+            break
+        case .opening(let start):
+            progress = min(1, max(0, (context.now - start) / duration))
+            if progress >= 1 { phase = .open } else { sliding = true }
+        case .closing(let start, let from):
+            progress = max(0, from - max(0, context.now - start) / duration)
+            if progress <= 0 { phase = .closed } else { sliding = true }
+        case .closed:
+            break
+        }
+        if phase == .closed {
+            phase = .hidden
+            context.dismiss()
+            onDismiss?(context)
+            return false
+        }
+        return content.advance(context: context) || sliding
+    }
+
+    /// Settles the content and ends a slide where it was going (a sheet sliding away is removed
+    /// at the next frame).
+    public func settle() {
+        mouseTarget = nil
+        content.settle()
+        switch phase {
+        case .opening:
+            phase = .open
+            progress = 1
+        case .closing:
+            phase = .closed
+            progress = 0
+        case .hidden, .open, .closed:
+            break
+        }
+    }
+
+    // MARK: Input
+
+    public func handle(_ event: InputEvent, context: RunContext) -> Bool {
+        guard isOpen else { return true }
+        switch event {
+        case .key(.escape, _):
+            context.commit { dismiss(context: context) }
+        case .key(.tab, _):
+            if content.canFocus { contentHasFocus.toggle() }
+            updateFocus()
+        case .key(.enter, _) where !contentHasFocus:
+            doneButton.press(context: context)
+        case .key, .paste:
+            let target: Widget = contentHasFocus ? content : doneButton
+            if !target.handle(event, context: context), case .key(.enter, _) = event {
+                doneButton.press(context: context)
+            }
+        case .mouse(let mouse):
+            handleMouse(event, mouse, context: context)
+        case .focus, .cursorPosition:
+            return false
+        }
+        return true
+    }
+
+    private func handleMouse(_ event: InputEvent, _ mouse: MouseEvent, context: RunContext) {
+        if mouse.action == .drag || mouse.action == .release, let target = mouseTarget {
+            _ = target.handle(event, context: context)
+            if mouse.action == .release { mouseTarget = nil }
+            return
+        }
+        if mouse.row < panelTop {
+            if mouse.action == .press && mouse.button == .left { context.commit { dismiss(context: context) } }
+            return
+        }
+        for child in [content, doneButton] where child.frame.contains(column: mouse.column, row: mouse.row) {
+            if child.handle(event, context: context), mouse.action == .press, mouse.button == .left {
+                mouseTarget = child
+                contentHasFocus = child === content && content.canFocus
+                updateFocus()
+            }
+            return
+        }
+    }
+}

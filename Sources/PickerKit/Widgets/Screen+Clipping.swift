@@ -1,0 +1,42 @@
+import Terminal
+
+extension Screen {
+    /// Writes `text` with its first column at `column`, which may lie outside `clip`: only the
+    /// cells inside `clip` (on `row`, if `row` is inside it) are written, and a wide grapheme cut
+    /// by an edge leaves spaces. Each cell takes the style `style` gives its column. The text is
+    /// made inert first. For text that slides past the edges of its space: a ribbon, a ruler's
+    /// labels.
+    mutating func put(_ text: String, column: Int, row: Int, clip: Rect, style: (Int) -> Style) {
+        guard row >= clip.y, row < clip.maxY, column < clip.maxX else { return }
+        var x = column
+        for character in InertText.make(text) {
+            guard x < clip.maxX else { return }
+            let width = DisplayWidth.of(character)
+            guard width > 0 else { continue }
+            if x >= clip.x && x + width <= clip.maxX {
+                put(String(character), column: x, row: row, limit: width, style: style(x), truncation: .clip)
+            } else {
+                for cell in max(x, clip.x)..<max(max(x, clip.x), min(x + width, clip.maxX)) {
+                    put(" ", column: cell, row: row, limit: 1, style: style(cell))
+                }
+            }
+            x += width
+        }
+    }
+
+    /// `text` cut to at most `width` columns, ending in "…" when it was cut (made inert).
+    static func fitted(_ text: String, width: Int) -> String {
+        let safe = InertText.make(text)
+        guard width > 0 else { return "" }
+        guard DisplayWidth.of(safe) > width else { return safe }
+        var result = ""
+        var used = 0
+        for character in safe {
+            let w = DisplayWidth.of(character)
+            if used + w > width - 1 { break }
+            result.append(character)
+            used += w
+        }
+        return result + "…"
+    }
+}

@@ -1,0 +1,92 @@
+import PickerKit
+
+/// The "Mini" tab: compact pickers for forms — a month and a year, a time of three components
+/// in a box like a text field, and a small coffee-order form whose Order button reads them.
+@MainActor
+final class MiniScreen: GalleryScreen {
+    static let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
+    ]
+    static let years = Array(1900...2100)
+    static let sizes = ["Small", "Medium", "Large"]
+    static let milks = ["No milk", "Whole milk", "Skim milk", "Oat milk", "Soy milk"]
+    static let shots = ["1 shot", "2 shots", "3 shots", "4 shots"]
+    static let formWidth = (sizes + milks + shots).map { DisplayWidth.of($0) }.max() ?? 1
+
+    let tabItem = TabBar.Item(glyph: "◀▶", title: "Mini", functionKey: 10)
+    let heading = Label("Mini pickers: compact pickers for forms", alignment: .center)
+    let month = MiniPicker(components: [months])
+    let year = MiniPicker(components: [years.map(String.init)])
+    let time = MiniPicker(
+        components: [(1...12).map(String.init), (0..<60).map { $0 < 10 ? "0\($0)" : "\($0)" }, ["AM", "PM"]],
+        isBordered: true)
+    let chosen = Label("", alignment: .center)
+    let formTitle = Label("Coffee order", alignment: .leading)
+    // The form's values share one width, so that their arrows line up.
+    let size = MiniPicker(pickerView: PickerView(components: [sizes], widths: [formWidth]))
+    let milk = MiniPicker(pickerView: PickerView(components: [milks], widths: [formWidth]))
+    let shot = MiniPicker(pickerView: PickerView(components: [shots], widths: [formWidth]))
+    let order: Button
+    let labels = ["Month", "Year", "Time", "Size", "Milk", "Shots"].map { Label($0, alignment: .trailing) }
+    var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    var isFocused = false
+
+    init() {
+        order = Button("Order")
+        month.setCyclic(true, forComponent: 0)
+        month.selectRow(2, inComponent: 0, animated: false)  // March
+        year.selectRow(2025 - 1900, inComponent: 0, animated: false)
+        time.setCyclic(true, forComponent: 0)
+        time.setCyclic(true, forComponent: 1)
+        time.selectRow(8, inComponent: 0, animated: false)  // 9:41 AM
+        time.selectRow(41, inComponent: 1, animated: false)
+        size.selectRow(1, inComponent: 0, animated: false)
+        order.action = { [unowned self] context in
+            // A press is a commit: the pickers have settled.
+            context.present(
+                Alert(title: "Your order", message: self.orderText, dismissTitles: ["Thank you"]))
+        }
+    }
+
+    /// What the form orders, in words.
+    var orderText: String {
+        let parts = [size, milk, shot].map { $0.selectedTitles.first ?? "" }
+        return "A \(parts[0].lowercased()) coffee with \(parts[1].lowercased()) and \(parts[2])."
+    }
+
+    var children: [Widget] { [heading, month, year, time, chosen, formTitle, size, milk, shot, order] + labels }
+
+    func layout() {
+        let labelWidth = 6
+        let left = frame.x + max(0, (frame.width - 48) / 2)
+        let fieldX = left + labelWidth + 2
+        func place(_ label: Int, _ field: Widget, width: Int, row: Int) {
+            labels[label].frame = Rect(
+                x: left, y: row + field.preferredHeight(forWidth: width) / 2, width: labelWidth, height: 1)
+            field.frame = Rect(x: fieldX, y: row, width: width, height: field.preferredHeight(forWidth: width))
+        }
+        heading.frame = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: 1)
+        place(0, month, width: month.preferredWidth, row: frame.y + 3)
+        let yearLabelX = fieldX + month.preferredWidth + 3
+        labels[1].frame = Rect(x: yearLabelX, y: frame.y + 3, width: 4, height: 1)
+        year.frame = Rect(x: yearLabelX + 6, y: frame.y + 3, width: year.preferredWidth, height: 1)
+        place(2, time, width: time.preferredWidth, row: frame.y + 5)
+        chosen.frame = Rect(x: frame.x, y: time.frame.maxY + 1, width: frame.width, height: 1)
+        formTitle.frame = Rect(x: left, y: chosen.frame.maxY + 2, width: 30, height: 1)
+        let formTop = formTitle.frame.maxY + 1
+        for (index, field) in [size, milk, shot].enumerated() {
+            place(3 + index, field, width: field.preferredWidth, row: formTop + index)
+        }
+        order.frame = Rect(x: fieldX, y: formTop + 4, width: order.width, height: 1)
+    }
+
+    func render(into screen: inout Screen, theme: Theme) {
+        heading.style = theme.accent
+        formTitle.style = theme.accent
+        let when = time.selectedTitles
+        chosen.text = "\(month.selectedTitles[0]) \(year.selectedTitles[0]), \(when[0]):\(when[1]) \(when[2])"
+        chosen.style = theme.hint
+        renderChildren(into: &screen, theme: theme)
+    }
+}

@@ -1,0 +1,96 @@
+import ArgumentParser
+import PickerKit
+
+/// `picker number`: a number on a ruler, a wheel or a mini picker.
+struct NumberCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "number",
+        abstract: "Choose a number on a ruler, a wheel or a mini picker.",
+        discussion: """
+            Examples:
+              picker number --min 9 --max 999 --step 0.1 --value 70 --unit kg --wrap
+              picker number --style wheel --min 1 --max 12
+            The answer is the value with the step's decimals (71.0), or a JSON number (--json). \
+            Values are whole steps from --min, so they never drift. On the ruler: Left/Right one \
+            step, Shift-Left/Right or PgUp/PgDn one labelled step, Home/End the ends; type a \
+            number and press Enter to go to it. A drag slides the ruler and flings it on.
+            """)
+
+    /// How the number is shown, as `--style` reads it.
+    enum Style: String, ExpressibleByArgument, CaseIterable {
+        case ruler, wheel, mini
+
+        /// The prompt's style.
+        var promptStyle: NumberPrompt.Style {
+            switch self {
+            case .ruler: .ruler
+            case .wheel: .wheel
+            case .mini: .mini
+            }
+        }
+    }
+
+    @OptionGroup var common: CommonOptions
+
+    @Option(
+        name: .customLong("min"), parsing: .unconditional,
+        help: ArgumentHelp("The smallest value (default \(NumberOptions.defaultMinimum)).", valueName: "number"))
+    var minimum: String?
+
+    @Option(
+        name: .customLong("max"), parsing: .unconditional,
+        help: ArgumentHelp("The largest value (default \(NumberOptions.defaultMaximum)).", valueName: "number"))
+    var maximum: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The distance between two values, greater than 0 (default \(NumberOptions.defaultStep)); its decimals are the answer's.",
+            valueName: "number"))
+    var step: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The value to start on, rounded to a step; without a terminal, the answer.", valueName: "number"))
+    var value: String?
+
+    @Option(help: ArgumentHelp("The unit shown after the value (not printed in the answer).", valueName: "text"))
+    var unit: String?
+
+    @Flag(help: "Go on from the largest value to the smallest, and back.")
+    var wrap = false
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Steps from one labelled tick to the next (default \(NumberOptions.defaultMajor)).", valueName: "steps"))
+    var major: String?
+
+    @Option(help: "How the number is shown: ruler, wheel or mini.")
+    var style: Style = .ruler
+
+    /// The validated numbers; a bad one is a one-line error (exit status 2).
+    func numbers() throws -> NumberOptions {
+        do {
+            return try NumberOptions(
+                minimum: minimum, maximum: maximum, step: step, value: value, unit: unit, wrap: wrap, major: major)
+        } catch {
+            throw PromptError(error.message(quoting: InertText.make))
+        }
+    }
+
+    @MainActor
+    func execute() throws -> PromptOutcome<String> {
+        let numbers = try numbers()
+        let answer = { (tick: Int) in common.json ? numbers.jsonNumber(atTick: tick) : numbers.text(atTick: tick) }
+        if !TerminalDevice.isAvailable {
+            guard value != nil else {
+                throw PromptError("no terminal to ask on; give --value to answer without one")
+            }
+            return .answered(answer(numbers.tick))
+        }
+        let prompt = NumberPrompt(numbers: numbers, options: common.promptOptions, style: style.promptStyle)
+        return try prompt.run().map(answer)
+    }
+}
