@@ -41,19 +41,7 @@ public final class Alert: Widget {
 
     /// The message broken into lines no wider than `width`.
     private func messageLines(width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in message.split(separator: " ") {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if DisplayWidth.of(InertText.make(candidate)) > width && !current.isEmpty {
-                lines.append(current)
-                current = String(word)
-            } else {
-                current = candidate
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
+        WordWrap.lines(message, width: width)
     }
 
     public func preferredHeight(forWidth width: Int) -> Int {

@@ -212,28 +212,11 @@ final class ThermostatScreen: GalleryScreen, TableViewDataSource {
         renderChildren(into: &screen, theme: theme)
         guard let message else { return }
         let width = max(1, min(frame.width - 4, 76))
-        for (index, line) in Self.wrap(message, width: width).enumerated()
+        for (index, line) in WordWrap.lines(message, width: width).enumerated()
         where hint.frame.maxY + 1 + index < frame.maxY {
             screen.put(
                 line, in: Rect(x: frame.x, y: hint.frame.maxY + 1 + index, width: frame.width, height: 1),
                 alignment: .center, style: theme.text)
         }
-    }
-
-    /// `text` broken at spaces into lines no wider than `width` (a longer word is cut by the line).
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            let candidate = current.isEmpty ? String(word) : current + " " + word
-            if DisplayWidth.of(InertText.make(candidate)) > width && !current.isEmpty {
-                lines.append(current)
-                current = String(word)
-            } else {
-                current = candidate
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
     }
 }
