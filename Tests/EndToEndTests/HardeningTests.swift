@@ -78,6 +78,15 @@ import Testing
         #expect(session.terminalModes == .cooked, "the termios was restored although output was stuck")
     }
 
+    @Test("Ctrl-C in the accessible line form interrupts (status 130) and leaves the terminal as it was")
+    func controlCInTheLineForm() throws {
+        let session = try E2E.picker(["choose", "--accessible"] + Self.items)
+        #expect(session.waitForText("Choose (Enter for Luke)"))
+        session.send(Keys.ctrlC)
+        #expect(session.waitForExit() == 130)
+        #expect(session.terminalModes == .cooked)
+    }
+
     // MARK: Input
 
     @Test("a paste whose end never comes ends after a pause, and keys work again")
