@@ -21,7 +21,7 @@ import Terminal
 /// in the header. Mouse: a click picks a day, the wheel turns the month.
 ///
 /// Days outside ``availableDateRange`` are greyed and cannot be reached or chosen. All calendar
-/// arithmetic, names and orders come from Foundation (``MonthGrid``, ``CalendarNavigation``):
+/// arithmetic, names and orders come from Foundation (`MonthGrid`, `CalendarNavigation`):
 /// any `Calendar` works, with its time zone and locale.
 @MainActor
 public final class CalendarView: Widget {

@@ -16,7 +16,7 @@ import Terminal
 /// Three styles (``DatePickerStyle``): wheels, a calendar, and a compact line that opens either
 /// below it. The columns, their order, the names and the 12- or 24-hour clock come from the
 /// locale; dates, months, eras and daylight-saving rules from the calendar and time zone — all
-/// through Foundation (see ``DateWheelLayout``, ``MonthGrid``).
+/// through Foundation (see `DateWheelLayout`, `MonthGrid`).
 ///
 /// The iOS rules hold in every style: values outside ``minimumDate``…``maximumDate`` stay visible
 /// but greyed, and the wheels spring back to the nearest allowed value; a day the month does not
@@ -101,8 +101,13 @@ public final class DatePicker: Widget {
     /// A picker of `mode` in `style` showing `date`.
     ///
     /// - Parameters:
+    ///   - mode: what is chosen: a date, a time, both, a count-down duration, or a month.
+    ///   - style: wheels, a calendar, or a compact line that opens either.
+    ///   - date: the value shown first.
     ///   - today: the day that reads "Today"; `date` when not given.
-    ///   - locale, calendar, timeZone: by default the process's.
+    ///   - locale: names, column order and clock; by default the process's.
+    ///   - calendar: the calendar shown; by default the process's.
+    ///   - timeZone: the time zone of the values; by default the process's.
     public init(
         mode: DatePickerMode = .dateAndTime, style: DatePickerStyle = .wheels, date: Date, today: Date? = nil,
         locale: Locale = .current, calendar: Calendar = .current, timeZone: TimeZone = .current

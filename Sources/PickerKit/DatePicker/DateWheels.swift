@@ -3,7 +3,7 @@ import PickerCore
 import Terminal
 
 /// The wheels of a date picker (UIDatePicker's `.wheels` style): one `PickerView` component per
-/// column of a ``DateWheelLayout``, which decides the columns, their order, their titles and the
+/// column of a `DateWheelLayout`, which decides the columns, their order, their titles and the
 /// date that a set of rows means.
 ///
 /// When a user's gesture settles on a row, the wheels ask the layout what the rows mean. A row

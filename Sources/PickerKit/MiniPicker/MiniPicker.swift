@@ -19,7 +19,7 @@ import Terminal
 /// titles as plain text; custom cells are not drawn). A component's values are as wide as the
 /// delegate's `widthForComponent`, or else as the widest of its first 256 titles and its last one.
 ///
-/// Each component is a ribbon of values lying on its side (a ``WheelModel``, one row per value)
+/// Each component is a ribbon of values lying on its side (a `WheelModel`, one row per value)
 /// that slides under the arrows. Several components sit side by side, separated by a divider.
 /// Keys: Left/Right (and Up/Down) step, PgUp/PgDn step ``pageSize`` values, Home/End go to the
 /// ends, typing jumps to the first value that starts with what was typed (j and k step unless a

@@ -1,7 +1,7 @@
 import Foundation
 import PickerCore
 
-/// Values as text: the ISO 8601 forms of ``DateText`` for each mode, read and written, and
+/// Values as text: the ISO 8601 forms of `DateText` for each mode, read and written, and
 /// checked against the prompt's bounds.
 extension DatePrompt {
     /// The text form of a mode's values: YYYY-MM-DD, HH:MM, YYYY-MM-DDTHH:MM, YYYY-MM or H:MM.

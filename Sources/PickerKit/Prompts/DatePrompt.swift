@@ -13,7 +13,7 @@ import Terminal
 ///
 /// One value is asked on a ``DatePicker`` (wheels, calendar or compact); several days or a
 /// range on a ``CalendarView``. With ``PromptOptions/accessible`` the prompt is one typed line in
-/// the ISO 8601 form of the mode (``DateText``), checked against the bounds.
+/// the ISO 8601 form of the mode (`DateText`), checked against the bounds.
 @MainActor
 public struct DatePrompt {
     /// What is asked for.

@@ -3,7 +3,7 @@ import PickerCore
 import Terminal
 
 /// Asks for a number: the engine of `picker number`. The number is a tick of a ruler's scale
-/// (``NumberOptions``), shown on a ``RulerView``, on a wheel, or on a ``MiniPicker``; the answer
+/// (`NumberOptions`), shown on a ``RulerView``, on a wheel, or on a ``MiniPicker``; the answer
 /// is the tick chosen (its text is `numbers.text(atTick:)`).
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import PickerCore
 import Terminal
 
-/// A one-component data source and delegate over the ticks of a ``RulerScale``: one row per
+/// A one-component data source and delegate over the ticks of a `RulerScale`: one row per
 /// tick, titled with its value and unit ("70.0 kg"), served lazily (a scale of 10^8 ticks costs
 /// the rows on screen). For showing a ruler's numbers on a ``PickerView`` or a ``MiniPicker``.
 ///

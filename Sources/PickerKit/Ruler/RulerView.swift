@@ -11,12 +11,12 @@ import Terminal
 ///
 /// A minor tick marks every step and a taller major tick every `scale.major` steps, labelled
 /// with its value; the line above the pointer shows the value with its unit. Values are whole
-/// numbers of steps (``RulerScale``), so there is no drift: 70.3 plus seven steps of 0.1 is 71.0.
+/// numbers of steps (`RulerScale`), so there is no drift: 70.3 plus seven steps of 0.1 is 71.0.
 /// With `scale.wraps` the ruler is endless (past the maximum comes the minimum); otherwise a
 /// rubber band holds it at the ends. Motion finer than a cell is drawn with ticks at the left
 /// edge, the middle or the right edge of their cell (▏ │ ▕).
 ///
-/// The scale is a ``WheelModel`` with one row per tick. Keys: Left/Right one step; Up/Down one
+/// The scale is a `WheelModel` with one row per tick. Keys: Left/Right one step; Up/Down one
 /// step (Up is more); Shift-Left/Right and PgUp/PgDn one major step; Home/End the ends; typing a
 /// number and Enter jumps to it (rounded to the step, then clamped or rejected, as
 /// ``entryPolicy`` says, with a message); Esc or Backspace undo the typing. Mouse: a drag moves
