@@ -204,13 +204,21 @@ extension Keys {
 
     @Test func accessibleAsksForTheFormAndRefusesWhatDoesNotExist() throws {
         let session = try date(["--accessible", "--title", "Birthday", "--max", "2024-12-31"])
-        #expect(session.waitForText("Date (YYYY-MM-DD, Enter for 2024-01-15):"))
+        let question = "Date (YYYY-MM-DD, Enter for 2024-01-15):"
+        // Each answer is typed once the question is on screen again: typed sooner, the echo would
+        // come before the question and the message would follow it on one wrapped line.
+        let asked = { (times: Int) in
+            session.waitUntil { $0.screenText.components(separatedBy: question).count - 1 >= times }
+        }
+        #expect(asked(1))
         #expect(session.screenText.contains("Birthday"))
         #expect(session.screenText.contains("Up to 2024-12-31."))
         session.send("2024-02-30\n")
         #expect(session.waitForText("2024-02 has no day 30"))
+        #expect(asked(2))
         session.send("2025-01-01\n")
         #expect(session.waitForText("after the latest date that can be chosen (2024-12-31)"))
+        #expect(asked(3))
         session.send("2024-02-29\n")
         #expect(session.waitForExit() == 0)
         #expect(session.standardOutput == "2024-02-29\n")
