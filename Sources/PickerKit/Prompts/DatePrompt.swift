@@ -171,7 +171,7 @@ public struct DatePrompt {
     // MARK: The accessible form
 
     private func runLines(start: DateAnswer) throws -> PromptOutcome<DateAnswer> {
-        let lines = try DateLinePrompt(timeout: options.timeout)
+        let lines = try LinePrompt(timeout: options.timeout)
         defer { lines.close() }
         if let title = options.title { lines.say(title) }
         let layout = makeLayout()

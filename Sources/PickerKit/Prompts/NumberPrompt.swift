@@ -107,23 +107,14 @@ public struct NumberPrompt {
         defer { lines.close() }
         let subject = (options.title ?? "Number") + (numbers.unit.map { " in " + $0 } ?? "")
         let range = "\(scale.text(atTick: 0)) to \(scale.text(atTick: scale.lastTick))"
-        while true {
-            lines.ask("\(subject) (\(range), Enter for \(numbers.valueText)): ")
-            let typed: String
-            switch lines.readLine() {
-            case .answered(let text): typed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            case .cancelled: return .cancelled
-            case .interrupted: return .interrupted
-            case .timedOut: return .timedOut
-            case .hungUp: return .hungUp
-            }
-            if typed.isEmpty { return .answered(numbers.tick) }
+        let question = "\(subject) (\(range), Enter for \(numbers.valueText)): "
+        return lines.ask(question, keep: numbers.tick) { typed in
             switch scale.tick(for: typed, policy: .reject) {
             case .success(let entry):
                 if entry.wasRounded { lines.say("Rounded to \(scale.text(atTick: entry.tick)).") }
-                return .answered(entry.tick)
+                return .success(entry.tick)
             case .failure(let error):
-                lines.say(error.message(subject: "The value", quoting: InertText.make) + ".")
+                return .failure(PromptError(error.message(subject: "The value", quoting: InertText.make) + "."))
             }
         }
     }
