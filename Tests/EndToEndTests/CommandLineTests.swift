@@ -6,18 +6,11 @@ import Testing
 @Suite struct CommandLineTests {
     static let subcommands = ["choose", "wheel", "date", "number", "demo"]
 
-    /// Runs `picker` without a terminal (a new session, standard input from /dev/null).
-    private func withoutTerminal(_ arguments: [String]) throws -> TerminalSession {
-        try TerminalSession(
-            executable: "/bin/sh",
-            arguments: ["-c", #"exec setsid -w "$0" "$@" < /dev/null"#, try pickerExecutablePath()] + arguments)
-    }
-
     @Test(arguments: [
         ("chose", "choose"), ("whel", "wheel"), ("dat", "date"), ("nubmer", "number"), ("Demo", "demo"),
     ])
     func aMistypedSubcommandIsAnsweredWithASuggestion(typed: String, meant: String) throws {
-        let session = try withoutTerminal([typed, "a", "b"])
+        let session = try E2E.pickerWithoutTerminal([typed, "a", "b"])
         #expect(session.waitForExit() == 2)
         #expect(session.standardError.hasPrefix("picker: unknown subcommand '\(typed)'; did you mean '\(meant)'?"))
         #expect(session.standardError.filter { $0 == "\n" }.count == 1)
@@ -25,7 +18,7 @@ import Testing
     }
 
     @Test func anUnknownSubcommandListsTheSubcommandsInertly() throws {
-        let session = try withoutTerminal(["\u{1B}[31mzzz"])
+        let session = try E2E.pickerWithoutTerminal(["\u{1B}[31mzzz"])
         #expect(session.waitForExit() == 2)
         let message = session.standardError
         #expect(message.hasPrefix("picker: unknown subcommand '^[[31mzzz' (subcommands: choose, wheel,"))
@@ -34,7 +27,7 @@ import Testing
 
     @Test(arguments: [["help"], ["-h"], ["--help"], ["help", "wheel"], ["wheel", "-h"]])
     func helpIsPrintedOnStandardOutput(arguments: [String]) throws {
-        let session = try withoutTerminal(arguments)
+        let session = try E2E.pickerWithoutTerminal(arguments)
         #expect(session.waitForExit() == 0)
         #expect(session.standardOutput.contains("USAGE: picker"))
         if arguments.contains("wheel") {
@@ -49,7 +42,7 @@ import Testing
         ["choose", "a"], ["wheel", "--column", "a"], ["date"], ["number", "--min", "0", "--max", "9"],
     ])
     func aNegativeTimeoutMustBePositive(arguments: [String]) throws {
-        let session = try withoutTerminal(arguments + ["--timeout", "-1"])
+        let session = try E2E.pickerWithoutTerminal(arguments + ["--timeout", "-1"])
         #expect(session.waitForExit() == 2)
         #expect(session.standardError.hasPrefix(#"picker: --timeout must be positive (got "-1")"#))
     }
@@ -74,7 +67,7 @@ import Testing
 
     @Test(arguments: ["bash", "zsh", "fish"])
     func completionScriptsAreGeneratedForEachShell(shell: String) throws {
-        let session = try withoutTerminal(["--generate-completion-script", shell])
+        let session = try E2E.pickerWithoutTerminal(["--generate-completion-script", shell])
         #expect(session.waitForExit() == 0)
         let script = session.standardOutput
         #expect(script.count > 1000)
@@ -92,7 +85,7 @@ import Testing
     /// The options the parser knows, per subcommand: `--experimental-dump-help`, the same data the
     /// man page is generated from.
     private func parserOptions() throws -> [String: [String]] {
-        let session = try withoutTerminal(["--experimental-dump-help"])
+        let session = try E2E.pickerWithoutTerminal(["--experimental-dump-help"])
         #expect(session.waitForExit() == 0)
         let root = try #require(
             try JSONSerialization.jsonObject(with: Data(session.standardOutput.utf8)) as? [String: Any])
@@ -128,5 +121,14 @@ import Testing
                 Issue.record("the man page does not describe \(subcommand) --\(name): run scripts/generate-manual")
             }
         }
+    }
+}
+
+extension E2E {
+    /// Runs `picker` without a terminal: a new session, standard input from /dev/null.
+    static func pickerWithoutTerminal(_ arguments: [String]) throws -> TerminalSession {
+        try TerminalSession(
+            executable: "/bin/sh",
+            arguments: ["-c", #"exec setsid -w "$0" "$@" < /dev/null"#, try pickerExecutablePath()] + arguments)
     }
 }

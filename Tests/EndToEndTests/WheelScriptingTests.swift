@@ -6,20 +6,6 @@ import Testing
 @Suite struct WheelScriptingTests {
     static let cron = ["--header", "Hour,Minute", "--column", "0,1,2,17,30", "--column", "00,15,30,45"]
 
-    private func file(_ text: String, name: String) throws -> (directory: URL, path: String) {
-        let directory = try E2E.temporaryDirectory()
-        let url = directory.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return (directory, url.path)
-    }
-
-    /// Runs `picker wheel` without a terminal (a new session, standard input from /dev/null).
-    private func withoutTerminal(_ arguments: [String]) throws -> TerminalSession {
-        try TerminalSession(
-            executable: "/bin/sh",
-            arguments: ["-c", #"exec setsid -w "$0" wheel "$@" < /dev/null"#, try pickerExecutablePath()] + arguments)
-    }
-
     @Test func headerLabelsAreDrawnAboveTheirColumns() throws {
         let session = try E2E.picker(["wheel", "--title", "Cron"] + Self.cron)
         #expect(E2E.waitForBand(values: ["0", "00"], in: session))
@@ -85,7 +71,7 @@ import Testing
     static let deploy = #"{"Zeta": {"prod": ["eu-1", "us-2"], "dev": []}, "Alpha": ["one", "two"]}"#
 
     @Test func keepOrderShowsTheKeysAsTheFileHasThem() throws {
-        let (directory, path) = try file(Self.deploy, name: "deploy.json")
+        let (directory, path) = try E2E.temporaryFile(Self.deploy, name: "deploy.json")
         defer { try? FileManager.default.removeItem(at: directory) }
         let sorted = try E2E.picker(["wheel", "--dependent", path])
         #expect(E2E.waitForBand(values: ["Alpha", "one"], in: sorted))
@@ -109,7 +95,7 @@ import Testing
             <key>Maine</key><array><string>03901</string></array>
             </dict></plist>
             """
-        let (directory, path) = try file(plist, name: "states.plist")
+        let (directory, path) = try E2E.temporaryFile(plist, name: "states.plist")
         defer { try? FileManager.default.removeItem(at: directory) }
         let session = try E2E.picker(["wheel", "--dependent", path, "--keep-order", "--json"])
         #expect(E2E.waitForBand(values: ["Oregon", "97001"], in: session))
@@ -126,16 +112,17 @@ import Testing
         (["Alpha", "two", "x"], Int32(2), ""),
     ])
     func mixedDepthWithoutATerminalAnswersAsDeepAsTheBranch(values: [String], status: Int32, answer: String) throws {
-        let (directory, path) = try file(Self.deploy, name: "deploy.json")
+        let (directory, path) = try E2E.temporaryFile(Self.deploy, name: "deploy.json")
         defer { try? FileManager.default.removeItem(at: directory) }
-        let session = try withoutTerminal(["--dependent", path] + values.flatMap { ["--default", $0] })
+        let session = try E2E.pickerWithoutTerminal(
+            ["wheel", "--dependent", path] + values.flatMap { ["--default", $0] })
         #expect(session.waitForExit() == status)
         #expect(session.standardOutput == answer)
         if status != 0 { #expect(session.standardError.hasPrefix("picker: ")) }
     }
 
     @Test func mixedDepthInTheAccessibleFormStopsWhereTheBranchEnds() throws {
-        let (directory, path) = try file(Self.deploy, name: "deploy.json")
+        let (directory, path) = try E2E.temporaryFile(Self.deploy, name: "deploy.json")
         defer { try? FileManager.default.removeItem(at: directory) }
         let session = try E2E.picker(["wheel", "--accessible", "--dependent", path, "--header", "Env,Stage,Region"])
         #expect(session.waitForText("Env (column 1 of 3) (Enter for Alpha):"))
@@ -150,5 +137,15 @@ import Testing
         let session = try E2E.picker(["wheel", "--dependent", "/nonexistent/deploy.json"])
         #expect(session.waitForExit() == 2)
         #expect(session.standardError == "picker: /nonexistent/deploy.json: no such file\n")
+    }
+}
+
+extension E2E {
+    /// Writes `text` to a file called `name` in a new temporary folder (the caller removes it).
+    static func temporaryFile(_ text: String, name: String) throws -> (directory: URL, path: String) {
+        let directory = try temporaryDirectory()
+        let url = directory.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return (directory, url.path)
     }
 }
