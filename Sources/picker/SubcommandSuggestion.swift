@@ -6,8 +6,13 @@ enum SubcommandSuggestion {
         PickerCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
     }
 
-    /// Throws a one-line error when `arguments` start with a word that is not a subcommand.
+    /// Throws a one-line error when `arguments` start with a word that is not a subcommand (also
+    /// after `help`: "picker help chose").
     static func check(_ arguments: [String]) throws {
+        if arguments.first == "help" {
+            try check(Array(arguments.dropFirst()))
+            return
+        }
         guard let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) else { return }
         let list = names.dropLast().joined(separator: ", ")
         if let near = nearest(to: first) {

@@ -10,11 +10,13 @@ import Testing
         ("chose", "choose"), ("whel", "wheel"), ("dat", "date"), ("nubmer", "number"), ("Demo", "demo"),
     ])
     func aMistypedSubcommandIsAnsweredWithASuggestion(typed: String, meant: String) throws {
-        let session = try E2E.pickerWithoutTerminal([typed, "a", "b"])
-        #expect(session.waitForExit() == 2)
-        #expect(session.standardError.hasPrefix("picker: unknown subcommand '\(typed)'; did you mean '\(meant)'?"))
-        #expect(session.standardError.filter { $0 == "\n" }.count == 1)
-        #expect(session.standardOutput == "")
+        for arguments in [[typed, "a", "b"], ["help", typed]] {
+            let session = try E2E.pickerWithoutTerminal(arguments)
+            #expect(session.waitForExit() == 2)
+            #expect(session.standardError.hasPrefix("picker: unknown subcommand '\(typed)'; did you mean '\(meant)'?"))
+            #expect(session.standardError.filter { $0 == "\n" }.count == 1)
+            #expect(session.standardOutput == "")
+        }
     }
 
     @Test func anUnknownSubcommandListsTheSubcommandsInertly() throws {
@@ -45,6 +47,18 @@ import Testing
         let session = try E2E.pickerWithoutTerminal(arguments + ["--timeout", "-1"])
         #expect(session.waitForExit() == 2)
         #expect(session.standardError.hasPrefix(#"picker: --timeout must be positive (got "-1")"#))
+    }
+
+    @Test(arguments: [
+        (["date", "--height", "-1"], "picker: --height must be positive (got -1)"),
+        (["date", "--height", "1001"], "picker: --height must be at most 999 rows (got 1001)"),
+        (["date", "--mode", "time", "--minute-interval", "-5"], "picker: --minute-interval: the minute interval -5"),
+        (["wheel", "--column", "a", "--height", "-3"], "picker: --height must be positive (got -3)"),
+    ])
+    func negativeAndHugeNumbersAreRangeCheckedInEverySubcommand(arguments: [String], message: String) throws {
+        let session = try E2E.pickerWithoutTerminal(arguments)
+        #expect(session.waitForExit() == 2)
+        #expect(session.standardError.hasPrefix(message), "\(session.standardError)")
     }
 
     @Test func theHintLineCountsTheSecondsLeft() throws {
