@@ -99,8 +99,8 @@ public struct Prompt<Answer: Sendable> {
     }
 
     /// Shows the whole seconds left before the timeout after the hints (`hint` ends in its
-    /// separator), and again each time the
-    /// count changes (the time is the run's: a timer of the context, never a clock).
+    /// separator), and again each time the count changes: the time is the run's, from a timer of
+    /// the context, never a clock.
     static func countDown(_ label: Label, hint: String, deadline: Double, context: RunContext) {
         let left = max(0, deadline - context.now)
         let seconds = Int(left.rounded(.up))

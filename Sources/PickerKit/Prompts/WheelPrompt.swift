@@ -149,12 +149,14 @@ public struct WheelPrompt {
         headers.indices.contains(component) ? DisplayWidth.of(InertText.make(headers[component])) : 0
     }
 
-    /// A column as messages name it: its label in quotes, else its number.
+    /// A column's label, nil when it has none.
+    private func label(_ component: Int) -> String? {
+        headers.indices.contains(component) && !headers[component].isEmpty ? headers[component] : nil
+    }
+
+    /// A column as messages name it: its number, and its label in quotes.
     private func columnName(_ component: Int) -> String {
-        guard headers.indices.contains(component), !headers[component].isEmpty else {
-            return "column \(component + 1)"
-        }
-        return "column \(component + 1) (\"\(headers[component])\")"
+        "column \(component + 1)" + (label(component).map { " (\"\($0)\")" } ?? "")
     }
 
     /// The accessible form: one question per column, left to right, each named by its label and
@@ -172,7 +174,7 @@ public struct WheelPrompt {
             let title = { (row: Int) in
                 picker.delegate?.pickerView(picker, titleForRow: row, forComponent: component) ?? ""
             }
-            let label = headers.indices.contains(component) && !headers[component].isEmpty ? headers[component] : nil
+            let label = self.label(component)
             let place = "\(component + 1) of \(picker.numberOfComponents)"
             let outcome = lines.choose(
                 question: label.map { "\($0) (column \(place))" } ?? "Column \(place)",
