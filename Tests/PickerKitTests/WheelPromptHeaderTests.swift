@@ -34,6 +34,10 @@ struct WheelPromptHeaderTests {
         var screen = Screen(width: 17, height: 2)
         headers.render(into: &screen, theme: .monochrome)
         #expect(screen.text(row: 0) == "       Two       ")
+        headers.titles = ["\u{1B}[31m"]
+        screen = Screen(width: 17, height: 2)
+        headers.render(into: &screen, theme: .monochrome)
+        #expect(screen.text(row: 0) == "^[[3…            ", "a label is shown inert (and cut to its column)")
     }
 
     static let deploy = DependentTree(
