@@ -175,6 +175,11 @@ private struct PropertyListKeyScan {
     let bytes: [UInt8]
     var index = 0
 
+    static let commentStart = Array("<!--".utf8)
+    static let commentEnd = Array("-->".utf8)
+    static let cdataStart = Array("<![CDATA[".utf8)
+    static let cdataEnd = Array("]]>".utf8)
+
     /// A tag: its name, whether it closes (`</x>`) and whether it is empty (`<x/>`).
     struct Tag {
         var name: String
@@ -240,12 +245,12 @@ private struct PropertyListKeyScan {
                 index += 1
                 continue
             }
-            if bytes[index...].starts(with: Array("<!--".utf8)) {
-                guard skip(past: Array("-->".utf8)) else { return nil }
+            if bytes[index...].starts(with: Self.commentStart) {
+                guard skip(past: Self.commentEnd) else { return nil }
                 continue
             }
-            if bytes[index...].starts(with: Array("<![CDATA[".utf8)) {
-                guard skip(past: Array("]]>".utf8)) else { return nil }
+            if bytes[index...].starts(with: Self.cdataStart) {
+                guard skip(past: Self.cdataEnd) else { return nil }
                 continue
             }
             guard let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
@@ -277,17 +282,22 @@ private struct PropertyListKeyScan {
     private mutating func text(until name: String) -> String? {
         var utf8: [UInt8] = []
         let closing = Array("</\(name)".utf8)
-        let cdata = Array("<![CDATA[".utf8)
         while index < bytes.count {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") else {
+                utf8.append(byte)
+                index += 1
+                continue
+            }
             if bytes[index...].starts(with: closing) {
                 guard let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
                 index = end + 1
                 return String(decoding: utf8, as: UTF8.self)
             }
-            if bytes[index...].starts(with: cdata) {
-                index += cdata.count
+            if bytes[index...].starts(with: Self.cdataStart) {
+                index += Self.cdataStart.count
                 let start = index
-                guard skip(past: Array("]]>".utf8)) else { return nil }
+                guard skip(past: Self.cdataEnd) else { return nil }
                 utf8.append(contentsOf: bytes[start..<(index - 3)])
                 continue
             }
