@@ -10,8 +10,9 @@ struct Wheel: ParsableCommand {
         discussion: """
             Examples:
               picker wheel --column 'Ham,Turkey,Tuna' --column 'White,Rye'
-              picker wheel --header 'Hour,Minute' --column "$(seq -s, 0 23)" --column '00,15,30,45'
+              picker wheel --header 'Hour,Minute' --column '9,10,11' --column '00,30'
               picker wheel --dependent states.plist --keep-order
+
             The answer is the selected values joined by a tab (--separator), or a JSON array \
             (--json). Left/Right or Tab move between columns.
             """)
