@@ -86,4 +86,13 @@ struct WheelPromptHeaderTests {
         #expect(label.text == "enter choose · 0s left")
         #expect(context.nextTimerTime == nil, "no timer after the end")
     }
+
+    @Test("a minute or more is shown as a clock")
+    func longTimeouts() {
+        #expect(Prompt<String>.timeLeft(59) == "59s")
+        #expect(Prompt<String>.timeLeft(69) == "1:09")
+        #expect(Prompt<String>.timeLeft(600) == "10:00")
+        #expect(Prompt<String>.timeLeft(3600) == "1:00:00")
+        #expect(Prompt<String>.timeLeft(86_399) == "23:59:59")
+    }
 }

@@ -104,12 +104,21 @@ public struct Prompt<Answer: Sendable> {
     static func countDown(_ label: Label, hint: String, deadline: Double, context: RunContext) {
         let left = max(0, deadline - context.now)
         let seconds = Int(left.rounded(.up))
-        label.text = hint + "\(seconds)s left"
+        label.text = hint + Self.timeLeft(seconds) + " left"
         guard seconds > 0 else { return }
         // The next change: when the time left drops to the whole second below.
         context.after(left - Double(seconds - 1)) {
             countDown(label, hint: hint, deadline: deadline, context: context)
         }
+    }
+
+    /// Whole seconds as the hint shows them: "42s", "1:09", "1:00:00".
+    static func timeLeft(_ seconds: Int) -> String {
+        guard seconds >= 60 else { return "\(seconds)s" }
+        let twoDigits = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
+        let (hours, minutes) = (seconds / 3600, seconds / 60 % 60)
+        let clock = hours > 0 ? "\(hours):\(twoDigits(minutes))" : "\(minutes)"
+        return clock + ":" + twoDigits(seconds % 60)
     }
 
     private func outcome(_ completion: Completion, _ result: AnswerBox) throws -> PromptOutcome<Answer> {
