@@ -7,15 +7,18 @@ import Foundation
 #endif
 
 /// Reads a `DependentTree` from a property list (XML or binary) or JSON file: a dictionary from
-/// key to an array of values, or to a further dictionary (another column).
+/// key to an array of values, or to a further dictionary (another column). Keys are sorted, or
+/// kept in the file's order (JSON, XML property lists). Branches may differ in depth: a key whose
+/// value is an array ends its branch there.
 public enum DependentTreeFile {
     /// The largest file read: 64 MiB (the 43,000 ZIP codes of the gallery take 1 MiB).
     public static let maximumSize = 64 << 20
 
-    /// Loads and checks `path`. Errors are one line naming the file and the problem.
-    public static func load(path: String) throws -> DependentTree {
+    /// Loads and checks `path`; `keepingOrder` keeps the keys in the file's order instead of
+    /// sorting them. Errors are one line naming the file and the problem.
+    public static func load(path: String, keepingOrder: Bool = false) throws -> DependentTree {
         let name = (path as NSString).lastPathComponent
-        return try parse(try read(path), name: name)
+        return try parse(try read(path), name: name, keepingOrder: keepingOrder)
     }
 
     /// The bytes of the file at `path`, at most ``maximumSize``.
@@ -47,7 +50,7 @@ public enum DependentTreeFile {
     }
 
     /// Parses file contents; `name` is used in error messages.
-    public static func parse(_ data: Data, name: String) throws -> DependentTree {
+    public static func parse(_ data: Data, name: String, keepingOrder: Bool = false) throws -> DependentTree {
         let object: Any
         let firstByte = data.first {
             !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF)
@@ -66,7 +69,29 @@ public enum DependentTreeFile {
             throw DataError("\(name): the top level must be a dictionary from key to array of values")
         }
         guard !dictionary.isEmpty else { throw DataError("\(name): the dictionary is empty") }
-        return DependentTree(root: try node(dictionary, name: name, path: []))
+        var order: DependentKeyOrder?
+        if keepingOrder {
+            order = try keyOrder(data, name: name)
+        }
+        return DependentTree(root: try node(dictionary, order: order, name: name, path: []))
+    }
+
+    /// The keys' order as written, which Foundation's parsers do not keep.
+    private static func keyOrder(_ data: Data, name: String) throws -> DependentKeyOrder {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: Array("bplist".utf8)) {
+            throw DataError(
+                "\(name): --keep-order reads JSON or an XML property list, not a binary one (plutil -convert xml1 \(name) makes one)"
+            )
+        }
+        let trimmed = bytes.drop {
+            $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
+        }
+        let order =
+            trimmed.first == UInt8(ascii: "{")
+            ? DependentKeyOrder.json(bytes) : DependentKeyOrder.xmlPropertyList(bytes)
+        guard let order else { throw DataError("\(name): cannot read the order of the keys") }
+        return order
     }
 
     private static func describe(_ error: Error) -> String {
@@ -75,12 +100,27 @@ public enum DependentTreeFile {
         return ns.localizedDescription
     }
 
-    private static func node(_ value: Any, name: String, path: [String]) throws -> DependentTree.Node {
+    private static func node(_ value: Any, order: DependentKeyOrder?, name: String, path: [String]) throws
+        -> DependentTree.Node
+    {
         let place = path.isEmpty ? "the top level" : "the value of " + path.map { "\"\($0)\"" }.joined(separator: " → ")
         if let dictionary = value as? [String: Any] {
             guard !dictionary.isEmpty else { throw DataError("\(name): \(place) is an empty dictionary") }
-            let keys = dictionary.keys.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
-            return .keys(try keys.map { ($0, try node(dictionary[$0]!, name: name, path: path + [$0])) })
+            let sorted = dictionary.keys.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
+            var keys = sorted
+            var inner: [String: DependentKeyOrder] = [:]
+            if let order {
+                // The file's order; a key the scan did not see (it never should) goes last.
+                let written = order.entries.map(\.key).filter { dictionary[$0] != nil }
+                let seen = Set(written)
+                keys = written + sorted.filter { !seen.contains($0) }
+                for entry in order.entries { inner[entry.key] = entry.inner }
+            }
+            return .keys(
+                try keys.map { key in
+                    let below = order == nil ? nil : inner[key] ?? DependentKeyOrder(entries: [])
+                    return (key, try node(dictionary[key]!, order: below, name: name, path: path + [key]))
+                })
         }
         if let array = value as? [Any] {
             let values = try array.enumerated().map { index, item -> String in

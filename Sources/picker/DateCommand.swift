@@ -103,7 +103,7 @@ struct DateCommand: ParsableCommand {
     var max: String?
 
     @Option(
-        name: .customLong("minute-interval"),
+        name: .customLong("minute-interval"), parsing: .unconditional,
         help: ArgumentHelp("The step of the minute wheel: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30.", valueName: "n"))
     var minuteInterval = 1
 
@@ -131,13 +131,11 @@ struct DateCommand: ParsableCommand {
     @Flag(name: .customLong("week-numbers"), help: "Show ISO week numbers in the calendar.")
     var weekNumbers = false
 
-    @Option(help: "Visible rows of the wheels (an odd number).")
+    @Option(parsing: .unconditional, help: "Visible rows of the wheels (an odd number, at most 999).")
     var height = 7
 
     func validate() throws {
-        guard height >= 1, height % 2 == 1 else {
-            throw ValidationError("--height must be an odd number of rows, at least 1 (got \(height))")
-        }
+        try NumberArgument.checkHeight(height)
     }
 
     @MainActor

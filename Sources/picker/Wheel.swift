@@ -10,7 +10,9 @@ struct Wheel: ParsableCommand {
         discussion: """
             Examples:
               picker wheel --column 'Ham,Turkey,Tuna' --column 'White,Rye'
-              picker wheel --dependent states.plist
+              picker wheel --header 'Hour,Minute' --column '9,10,11' --column '00,30'
+              picker wheel --dependent states.plist --keep-order
+
             The answer is the selected values joined by a tab (--separator), or a JSON array \
             (--json). Left/Right or Tab move between columns.
             """)
@@ -29,6 +31,17 @@ struct Wheel: ParsableCommand {
             "A property list or JSON file: a dictionary from key to an array of values (or to a further dictionary, for a third column).",
             valueName: "file"))
     var dependent: String?
+
+    @Flag(
+        help:
+            "Keep the keys of --dependent in the file's order instead of sorting them (JSON, or an XML property list).")
+    var keepOrder = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Labels drawn above the columns, separated by commas (\\, for a literal comma); also name the columns in --accessible.",
+            valueName: "labels"))
+    var header: String?
 
     @Option(help: "The value to start on; repeat once per column, in order.")
     var selected: [String] = []
@@ -55,10 +68,12 @@ struct Wheel: ParsableCommand {
         if !columns.isEmpty && dependent != nil {
             throw ValidationError("--column and --dependent cannot be used together")
         }
+        if keepOrder && dependent == nil { throw ValidationError("--keep-order needs --dependent FILE") }
     }
 
-    /// Splits a `--column` value at commas; `\,` is a literal comma and `\\` a backslash.
-    static func splitColumn(_ text: String) -> [String] {
+    /// Splits a `--column` value at commas; `\,` is a literal comma and `\\` a backslash. Blank
+    /// values are dropped, unless `keepingBlanks` (labels keep their places).
+    static func splitColumn(_ text: String, keepingBlanks: Bool = false) -> [String] {
         var values: [String] = []
         var current = ""
         var escaped = false
@@ -78,7 +93,7 @@ struct Wheel: ParsableCommand {
         }
         if escaped { current.append("\\") }
         values.append(current.trimmingCharacters(in: .whitespaces))
-        return values.filter { !$0.isEmpty }
+        return keepingBlanks ? values : values.filter { !$0.isEmpty }
     }
 
     @MainActor
@@ -88,28 +103,38 @@ struct Wheel: ParsableCommand {
         let answersWithoutTerminal = !defaults.isEmpty && !TerminalDevice.isAvailable
         let startValues: [String?] = answersWithoutTerminal ? defaults : selected
         let valuesOption = answersWithoutTerminal ? "--default" : "--selected"
+        let headers = header.map { Self.splitColumn($0, keepingBlanks: true) } ?? []
         let prompt: WheelPrompt
         if let dependent {
-            let tree = try DependentTreeFile.load(path: dependent)
+            let tree = try DependentTreeFile.load(path: dependent, keepingOrder: keepOrder)
+            try checkHeaders(headers, columns: tree.columnCount)
             prompt = WheelPrompt(
                 columns: .dependent(tree), options: options, selected: startValues, cyclic: cycle,
-                visibleRows: height)
+                visibleRows: height, headers: headers)
         } else {
-            let split = columns.map(Self.splitColumn)
+            let split = columns.map { Self.splitColumn($0) }
             for (index, column) in split.enumerated() where column.isEmpty {
                 throw PromptError("--column \(index + 1) has no values")
             }
             if startValues.count > split.count {
                 throw PromptError("\(valuesOption) was given \(startValues.count) times for \(split.count) columns")
             }
+            try checkHeaders(headers, columns: split.count)
             prompt = WheelPrompt(
                 columns: .independent(split), options: options, selected: startValues, cyclic: cycle,
-                visibleRows: height)
+                visibleRows: height, headers: headers)
         }
         if answersWithoutTerminal {
             return .answered(answer(try prompt.answerWithoutAsking()))
         }
         return try prompt.run().map(answer)
+    }
+
+    /// At most one label per column.
+    private func checkHeaders(_ headers: [String], columns: Int) throws {
+        guard headers.count <= columns else {
+            throw UsageError("--header has \(headers.count) labels for \(columns) columns")
+        }
     }
 
     /// The answer as printed: the values joined by the separator, or a JSON array.

@@ -16,6 +16,7 @@ do {
     if let run = ChooseFastPath.parse(Array(CommandLine.arguments.dropFirst())) {
         outcome = try run.execute().map { $0 }
     } else {
+        try SubcommandSuggestion.check(Array(CommandLine.arguments.dropFirst()))
         var command = try PickerCommand.parseAsRoot()
         switch command {
         case let choose as Choose: outcome = try choose.settings.execute().map { $0 }

@@ -123,15 +123,8 @@ import Testing
 
     static let produceJSON = #"{"Veg": ["Carrot", "Daikon", "Eggplant"], "Fruit": ["Apple", "Banana"]}"#
 
-    private func write(_ text: String, name: String) throws -> (directory: URL, path: String) {
-        let directory = try E2E.temporaryDirectory()
-        let url = directory.appendingPathComponent(name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return (directory, url.path)
-    }
-
     @Test func dependentJSONReloadsTheRightColumnWhenTheLeftMoves() throws {
-        let (directory, path) = try write(Self.produceJSON, name: "produce.json")
+        let (directory, path) = try E2E.temporaryFile(Self.produceJSON, name: "produce.json")
         defer { try? FileManager.default.removeItem(at: directory) }
         let session = try wheel(["--dependent", path])
         #expect(E2E.waitForBand(values: ["Fruit", "Apple"], in: session), "keys are sorted")
@@ -162,7 +155,7 @@ import Testing
             </dict>
             </plist>
             """
-        let (directory, path) = try write(plist, name: "states.plist")
+        let (directory, path) = try E2E.temporaryFile(plist, name: "states.plist")
         defer { try? FileManager.default.removeItem(at: directory) }
         let session = try wheel(["--dependent", path, "--json"])
         #expect(E2E.waitForBand(values: ["Maine", "03901"], in: session))
@@ -178,7 +171,7 @@ import Testing
     @Test func dependentDictionaryOfDictionariesMakesThreeColumns() throws {
         let json =
             #"{"Europe": {"France": ["Paris", "Lyon"], "Italy": ["Rome"]}, "Asia": {"Japan": ["Tokyo", "Osaka"]}}"#
-        let (directory, path) = try write(json, name: "places.json")
+        let (directory, path) = try E2E.temporaryFile(json, name: "places.json")
         defer { try? FileManager.default.removeItem(at: directory) }
         let session = try wheel(["--dependent", path])
         #expect(E2E.waitForBand(values: ["Asia", "Japan", "Tokyo"], in: session))
@@ -194,7 +187,7 @@ import Testing
     @Test func selectingOnlyTheLeftColumnShowsItsOwnRowsToTheRight() throws {
         let json =
             #"{"Europe": {"France": ["Paris", "Lyon"], "Italy": ["Rome"]}, "Asia": {"Japan": ["Tokyo", "Osaka"]}}"#
-        let (directory, path) = try write(json, name: "places.json")
+        let (directory, path) = try E2E.temporaryFile(json, name: "places.json")
         defer { try? FileManager.default.removeItem(at: directory) }
         let session = try wheel(["--dependent", path, "--selected", "Europe"])
         #expect(E2E.waitForBand(values: ["Europe", "France", "Paris"], in: session))
@@ -216,7 +209,7 @@ import Testing
     func withoutATerminalDefaultAnswers(arguments: [String], status: Int32, answer: String) throws {
         let json =
             #"{"Europe": {"France": ["Paris", "Lyon"], "Italy": ["Rome"]}, "Asia": {"Japan": ["Tokyo", "Osaka"]}}"#
-        let (directory, path) = try write(json, name: "places.json")
+        let (directory, path) = try E2E.temporaryFile(json, name: "places.json")
         defer { try? FileManager.default.removeItem(at: directory) }
         let session = try TerminalSession(
             executable: "/bin/sh",
@@ -238,7 +231,7 @@ import Testing
         ("blank.plist", ""),
     ])
     func malformedDependentFileExitsWithTwoNamingTheFile(name: String, contents: String) throws {
-        let (directory, path) = try write(contents, name: name)
+        let (directory, path) = try E2E.temporaryFile(contents, name: name)
         defer { try? FileManager.default.removeItem(at: directory) }
         let session = try wheel(["--dependent", path])
         #expect(session.waitForExit() == 2)

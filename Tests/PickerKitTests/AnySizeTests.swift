@@ -43,6 +43,12 @@ struct AnySizeTests {
         drawEverywhere(
             "prompt layout", PromptLayout(title: "Title", body: PickerView(components: [starWars]), hint: "hints"))
         drawEverywhere("empty picker", PickerView(components: []))
+        let labelled = PickerView(components: [["0", "1"], ["00", "30"]], widths: [8, 8])
+        drawEverywhere(
+            "a prompt's frame with column labels",
+            PromptLayout(
+                title: "Cron", header: PickerColumnHeaders(picker: labelled, titles: ["Hour", "Minute"]),
+                body: labelled, hint: "enter choose"))
     }
 
     @Test("every gallery tab, and the gallery with an alert on top")

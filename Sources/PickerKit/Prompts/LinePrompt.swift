@@ -11,9 +11,9 @@ import Terminal
 /// The accessible form of a prompt: plain lines on the terminal that a screen reader can follow,
 /// with no cursor movement, colour or redrawing. Chosen with `--accessible`, and for `TERM=dumb`.
 ///
-/// The question is asked on `/dev/tty`; the answer is a number from the list, or the start of an
-/// item (case- and diacritic-insensitive); an empty line keeps the current choice; end of input
-/// (Ctrl-D) cancels.
+/// The question is asked on `/dev/tty`; the answer is an item's text, a number from the list
+/// (`#17` when an item's text is a number too), or the start of an item (case- and
+/// diacritic-insensitive); an empty line keeps the current choice; end of input (Ctrl-D) cancels.
 @MainActor
 public struct LinePrompt {
     /// Lists longer than this are not printed whole: the user types the start of an item.
@@ -87,7 +87,11 @@ public struct LinePrompt {
             case .hungUp: return .hungUp
             }
             if line.isEmpty { return .answered(current) }
-            if let number = Int(line) {
+            // An item's exact text wins over its reading as a number ("30" is the minute 30, not
+            // the 30th choice); "#30" is always a number.
+            let byNumber = line.hasPrefix("#")
+            if !byNumber, let row = (0..<count).first(where: { title($0) == line }) { return .answered(row) }
+            if let number = Int(byNumber ? String(line.dropFirst()) : line) {
                 if number >= 1 && number <= count { return .answered(number - 1) }
                 say("There is no choice \(number): give a number from 1 to \(count).")
                 continue

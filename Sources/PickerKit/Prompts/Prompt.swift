@@ -21,8 +21,12 @@ public struct Prompt<Answer: Sendable> {
     public var body: Widget
     /// Title, placement, timeout, hints.
     public var options: PromptOptions
-    /// The key hints shown below (when `options.showsHints`).
+    /// The key hints shown below (when `options.showsHints`); with a timeout, the seconds left
+    /// follow them.
     public var hint: String
+    /// A line drawn just above the body, as wide as it: a picker's column labels
+    /// (`PickerColumnHeaders`).
+    public var header: Widget?
     /// Reads the answer when Enter is pressed; nil refuses the Enter.
     public var answer: @MainActor () -> Answer?
     /// Called once before the first frame, with the run's context (to watch a descriptor, say).
@@ -58,7 +62,8 @@ public struct Prompt<Answer: Sendable> {
     }
 
     private func prepare() -> (WidgetProgram, EventLoop, AnswerBox) {
-        let layout = PromptLayout(title: options.title, body: body, hint: options.showsHints ? hint : nil)
+        let layout = PromptLayout(
+            title: options.title, header: header, body: body, hint: options.showsHints ? hint : nil)
         let program = WidgetProgram(root: layout, theme: .standard(traits: options.traits)) { columns, _ in
             layout.preferredHeight(forWidth: columns)
         }
@@ -80,10 +85,40 @@ public struct Prompt<Answer: Sendable> {
                 return false
             }
         }
-        program.onStart = onStart
+        let onStart = self.onStart
+        let hint = self.hint + (self.hint.isEmpty ? "" : options.traits.usesUnicode ? " · " : " - ")
+        program.onStart = { context in
+            onStart?(context)
+            if let label = layout.hint, let deadline = context.deadline {
+                Self.countDown(label, hint: hint, deadline: deadline, context: context)
+            }
+        }
         let loop = EventLoop(
             options: EventLoopOptions(fullscreen: options.fullscreen, timeout: options.timeout, traits: options.traits))
         return (program, loop, result)
+    }
+
+    /// Shows the whole seconds left before the timeout after the hints (`hint` ends in its
+    /// separator), and again each time the count changes: the time is the run's, from a timer of
+    /// the context, never a clock.
+    static func countDown(_ label: Label, hint: String, deadline: Double, context: RunContext) {
+        let left = max(0, deadline - context.now)
+        let seconds = Int(left.rounded(.up))
+        label.text = hint + Self.timeLeft(seconds) + " left"
+        guard seconds > 0 else { return }
+        // The next change: when the time left drops to the whole second below.
+        context.after(left - Double(seconds - 1)) {
+            countDown(label, hint: hint, deadline: deadline, context: context)
+        }
+    }
+
+    /// Whole seconds as the hint shows them: "42s", "1:09", "1:00:00".
+    static func timeLeft(_ seconds: Int) -> String {
+        guard seconds >= 60 else { return "\(seconds)s" }
+        let twoDigits = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
+        let (hours, minutes) = (seconds / 3600, seconds / 60 % 60)
+        let clock = hours > 0 ? "\(hours):\(twoDigits(minutes))" : "\(minutes)"
+        return clock + ":" + twoDigits(seconds % 60)
     }
 
     private func outcome(_ completion: Completion, _ result: AnswerBox) throws -> PromptOutcome<Answer> {

@@ -1,11 +1,13 @@
 import Terminal
 
-/// The frame of a prompt: an optional title line, the body (a picker, or any widget), and a line
-/// of key hints.
+/// The frame of a prompt: an optional title line, an optional header line over the body (the
+/// column labels of a picker), the body (a picker, or any widget), and a line of key hints.
 @MainActor
 public final class PromptLayout: Widget {
     /// The title above, if any.
     public let title: Label?
+    /// A line just above the body, as wide as it (a picker's column labels), if any.
+    public let header: Widget?
     /// The picker (or any widget) in the middle.
     public let body: Widget
     /// The hint line below, if any.
@@ -14,22 +16,25 @@ public final class PromptLayout: Widget {
     public var isFocused = false
 
     /// Creates a layout.
-    public init(title: String?, body: Widget, hint: String?) {
+    public init(title: String?, header: Widget? = nil, body: Widget, hint: String?) {
         self.title = title.map { Label($0) }
+        self.header = header
         self.body = body
         self.hint = hint.map { Label($0) }
     }
 
-    public var children: [Widget] { [title as Widget?, body, hint].compactMap { $0 } }
+    public var children: [Widget] { [title as Widget?, header, body, hint].compactMap { $0 } }
 
     public func preferredHeight(forWidth width: Int) -> Int {
-        (title == nil ? 0 : 1) + body.preferredHeight(forWidth: width) + (hint == nil ? 0 : 1)
+        (title == nil ? 0 : 1) + (header == nil ? 0 : 1) + body.preferredHeight(forWidth: width)
+            + (hint == nil ? 0 : 1)
     }
 
     public func layout() {
         var top = frame.y
         var bottom = frame.maxY
-        // The body keeps at least one line; the title, then the hint, give way on a tiny region.
+        // The body keeps at least one line; the title, then the hint, then the header give way on
+        // a tiny region.
         if let title {
             let shown = bottom - top > 1
             title.frame = Rect(x: frame.x, y: top, width: frame.width, height: shown ? 1 : 0)
@@ -41,6 +46,11 @@ public final class PromptLayout: Widget {
             if shown { bottom -= 1 }
         }
         let width = min(frame.width, (body as? PickerView)?.preferredWidth ?? frame.width)
+        if let header {
+            let shown = bottom - top > 1
+            header.frame = Rect(x: frame.x, y: top, width: width, height: shown ? 1 : 0)
+            if shown { top += 1 }
+        }
         body.frame = Rect(x: frame.x, y: top, width: width, height: bottom - top)
         body.layout()
     }

@@ -27,17 +27,21 @@ public struct WheelPrompt {
     public var cyclic: Bool
     /// Visible rows of the wheel.
     public var visibleRows: Int
+    /// A label per column, drawn above it ("Hour", "Minute") and naming it in the accessible
+    /// form; empty for none.
+    public var headers: [String]
 
     /// A wheel over `columns`.
     public init(
         columns: Columns, options: PromptOptions = PromptOptions(), selected: [String?] = [], cyclic: Bool = false,
-        visibleRows: Int = 7
+        visibleRows: Int = 7, headers: [String] = []
     ) {
         self.columns = columns
         self.options = options
         self.selected = selected
         self.cyclic = cyclic
         self.visibleRows = visibleRows
+        self.headers = headers
     }
 
     /// Shows the wheel and blocks; the answer is the selected value of each column.
@@ -56,13 +60,17 @@ public struct WheelPrompt {
 
     /// The answer without asking (no terminal, and the command line gave one value per column):
     /// the selected values, checked as `run()` checks them.
+    ///
+    /// For dependent columns, one value per column of the chosen branch: a branch that ends after
+    /// two columns is answered with two values.
     public func answerWithoutAsking() throws -> [String] {
         let wheel = try makeWheel()
-        guard selected.count == wheel.picker.numberOfComponents, !selected.contains(nil) else {
-            throw PromptError(
-                "give one value per column (\(wheel.picker.numberOfComponents)) to answer without a terminal")
+        let answer = withExtendedLifetime(wheel.source) { Self.answer(of: wheel) }
+        guard selected.count == answer.count, !selected.contains(nil) else {
+            let columns = answer.count == wheel.picker.numberOfComponents ? "" : " of the chosen branch"
+            throw PromptError("give one value per column\(columns) (\(answer.count)) to answer without a terminal")
         }
-        return withExtendedLifetime(wheel.source) { wheel.picker.selectedTitles }
+        return answer
     }
 
     /// A picker and the source it holds weakly (kept alive here).
@@ -74,9 +82,19 @@ public struct WheelPrompt {
 
     private func makePrompt(_ wheel: Wheel) -> Prompt<[String]> {
         let hint = PromptHints.wheel(columns: wheel.picker.numberOfComponents, traits: options.traits)
-        return Prompt(wheel.picker, options: options, hint: hint) {
-            withExtendedLifetime(wheel.source) { wheel.picker.selectedTitles }
+        var prompt = Prompt(wheel.picker, options: options, hint: hint) {
+            withExtendedLifetime(wheel.source) { Self.answer(of: wheel) }
         }
+        if !headers.isEmpty { prompt.header = PickerColumnHeaders(picker: wheel.picker, titles: headers) }
+        return prompt
+    }
+
+    /// The selected values, left to right, as deep as the chosen branch goes: a dependent branch
+    /// that ends early leaves the columns to its right empty, and they give no value.
+    private static func answer(of wheel: Wheel) -> [String] {
+        let picker = wheel.picker
+        let filled = (0..<picker.numberOfComponents).prefix { picker.numberOfRows(inComponent: $0) > 0 }
+        return Array(picker.selectedTitles.prefix(filled.count))
     }
 
     /// The picker with its columns and the starting selections.
@@ -90,12 +108,15 @@ public struct WheelPrompt {
             for (index, column) in lists.enumerated() where column.isEmpty {
                 throw PromptError("column \(index + 1) has no values")
             }
-            let widths = lists.map { column in
-                (column.map { DisplayWidth.of(InertText.make($0)) }.max() ?? 1) + 4
+            let widths = lists.enumerated().map { index, column in
+                max(column.map { DisplayWidth.of(InertText.make($0)) }.max() ?? 1, headerWidth(index)) + 4
             }
             picker = PickerView(components: lists, widths: widths, visibleRows: visibleRows)
         case .dependent(let tree):
-            let dependent = DependentPickerSource(tree: tree, widths: Self.dependentWidths(tree))
+            let widths = Self.dependentWidths(tree).enumerated().map { index, width in
+                width.map { max($0, headerWidth(index) + 4) }
+            }
+            let dependent = DependentPickerSource(tree: tree, widths: widths)
             source = dependent
             isDependent = true
             picker = PickerView(visibleRows: visibleRows)
@@ -111,15 +132,36 @@ public struct WheelPrompt {
                 picker.delegate?.pickerView(picker, titleForRow: $0, forComponent: component) ?? ""
             }
             guard let row = titles.firstIndex(of: wanted) else {
-                throw PromptError("\"\(wanted)\" is not a value of column \(component + 1)")
+                if isDependent && picker.numberOfRows(inComponent: component) == 0 {
+                    let branch = selected.prefix(component).compactMap { $0 }.map { "\"\($0)\"" }
+                    throw PromptError(
+                        "\(branch.joined(separator: " → ")) has no further column for \"\(wanted)\"")
+                }
+                throw PromptError("\"\(wanted)\" is not a value of \(columnName(component))")
             }
             picker.selectRow(row, inComponent: component, animated: false)
         }
         return Wheel(picker: picker, source: source, isDependent: isDependent)
     }
 
-    /// The accessible form: one question per column, left to right; for dependent columns each
-    /// answer reloads the next column.
+    /// The width of a column's label, 0 without one.
+    private func headerWidth(_ component: Int) -> Int {
+        headers.indices.contains(component) ? DisplayWidth.of(InertText.make(headers[component])) : 0
+    }
+
+    /// A column's label, nil when it has none.
+    private func label(_ component: Int) -> String? {
+        headers.indices.contains(component) && !headers[component].isEmpty ? headers[component] : nil
+    }
+
+    /// A column as messages name it: its number, and its label in quotes.
+    private func columnName(_ component: Int) -> String {
+        "column \(component + 1)" + (label(component).map { " (\"\($0)\")" } ?? "")
+    }
+
+    /// The accessible form: one question per column, left to right, each named by its label and
+    /// its answer read back; for dependent columns each answer reloads the next column, and a
+    /// branch that ends early ends the questions.
     private func runLines(_ wheel: Wheel) throws -> PromptOutcome<[String]> {
         let picker = wheel.picker
         let lines = try LinePrompt(timeout: options.timeout)
@@ -128,17 +170,21 @@ public struct WheelPrompt {
         for component in 0..<picker.numberOfComponents {
             if wheel.isDependent { picker.reloadComponent(component) }
             let count = picker.numberOfRows(inComponent: component)
+            if count == 0 { break }  // the chosen branch ends here
             let title = { (row: Int) in
                 picker.delegate?.pickerView(picker, titleForRow: row, forComponent: component) ?? ""
             }
+            let label = self.label(component)
+            let place = "\(component + 1) of \(picker.numberOfComponents)"
             let outcome = lines.choose(
-                question: "Column \(component + 1) of \(picker.numberOfComponents)", count: count,
-                initial: picker.selectedRow(inComponent: component), title: title,
+                question: label.map { "\($0) (column \(place))" } ?? "Column \(place)",
+                count: count, initial: picker.selectedRow(inComponent: component), title: title,
                 search: { LinePrompt.search(count: count, title: title, prefix: $0) })
             guard let row = outcome.value else { return outcome.map { _ in [] } }
             picker.selectRow(row, inComponent: component, animated: false)
+            lines.say("\(label ?? "Column \(component + 1)"): \(title(row))")
         }
-        return .answered(withExtendedLifetime(wheel.source) { picker.selectedTitles })
+        return .answered(withExtendedLifetime(wheel.source) { Self.answer(of: wheel) })
     }
 
     /// Widths for dependent columns: each as wide as its longest title anywhere in the tree (and

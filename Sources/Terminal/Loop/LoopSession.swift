@@ -116,6 +116,7 @@ struct LoopSession {
         let now = MonotonicClock.now()
         deadline = options.timeout.map { now + $0 }
         context.now = now
+        context.deadline = deadline
         context.program = program
         program.start(context: context)
         takeRegion()

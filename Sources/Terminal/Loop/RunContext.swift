@@ -29,6 +29,9 @@ public final class RunContext {
 
     /// The time of the event or frame being handled, in seconds on the loop's monotonic clock.
     public var now: Double
+    /// When the run gives up (`EventLoopOptions.timeout`), on the same clock as `now`; nil when
+    /// it waits for ever. A prompt shows the seconds left from it.
+    public package(set) var deadline: Double?
     /// How the run is to end, once something asked it to.
     public private(set) var completion: Completion?
     /// The program being run (set by the loop; a test may set it to reach a program's services).

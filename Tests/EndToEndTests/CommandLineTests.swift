@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+
+/// What every subcommand shares: help, mistakes answered with a suggestion, the timeout, shell
+/// completions and the man page generated from the argument parser.
+@Suite struct CommandLineTests {
+    static let subcommands = ["choose", "wheel", "date", "number", "demo"]
+
+    @Test(arguments: [
+        ("chose", "choose"), ("whel", "wheel"), ("dat", "date"), ("nubmer", "number"), ("Demo", "demo"),
+    ])
+    func aMistypedSubcommandIsAnsweredWithASuggestion(typed: String, meant: String) throws {
+        for arguments in [[typed, "a", "b"], ["help", typed]] {
+            let session = try E2E.pickerWithoutTerminal(arguments)
+            #expect(session.waitForExit() == 2)
+            #expect(session.standardError.hasPrefix("picker: unknown subcommand '\(typed)'; did you mean '\(meant)'?"))
+            #expect(session.standardError.filter { $0 == "\n" }.count == 1)
+            #expect(session.standardOutput == "")
+        }
+    }
+
+    @Test func anUnknownSubcommandListsTheSubcommandsInertly() throws {
+        let session = try E2E.pickerWithoutTerminal(["\u{1B}[31mzzz"])
+        #expect(session.waitForExit() == 2)
+        let message = session.standardError
+        #expect(message.hasPrefix("picker: unknown subcommand '^[[31mzzz' (subcommands: choose, wheel,"))
+        #expect(!message.contains("\u{1B}"), "no raw escape reaches the terminal: \(message.debugDescription)")
+    }
+
+    @Test(arguments: [["help"], ["-h"], ["--help"], ["help", "wheel"], ["wheel", "-h"]])
+    func helpIsPrintedOnStandardOutput(arguments: [String]) throws {
+        let session = try E2E.pickerWithoutTerminal(arguments)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput.contains("USAGE: picker"))
+        if arguments.contains("wheel") {
+            #expect(session.standardOutput.contains("--header"))
+        } else {
+            for name in Self.subcommands { #expect(session.standardOutput.contains(name)) }
+        }
+        #expect(session.standardError == "")
+    }
+
+    @Test(arguments: [
+        ["choose", "a"], ["wheel", "--column", "a"], ["date"], ["number", "--min", "0", "--max", "9"],
+    ])
+    func aNegativeTimeoutMustBePositive(arguments: [String]) throws {
+        let session = try E2E.pickerWithoutTerminal(arguments + ["--timeout", "-1"])
+        #expect(session.waitForExit() == 2)
+        #expect(session.standardError.hasPrefix(#"picker: --timeout must be positive (got "-1")"#))
+    }
+
+    @Test(arguments: [
+        (["date", "--height", "-1"], "picker: --height must be positive (got -1)"),
+        (["date", "--height", "1001"], "picker: --height must be at most 999 rows (got 1001)"),
+        (["date", "--mode", "time", "--minute-interval", "-5"], "picker: --minute-interval: the minute interval -5"),
+        (["wheel", "--column", "a", "--height", "-3"], "picker: --height must be positive (got -3)"),
+    ])
+    func negativeAndHugeNumbersAreRangeCheckedInEverySubcommand(arguments: [String], message: String) throws {
+        let session = try E2E.pickerWithoutTerminal(arguments)
+        #expect(session.waitForExit() == 2)
+        #expect(session.standardError.hasPrefix(message), "\(session.standardError)")
+    }
+
+    @Test func theHintLineCountsTheSecondsLeft() throws {
+        let session = try E2E.picker(["wheel", "--column", "Ham,Turkey", "--timeout", "2.5"])
+        #expect(session.waitForText("3s left"))
+        #expect(session.screenLines.contains { $0.hasPrefix("↑↓ move") && $0.hasSuffix("· 3s left") })
+        #expect(session.waitForText("2s left"))
+        #expect(session.waitForText("1s left"))
+        #expect(session.waitForExit() == 124)
+        #expect(session.standardOutput == "")
+    }
+
+    @Test func withoutATimeoutTheHintLineHasNoCount() throws {
+        let session = try E2E.picker(["wheel", "--column", "Ham,Turkey"])
+        #expect(E2E.waitForBand(values: ["Ham"], in: session))
+        #expect(!session.screenText.contains("left"))
+        session.send(Keys.escape)
+        #expect(session.waitForExit() == 1)
+    }
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScriptsAreGeneratedForEachShell(shell: String) throws {
+        let session = try E2E.pickerWithoutTerminal(["--generate-completion-script", shell])
+        #expect(session.waitForExit() == 0)
+        let script = session.standardOutput
+        #expect(script.count > 1000)
+        for name in Self.subcommands { #expect(script.contains(name), "\(shell) completes \(name)") }
+        #expect(script.contains("header") && script.contains("keep-order"))
+        if shell == "bash" {
+            // The script parses: bash reads it without running it.
+            let check = try TerminalSession(
+                executable: "/bin/sh",
+                arguments: ["-c", #""$0" --generate-completion-script bash | bash -n"#, try pickerExecutablePath()])
+            #expect(check.waitForExit() == 0, "\(check.standardError)")
+        }
+    }
+
+    /// The options the parser knows, per subcommand: `--experimental-dump-help`, the same data the
+    /// man page is generated from.
+    private func parserOptions() throws -> [String: [String]] {
+        let session = try E2E.pickerWithoutTerminal(["--experimental-dump-help"])
+        #expect(session.waitForExit() == 0)
+        let root = try #require(
+            try JSONSerialization.jsonObject(with: Data(session.standardOutput.utf8)) as? [String: Any])
+        let command = try #require(root["command"] as? [String: Any])
+        var options: [String: [String]] = [:]
+        for sub in command["subcommands"] as? [[String: Any]] ?? [] {
+            let name = try #require(sub["commandName"] as? String)
+            let arguments = sub["arguments"] as? [[String: Any]] ?? []
+            options[name] = arguments.filter { $0["shouldDisplay"] as? Bool ?? true }.flatMap { argument in
+                (argument["names"] as? [[String: Any]] ?? []).filter { $0["kind"] as? String == "long" }
+                    .compactMap { $0["name"] as? String }
+            }
+        }
+        return options
+    }
+
+    @Test func theManPageDescribesEverySubcommandAndOptionOfTheParser() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let page = try String(contentsOf: root.appendingPathComponent("Documentation/picker.1"), encoding: .utf8)
+        #expect(page.contains(".Dt PICKER 1"))
+        let options = try parserOptions()
+        #expect(Set(options.keys) == Set(Self.subcommands + ["help"]))
+        for (subcommand, names) in options where subcommand != "help" {
+            guard let start = page.range(of: ".It Em \(subcommand)\n") else {
+                Issue.record("the man page has no section for \(subcommand): run scripts/generate-manual")
+                continue
+            }
+            let rest = page[start.upperBound...]
+            let section = rest.range(of: "\n.It Em ").map { rest[..<$0.lowerBound] } ?? rest
+            // mdoc writes "--header" as "Fl -header", and "-h, --help" as "Fl h , -help".
+            for name in names where !section.contains("Fl -\(name)") && !section.contains(" , -\(name)") {
+                Issue.record("the man page does not describe \(subcommand) --\(name): run scripts/generate-manual")
+            }
+        }
+    }
+}
+
+extension E2E {
+    /// Runs `picker` without a terminal: a new session, standard input from /dev/null.
+    static func pickerWithoutTerminal(_ arguments: [String]) throws -> TerminalSession {
+        try TerminalSession(
+            executable: "/bin/sh",
+            arguments: ["-c", #"exec setsid -w "$0" "$@" < /dev/null"#, try pickerExecutablePath()] + arguments)
+    }
+}
