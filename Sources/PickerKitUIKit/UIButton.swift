@@ -82,9 +82,13 @@ open class UIButton: UIControl {
         public let rawValue: UInt
         /// Creates states from their bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Normal.
         public static let normal = State([])
+        /// Highlighted.
         public static let highlighted = State(rawValue: 1 << 0)
+        /// Disabled.
         public static let disabled = State(rawValue: 1 << 1)
+        /// Selected.
         public static let selected = State(rawValue: 1 << 2)
     }
 
