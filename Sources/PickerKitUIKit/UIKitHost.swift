@@ -77,6 +77,7 @@ public final class UIKitHost {
     /// Puts a presented controller on screen.
     func show(_ controller: UIViewController) {
         if let alertController = controller as? UIAlertController {
+            alerts.removeAll { $0.alert !== program?.modal }  // closed without an action
             let alert = alertController.makeAlert()
             alerts.append((alertController, alert))
             program?.present(alert)
@@ -94,6 +95,11 @@ public final class UIKitHost {
         }
         window.covering.removeAll { $0 === controller }
         setNeedsDisplay()
+    }
+
+    /// Whether an alert controller's alert is on screen.
+    func isShowing(_ controller: UIAlertController) -> Bool {
+        alerts.contains { $0.controller === controller && $0.alert === program?.modal }
     }
 
     /// The alert on screen, for tests: its title, message and buttons.

@@ -60,6 +60,10 @@ open class UIViewController {
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
+        // An alert closed without an action (Esc on one that has none) is over.
+        if let alert = presentedViewController as? UIAlertController, UIKitHost.running?.isShowing(alert) == false {
+            alert.presentationEnded()
+        }
         guard presentedViewController == nil else { return }  // UIKit too refuses a second one
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self

@@ -208,6 +208,17 @@ final class CountingViewController: UIViewController {
         #expect(stage.draw().rows(containing: "Hello").isEmpty)
     }
 
+    @Test func anAlertWithoutActionsClosesWithEscAndCanBePresentedAgain() {
+        let alert = UIAlertController(title: "Notice", message: "Nothing to do.", preferredStyle: .alert)
+        let (controller, stage) = presenter(alert)
+        stage.press(.enter)
+        #expect(stage.press(.escape).rows(containing: "Notice").isEmpty, "Esc closes it")
+        #expect(stage.host.presentedAlert == nil)
+        stage.press(.enter)
+        #expect(controller.presentedViewController === alert)
+        #expect(!stage.draw().rows(containing: "Notice").isEmpty, "presented again")
+    }
+
     @Test func aPresentedControllerCoversTheScreenUntilDismissed() {
         let controller = CountingViewController()
         let stage = Stage(controller)
