@@ -92,6 +92,11 @@ import Testing
             best = max(best, run)
         }
         #expect(back.rows(containing: "WINNER!").isEmpty == (best < 3), "WINNER! for three alike: \(symbols)")
+        controller.winLabel.text = "WINNER!"
+        let won = stage.draw()
+        let label = try #require(won.rows(containing: "WINNER!").first)
+        let button = try #require(won.rows(containing: "[ Spin ]").first)
+        #expect(reelRows.allSatisfy { $0 < label } && label < button, "the label between the reels and Spin")
     }
 
     /// The lines that differ between each UIKit original and its port: only the import and the

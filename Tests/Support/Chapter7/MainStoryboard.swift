@@ -75,7 +75,8 @@ public enum MainStoryboard {
 }
 
 /// A scene's layout, as its storyboard constraints had it: the views one below the other from
-/// the top, a line apart, each centred and as big as it wants (a picker at most 60 columns).
+/// the top, a line apart, each centred and as big as it wants (a picker at most 60 columns), a
+/// label pinned to both edges so that its text may grow.
 @MainActor
 final class StackedSceneView: UIView {
     var arranged: [UIView] = [] {
@@ -90,7 +91,7 @@ final class StackedSceneView: UIView {
         var y = line
         for view in arranged {
             var size = view.sizeThatFits(CGSize(width: min(bounds.width, 480), height: bounds.height - y))
-            size.width = min(size.width, bounds.width)
+            size.width = view is UILabel ? bounds.width : min(size.width, bounds.width)
             let x =
                 ((bounds.width - size.width) / 2 / TerminalPoints.perColumn).rounded(.down) * TerminalPoints.perColumn
             view.frame = CGRect(x: x, y: y, width: size.width, height: size.height)
