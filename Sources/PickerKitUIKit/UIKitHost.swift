@@ -18,6 +18,9 @@ public final class UIKitHost {
     /// The bundle ported code gets as `Bundle.main`: set it to the module that ships the app's
     /// resources (`.module`).
     public static var resourceBundle: Bundle?
+    /// The clock UIKit's defaults read (a new ``UIDatePicker`` shows it): the system's, or one a
+    /// test pins.
+    public static var now: @MainActor () -> Date = { Date() }
     /// The host whose program is running, if any.
     static weak var running: UIKitHost?
 

@@ -165,7 +165,7 @@ final class ViewNode: Widget {
     unowned let view: UIView
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     var isFocused = false {
-        didSet { view.content?.isFocused = isFocused }
+        didSet { leafContent?.isFocused = isFocused }
     }
 
     init(view: UIView) {
@@ -173,8 +173,21 @@ final class ViewNode: Widget {
     }
 
     var isHidden: Bool { view.isHidden }
-    var canFocus: Bool { view.allowsInteraction && (view.content?.canFocus ?? false) }
-    var children: [Widget] { view.subviews.map(\.node) }
+    var canFocus: Bool { view.allowsInteraction && (leafContent?.canFocus ?? false) }
+
+    /// The content when it is one widget that the node stands for (a picker, a button); a
+    /// content made of widgets (a date picker's wheels) is a child instead, so that the focus
+    /// and the mouse reach its parts.
+    private var leafContent: Widget? {
+        guard let content = view.content, content.children.isEmpty else { return nil }
+        return content
+    }
+
+    var children: [Widget] {
+        let subnodes: [Widget] = view.subviews.map(\.node)
+        guard let content = view.content, leafContent == nil else { return subnodes }
+        return [content] + subnodes
+    }
 
     /// Sets this node's frame, and its subviews', from the views' frames; `origin` is where the
     /// superview's origin is, in points on the screen.
@@ -190,7 +203,7 @@ final class ViewNode: Widget {
         if let background = view.backgroundColor?.terminalColor, theme.usesColor {
             screen.fill(frame, style: Style(background: background))
         }
-        if let content = view.content {
+        if let content = leafContent {
             view.prepareToRender()
             content.render(into: &screen, theme: view.contentTheme(theme))
         }
@@ -198,17 +211,17 @@ final class ViewNode: Widget {
     }
 
     func handle(_ event: InputEvent, context: RunContext) -> Bool {
-        guard view.allowsInteraction, let content = view.content else { return false }
+        guard view.allowsInteraction, let content = leafContent else { return false }
         return content.handle(event, context: context)
     }
 
     func advance(context: RunContext) -> Bool {
-        let moving = view.content?.advance(context: context) ?? false
+        let moving = leafContent?.advance(context: context) ?? false
         return advanceChildren(context: context) || moving
     }
 
     func settle() {
-        view.content?.settle()
+        leafContent?.settle()
         for child in children where !child.isHidden { child.settle() }
     }
 }

@@ -10,12 +10,14 @@ import Testing
         let path = URL(fileURLWithPath: try pickerExecutablePath()).deletingLastPathComponent()
             .appendingPathComponent("chapter7-pickers").path
         let session = try TerminalSession(executable: path, arguments: [], columns: 80, rows: 24)
-        #expect(session.waitForText("F1 Single"))
+        #expect(session.waitForText("F2 Single"))
         return session
     }
 
     @Test func singleShowsTheBooksAlertAndItsButtonDismissesIt() throws {
         let session = try app()
+        #expect(session.waitForText("Today"), "the Date tab first, at now")
+        session.send(Keys.f2)
         #expect(session.waitForText("Luke"))
         session.send(Keys.repeated(Keys.down, 3))
         E2E.waitForStillness(session)
@@ -30,11 +32,11 @@ import Testing
 
     @Test func dependentFollowsTheStateAndCustomSpinsAndGivesSpinBack() throws {
         let session = try app()
-        session.send(Keys.f3)
+        session.send(Keys.f4)
         #expect(session.waitForText("35004"), "Alabama's ZIP codes, from the plist through Bundle.main")
         session.send(Keys.down)
         #expect(session.waitForText("99501"), "Alaska's, after didSelectRow reloaded the component")
-        session.send(Keys.f4)
+        session.send(Keys.f5)
         #expect(session.waitForText("[ Spin ]"))
         #expect(session.screenText.contains("│"), "the reels")
         session.send(Keys.enter)

@@ -15,9 +15,43 @@ import Testing
         return (tabs, Stage(tabs))
     }
 
+    @Test func aNewDatePickerShowsTheHostsClock() {
+        let pinned = Date(timeIntervalSince1970: 1_705_329_000)  // 2024-01-15 14:30 UTC
+        UIKitHost.now = { pinned }
+        defer { UIKitHost.now = { Date() } }
+        #expect(UIDatePicker().date == pinned)
+    }
+
+    @Test func dateStartsAtNowAndReportsTheChosenDate() throws {
+        let before = Date().addingTimeInterval(-60)
+        let (tabs, stage) = app()
+        let controller = try #require(tabs.selectedViewController as? DatePickerViewController)
+        #expect(stage.draw().text(row: 23).contains("F1 Date"))
+        let shown = controller.datePicker.date
+        #expect(shown >= before && shown <= Date(), "viewDidLoad set now (to the minute)")
+        stage.press(.down)
+        stage.wait(1)
+        let tomorrow = try #require(Calendar.current.date(byAdding: .day, value: 1, to: shown))
+        #expect(abs(controller.datePicker.date.timeIntervalSince(tomorrow)) < 60, "a day on, to the minute")
+        var changes = 0
+        controller.datePicker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        stage.press(.down)
+        stage.wait(1)
+        #expect(changes == 1, "a user's change sends .valueChanged")
+        controller.datePicker.setDate(tomorrow, animated: false)
+        #expect(changes == 1, "setDate does not")
+        controller.onButtonPressed(UIButton(type: .system))
+        let screen = stage.draw()
+        #expect(!screen.rows(containing: "Date and Time Selected").isEmpty)
+        #expect(!screen.rows(containing: "[ That's so true! ]").isEmpty)
+        let day = String(String(describing: tomorrow).prefix(10))
+        #expect(!screen.rows(containing: "The date and time you selected is \(day)").isEmpty)
+    }
+
     @Test func singleReportsTheSelectedCharacterInAnAlert() throws {
         let (_, stage) = app()
-        #expect(stage.draw().text(row: 23).contains("F1 Single"))
+        #expect(stage.draw().text(row: 23).contains("F2 Single"))
+        stage.press(.function(2))
         for _ in 0..<3 { stage.press(.down) }
         stage.wait(1)
         stage.press(.tab)
@@ -30,7 +64,7 @@ import Testing
 
     @Test func doubleReportsBothComponents() throws {
         let (tabs, stage) = app()
-        stage.press(.function(2))
+        stage.press(.function(3))
         let controller = try #require(tabs.selectedViewController as? DoubleComponentPickerViewController)
         stage.press(.down)
         stage.press(.right)
@@ -46,7 +80,7 @@ import Testing
 
     @Test func dependentReloadsTheZipCodesOfTheChosenState() throws {
         let (tabs, stage) = app()
-        stage.press(.function(3))
+        stage.press(.function(4))
         let controller = try #require(tabs.selectedViewController as? DependentComponentPickerViewController)
         #expect(stage.draw().rows(containing: "35004").count == 1, "Alabama's first ZIP code")
         stage.press(.down)
@@ -64,7 +98,7 @@ import Testing
 
     @Test func customStartsAtRandomRowsAndItsButtonComesBackAfterHalfASecond() async throws {
         let (tabs, stage) = app()
-        stage.press(.function(4))
+        stage.press(.function(5))
         let controller = try #require(tabs.selectedViewController as? CustomPickerViewController)
         var starts: [Int] = []
         for _ in 0..<3 {
@@ -105,7 +139,7 @@ import Testing
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Support/Chapter7")
         let names = [
-            "SingleComponentPickerViewController", "DoubleComponentPickerViewController",
+            "DatePickerViewController", "SingleComponentPickerViewController", "DoubleComponentPickerViewController",
             "DependentComponentPickerViewController", "CustomPickerViewController",
         ]
         var changed = 0
@@ -127,7 +161,7 @@ import Testing
                 #expect(allowed, "\(name): \(before) → \(after)")
             }
         }
-        #expect(changed == 14, "4 imports, 6 outlets, 4 actions")
-        #expect(total == 253)
+        #expect(changed == 17, "5 imports, 7 outlets, 5 actions")
+        #expect(total == 273)
     }
 }

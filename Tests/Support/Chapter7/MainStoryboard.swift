@@ -1,15 +1,24 @@
 import PickerKitUIKit
 
-/// What the book's Main.storyboard holds, as code: a tab bar controller with the four picker
+/// What the book's Main.storyboard holds, as code: a tab bar controller with the five picker
 /// scenes, each scene's views laid out, its outlets and the picker's data source and delegate
 /// connected, and its button's action. This is the Interface Builder part of the port; the view
 /// controllers are the UIKit code with only their imports and `@IBOutlet`/`@IBAction` changed.
 @MainActor
 public enum MainStoryboard {
-    /// The storyboard's initial controller: the tab bar with Single, Double, Dependent and Custom.
+    /// The storyboard's initial controller: the tab bar with Date, Single, Double, Dependent and
+    /// Custom.
     public static func instantiateInitialViewController() -> UITabBarController {
         let tabs = UITabBarController()
         tabs.viewControllers = [
+            scene(DatePickerViewController(), title: "Date", glyph: "◷") { controller, view in
+                let picker = UIDatePicker()
+                let button = UIButton(type: .system)
+                button.setTitle("Select", for: .normal)
+                button.addAction(UIAction { _ in controller.onButtonPressed(button) }, for: .touchUpInside)
+                view.arranged = [picker, button]
+                controller.datePicker = picker
+            },
             scene(SingleComponentPickerViewController(), title: "Single", glyph: "◉") { controller, view in
                 let picker = pickerWithButton("Select", in: view, for: controller) { controller.onButtonPressed($0) }
                 controller.singlePicker = picker
