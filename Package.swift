@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "PickerKit", targets: ["PickerKit"]),
+        .library(name: "PickerKitUIKit", targets: ["PickerKitUIKit"]),
         .executable(name: "picker", targets: ["picker"]),
     ],
     dependencies: [
@@ -18,6 +19,8 @@ let package = Package(
         .target(name: "Terminal", dependencies: ["CShim"]),
         .target(name: "PickerCore"),
         .target(name: "PickerKit", dependencies: ["PickerCore", "Terminal"]),
+        // UIKit's names over PickerKit, so UIPickerView code ports by changing its imports.
+        .target(name: "PickerKitUIKit", dependencies: ["PickerKit"]),
         .target(
             name: "PickersDemo",
             dependencies: ["PickerKit"],
@@ -37,6 +40,15 @@ let package = Package(
         .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore"]),
         .testTarget(name: "PickerKitTests", dependencies: ["PickerKit", "PickersDemo", "PtyTestSupport"]),
+        .testTarget(name: "PickerKitUIKitTests", dependencies: ["PickerKitUIKit", "Chapter7"]),
+        // The book's chapter-7 view controllers written the UIKit way, and a program that runs them
+        // for the end-to-end tests. Not part of any product.
+        .target(
+            name: "Chapter7", dependencies: ["PickerKitUIKit"], path: "Tests/Support/Chapter7",
+            exclude: ["UIKitOriginals"], resources: [.copy("Resources")]),
+        .executableTarget(
+            name: "chapter7-pickers", dependencies: ["Chapter7", "PickerKit", "PickerKitUIKit"],
+            path: "Tests/Support/Chapter7Pickers"),
         .testTarget(
             name: "EndToEndTests", dependencies: ["PtyTestSupport", "PickerCore"], exclude: ["FuzzCorpus"]),
         // The tests' C helpers: a pseudo-terminal spawner and libvterm's ABI. Not part of any product.

@@ -9,8 +9,9 @@ struct Demo: ParsableCommand {
         commandName: "demo",
         abstract: "The gallery: the classic iOS picker examples, one per tab.",
         discussion: """
-            A click on a tab, or the function key shown under its title, chooses it; Tab moves \
-            the focus; q or Ctrl-C quits.
+            A click on a tab, or its function key, chooses it: F1 Date, F2 Single, F3 Double, \
+            F4 Dependent, F5 Custom, F6 Resistor, F7 Weight, F8 Thermostat, F9 Calendar, \
+            F10 Mini. Tab moves the focus; q or Ctrl-C quits.
             """)
 
     @Option(help: "Seed for the random choices (the slot machine), to make a run repeatable.")

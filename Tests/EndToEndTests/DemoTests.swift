@@ -234,6 +234,20 @@ import Testing
         #expect(session.waitForExit() == 0)
     }
 
+    // MARK: Help
+
+    @Test func helpNamesTheFunctionKeyOfEveryTabThatExists() throws {
+        let session = try E2E.picker(["demo", "--help"])
+        #expect(session.waitForExit() == 0)
+        let help = session.standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let tabs = [
+            "Date", "Single", "Double", "Dependent", "Custom", "Resistor", "Weight", "Thermostat", "Calendar", "Mini",
+        ]
+        let named = tabs.enumerated().map { "F\($0.offset + 1) \($0.element)" }
+        #expect(help.contains(named.joined(separator: ", ")), "F1 Date … F10 Mini, in the gallery's order")
+        #expect(!help.contains("F11") && !help.contains("F12"))
+    }
+
     // MARK: Resistor
 
     @Test func resistorDialsComputeTheValueAndWrapAround() throws {
@@ -244,17 +258,17 @@ import Testing
         #expect(session.waitForText("5.7 kΩ ±5%"))
         session.send(Keys.up)
         #expect(session.waitForText("4.7 kΩ ±5%"))
-        session.send(Keys.repeated(Keys.up, 4))
-        #expect(session.waitForText("700 Ω ±5%"), "Black, Violet, Red: 07 × 100")
+        session.send(Keys.repeated(Keys.up, 3))
+        #expect(session.waitForText("1.7 kΩ ±5%"), "Brown, Violet, Red: 17 × 100")
         session.send(Keys.up)
-        #expect(session.waitForText("9.7 kΩ ±5%"), "Up from Black wraps around to White")
+        #expect(session.waitForText("9.7 kΩ ±5%"), "Up from Brown wraps around to White: the first dial has no Black")
         session.send(Keys.down)
-        #expect(session.waitForText("700 Ω ±5%"), "and Down from White to Black")
+        #expect(session.waitForText("1.7 kΩ ±5%"), "and Down from White to Brown")
         session.send(Keys.right + Keys.down)
-        #expect(session.waitForText("800 Ω ±5%"), "the second dial: Violet to Grey")
+        #expect(session.waitForText("1.8 kΩ ±5%"), "the second dial: Violet to Grey")
         session.send(Keys.right + Keys.down)
-        #expect(session.waitForText("8 kΩ ±5%"), "the multiplier: Red to Orange")
+        #expect(session.waitForText("18 kΩ ±5%"), "the multiplier: Red to Orange")
         session.send(Keys.right + Keys.down)
-        #expect(session.waitForText("8 kΩ ±10%"), "the tolerance: Gold to Silver")
+        #expect(session.waitForText("18 kΩ ±10%"), "the tolerance: Gold to Silver")
     }
 }

@@ -311,7 +311,55 @@ struct GalleryTests {
         #expect(!slots.spin.isHidden, "Spin comes back (after the banner when won)")
     }
 
-    @Test("a winning spin shows WIN! only once the reels stop, and Spin returns 1.5 s later")
+    @Test("the first Resistor dial has no black: it starts at brown and wraps from white to brown")
+    func resistorFirstDialHasNoBlack() throws {
+        let run = start()
+        key(run, .function(6), at: 0)
+        _ = screen(run)
+        let resistor = try #require(run.gallery.currentScreen as? ResistorScreen)
+        #expect(!resistor.dials[0].contains { $0.name == "Black" })
+        #expect(resistor.dials[0].first?.name == "Brown")
+        #expect(resistor.dials[1].first?.name == "Black", "the second digit may be 0")
+        #expect(resistor.code.first == 4, "yellow")
+        resistor.picker.selectRow(0, inComponent: 0, animated: false)
+        #expect(resistor.code.first == 1)
+        resistor.picker.selectRow(8, inComponent: 0, animated: false)
+        #expect(resistor.code.first == 9, "white")
+        key(run, .down, at: 1)  // white wraps round to brown
+        frame(run, at: 3)
+        #expect(resistor.code.first == 1)
+    }
+
+    @Test("the reels start at random rows, from the seed")
+    func slotMachineStartsAtRandomRows() throws {
+        func firstSymbols(seed: UInt64) throws -> [SlotSymbol] {
+            let run = start(seed: seed)
+            key(run, .function(5), at: 0)
+            return try #require(run.gallery.currentScreen as? SlotMachineScreen).symbols
+        }
+        let first = try firstSymbols(seed: 5)
+        #expect(first == (try firstSymbols(seed: 5)))
+        let all = try (1...6).map { try firstSymbols(seed: $0) }
+        #expect(all.contains { $0 != [.seven, .seven, .seven, .seven, .seven] })
+        #expect(Set(all).count > 1)
+    }
+
+    @Test("at 80×24 the slot machine is whole: WIN! between the reels and Spin, never over it")
+    func slotMachineLayout() throws {
+        for (width, height) in [(80, 24), (100, 30), (80, 40)] {
+            let run = start(seed: 3)
+            key(run, .function(5), at: 0)
+            _ = screen(run, width: width, height: height)
+            let slots = try #require(run.gallery.currentScreen as? SlotMachineScreen)
+            let tabTop = height - 2
+            #expect(slots.picker.frame.maxY <= slots.banner.frame.y)
+            #expect(slots.banner.frame.maxY <= slots.spin.frame.y, "\(width)×\(height)")
+            #expect(slots.spin.frame.maxY <= tabTop, "Spin above the tab bar at \(width)×\(height)")
+            #expect(slots.picker.frame.height >= 13)
+        }
+    }
+
+    @Test("a winning spin shows WIN! only once the reels stop, and Spin returns with it")
     func slotMachineWin() throws {
         var found = false
         for seed in UInt64(1)...400 {
@@ -335,10 +383,10 @@ struct GalleryTests {
             #expect(!slots.banner.isHidden)
             #expect(run.bells == 2, "the crunch at the spin, the win sound at the stop")
             #expect(screen(run).textDump.contains(WinBanner.lines[0]))
-            frame(run, at: stopped + 1.4)
-            #expect(slots.spin.isHidden, "Spin stays away for 1.5 s after a win")
-            frame(run, at: stopped + 1.6)
-            #expect(!slots.spin.isHidden)
+            #expect(stopped - 1 > SlotMachineScreen.spinReturnDelay, "the reels turn longer than half a second")
+            #expect(!slots.spin.isHidden, "Spin is back when the reels stop")
+            let shown = screen(run, width: 80, height: 24).textDump
+            #expect(shown.contains(WinBanner.lines[4]) && shown.contains("[ Spin ]"), "both whole at 80×24")
             break
         }
         #expect(found, "some seed up to 400 wins")

@@ -29,6 +29,12 @@ public struct LinePrompt {
         deadline = timeout.map { MonotonicClock.now() + $0 }
     }
 
+    /// Asks on an open descriptor instead of the terminal (tests: one end of a socket pair).
+    package init(descriptor: Int32, timeout: Double?) {
+        tty = descriptor
+        deadline = timeout.map { MonotonicClock.now() + $0 }
+    }
+
     /// Closes the terminal.
     public func close() { closeDescriptor(tty) }
 

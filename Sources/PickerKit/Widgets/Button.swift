@@ -14,6 +14,9 @@ public final class Button: Widget {
     public var title: String
     /// What pressing does.
     public var action: Action
+    /// The title's colour at rest, in place of the theme's (a destructive action's red); ignored
+    /// without colour.
+    public var tint: Color?
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// A hidden button is neither drawn nor pressable.
     public var isHidden = false
@@ -41,7 +44,8 @@ public final class Button: Widget {
 
     public func render(into screen: inout Screen, theme: Theme) {
         guard !frame.isEmpty else { return }
-        let style = isFocused ? theme.buttonFocused : theme.button
+        var style = isFocused ? theme.buttonFocused : theme.button
+        if let tint, theme.usesColor, !isFocused { style.foreground = tint }
         let x = frame.x + max(0, (frame.width - width) / 2)
         screen.put("[ " + title + " ]", column: x, row: frame.y, limit: frame.maxX - x, style: style)
     }

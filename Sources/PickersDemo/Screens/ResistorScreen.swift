@@ -10,9 +10,11 @@ final class ResistorScreen: GalleryScreen, PickerViewDataSource, PickerViewDeleg
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     var isFocused = false
 
-    /// The bands of each dial.
+    /// The bands of each dial. The first has no black: a leading zero is not a colour code's first
+    /// band, so its row 0 is brown, 1.
     let dials: [[ResistorCode.Band]] = [
-        ResistorCode.digits, ResistorCode.digits, ResistorCode.multipliers, ResistorCode.tolerances.map(\.band),
+        Array(ResistorCode.digits.dropFirst()), ResistorCode.digits, ResistorCode.multipliers,
+        ResistorCode.tolerances.map(\.band),
     ]
 
     init() {
@@ -21,13 +23,13 @@ final class ResistorScreen: GalleryScreen, PickerViewDataSource, PickerViewDeleg
         for dial in 0..<4 { picker.setCyclic(true, forComponent: dial) }
         // 4.7 kΩ ±5%: yellow, violet, red, gold.
         picker.reloadAllComponents()
-        for (dial, row) in [4, 7, 2, 6].enumerated() { picker.selectRow(row, inComponent: dial, animated: false) }
+        for (dial, row) in [4 - 1, 7, 2, 6].enumerated() { picker.selectRow(row, inComponent: dial, animated: false) }
     }
 
     /// The code the dials show now (their destination while they turn).
     var code: ResistorCode {
         ResistorCode(
-            first: picker.selectedRow(inComponent: 0), second: picker.selectedRow(inComponent: 1),
+            first: picker.selectedRow(inComponent: 0) + 1, second: picker.selectedRow(inComponent: 1),
             multiplier: picker.selectedRow(inComponent: 2), tolerance: picker.selectedRow(inComponent: 3))
     }
 

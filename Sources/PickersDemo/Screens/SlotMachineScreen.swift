@@ -1,8 +1,13 @@
 import PickerKit
 
 /// The "Custom" tab: a slot machine of five reels drawn by custom cells. The reels ignore the
-/// user; Spin turns them to random rows, several turns each, stopping one after another. Three or
-/// more equal symbols side by side win.
+/// user and start at random rows, as the book's `viewDidLoad` leaves them; Spin turns them to
+/// random rows, several turns each, stopping one after another. Three or more equal symbols side
+/// by side win: "WIN!" shows between the reels and Spin.
+///
+/// Spin comes back half a second after it was pressed, as in the book, or when the reels stop if
+/// they turn longer — and these reels always do (2.3 s): a press while they turn would start a
+/// spin whose result the user never saw, and the win is known only once they stop.
 @MainActor
 final class SlotMachineScreen: GalleryScreen, PickerViewDataSource, PickerViewDelegate {
     static let reelCount = 5
@@ -14,6 +19,10 @@ final class SlotMachineScreen: GalleryScreen, PickerViewDataSource, PickerViewDe
     let banner = WinBanner()
     private unowned let context: GalleryContext
     private var spinning = false
+    /// When Spin was last pressed.
+    private var spinStarted = 0.0
+    /// How long Spin stays away at the least, as the book has it.
+    static let spinReturnDelay = 0.5
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     var isFocused = false
 
@@ -24,7 +33,11 @@ final class SlotMachineScreen: GalleryScreen, PickerViewDataSource, PickerViewDe
         picker.isUserInteractionEnabled = false
         picker.dataSource = self
         picker.delegate = self
-        for reel in 0..<Self.reelCount { picker.setCyclic(true, forComponent: reel) }
+        for reel in 0..<Self.reelCount {
+            picker.setCyclic(true, forComponent: reel)
+            let row = Int.random(in: 0..<SlotSymbol.allCases.count, using: &context.random)
+            picker.selectRow(row, inComponent: reel, animated: false)
+        }
         spin.action = { [unowned self] context in self.startSpin(context: context) }
     }
 
@@ -56,6 +69,7 @@ final class SlotMachineScreen: GalleryScreen, PickerViewDataSource, PickerViewDe
     func startSpin(context run: RunContext) {
         guard !spinning else { return }
         spinning = true
+        spinStarted = run.now
         spin.isHidden = true
         banner.isHidden = true
         run.bell()  // the crunch of the lever
@@ -83,7 +97,10 @@ final class SlotMachineScreen: GalleryScreen, PickerViewDataSource, PickerViewDe
             if Self.longestRun(symbols) >= 3 {
                 banner.isHidden = false
                 run.bell()  // the win sound
-                run.after(1.5) { [weak self] in self?.spin.isHidden = false }
+            }
+            let wait = spinStarted + Self.spinReturnDelay - run.now
+            if wait > 0 {
+                run.after(wait) { [weak self] in self?.spin.isHidden = false }
             } else {
                 spin.isHidden = false
             }
@@ -95,13 +112,20 @@ final class SlotMachineScreen: GalleryScreen, PickerViewDataSource, PickerViewDe
 
     var children: [Widget] { [heading, picker, spin, banner] }
 
+    /// The heading, the reels, then the banner's place, then Spin: the banner never covers Spin.
+    /// Three whole reel rows when there is room; else the band and most of its neighbours (13
+    /// lines), so the screen is whole at 80×24.
     func layout() {
         let width = min(frame.width, Self.reelCount * (SlotSymbol.width + 3) + 1)
         let x = frame.x + (frame.width - width) / 2
+        let spare = max(0, frame.height - 3 - WinBanner.lines.count - 1)
+        let reels = picker.preferredHeight(forWidth: width)
+        let height = spare >= reels + 2 ? reels : min(reels - 2, spare)
+        let gap = spare - height >= 2 ? 1 : 0
         heading.frame = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: 1)
-        picker.frame = Rect(x: x, y: frame.y + 3, width: width, height: picker.preferredHeight(forWidth: width))
-        spin.frame = Rect(x: x, y: picker.frame.maxY + 1, width: width, height: 1)
-        banner.frame = Rect(x: frame.x, y: picker.frame.maxY + 1, width: frame.width, height: WinBanner.lines.count)
+        picker.frame = Rect(x: x, y: frame.y + 3, width: width, height: height)
+        banner.frame = Rect(x: frame.x, y: picker.frame.maxY + gap, width: frame.width, height: WinBanner.lines.count)
+        spin.frame = Rect(x: x, y: banner.frame.maxY + gap, width: width, height: 1)
     }
 
     func render(into screen: inout Screen, theme: Theme) {

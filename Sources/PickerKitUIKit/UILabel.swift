@@ -1,0 +1,53 @@
+import PickerKit
+
+/// A line of text, as UIKit's label: `text`, `textAlignment`, `textColor` and `font` (bold from
+/// `.semibold` up). Drawn by PickerKit's ``Label``.
+@MainActor
+open class UILabel: UIView {
+    /// The text; nil shows nothing.
+    open var text: String? {
+        didSet {
+            label.text = text ?? ""
+            setNeedsDisplay()
+        }
+    }
+    /// Where the text sits.
+    open var textAlignment = NSTextAlignment.natural {
+        didSet { label.alignment = textAlignment.terminal }
+    }
+    /// The colour of the text; nil takes the theme's.
+    open var textColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+    /// The font: bold or not.
+    open var font: UIFont? {
+        didSet { setNeedsDisplay() }
+    }
+    private let label = Label("")
+
+    /// Creates a label at `frame`.
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    override var content: Widget? { label }
+
+    override func contentTheme(_ theme: Theme) -> Theme {
+        var style = theme.text
+        style.attributes.remove(.bold)
+        if font?.isBold == true { style.attributes.insert(.bold) }
+        if let color = textColor?.terminalColor, theme.usesColor { style.foreground = color }
+        label.style = style
+        return theme
+    }
+
+    override func drawContent(in rect: Rect, into screen: inout Screen, style: Style, theme: Theme) {
+        _ = contentTheme(theme)
+        super.drawContent(in: rect, into: &screen, style: style, theme: theme)
+    }
+
+    /// The width of the text and one line.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        TerminalPoints.size(columns: DisplayWidth.of(InertText.make(text ?? "")), lines: 1)
+    }
+}
