@@ -13,9 +13,9 @@ import Foundation
 public struct ItemStore: Sendable {
     /// The text: every complete line followed by its terminator (`"\n"`, `"\r\n"`, or a `"\n"`
     /// added by ``appendItem(_:)`` or ``finish()``), then the unfinished line.
-    private var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
     /// For each complete line, the index just past its content: its terminator starts there.
-    private var contentEnds: [UInt32] = []
+    private(set) var contentEnds: [UInt32] = []
     /// Where the unfinished line (the bytes after the last terminator) starts.
     private var pendingLineStart = 0
 

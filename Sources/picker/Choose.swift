@@ -14,15 +14,35 @@ struct Choose: ParsableCommand {
         abstract: "Choose one item on a wheel.",
         discussion: """
             Items come from the arguments, or one per line from standard input when it is not a \
-            terminal. Keys: Up/Down (or k/j), PgUp/PgDn, Home/End, type to jump to the first item \
-            starting with what you type, Enter to choose, Esc to cancel. The mouse wheel scrolls; \
-            a click spins a row into the band; a drag spins with momentum.
+            terminal. What you type goes to the query line: the wheel spins to the best match \
+            (jump), or with --filter (or Ctrl-F) holds only the matches, best first. Matching \
+            ignores case and accents: a substring first, then the letters in order (--exact: \
+            substrings only). Keys: Up/Down, Ctrl-N/Ctrl-P, PgUp/PgDn, Home/End move; Backspace \
+            and Ctrl-U edit the query; Esc clears it, then cancels; Enter chooses. With --limit or \
+            --no-limit, Tab (or Space while the query is empty, or a click on the mark) marks \
+            items. The mouse wheel scrolls; a click spins a row into the band; a drag spins with \
+            momentum.
             """)
 
     @OptionGroup var common: CommonOptions
 
-    @Option(help: "The item to start on.")
-    var selected: String?
+    @Option(help: "The item to start on; with --limit or --no-limit, repeat it to mark several items.")
+    var selected: [String] = []
+
+    @Flag(help: "Show only the items that match the query, best first (Ctrl-F switches).")
+    var filter = false
+
+    @Flag(help: "Match the query as a substring only (no letters-in-order matches).")
+    var exact = false
+
+    @Option(help: "Let the user mark up to this many items with Tab (one per line on output).")
+    var limit: Int?
+
+    @Flag(help: "Let the user mark any number of items with Tab.")
+    var noLimit = false
+
+    @Flag(help: "Answer marked items in the order they were marked (else in the list's order).")
+    var ordered = false
 
     @Flag(help: "Wrap around from the last item to the first.")
     var cycle = false
@@ -43,13 +63,26 @@ struct Choose: ParsableCommand {
 
     func validate() throws {
         try NumberArgument.checkHeight(height)
+        if let limit {
+            guard limit >= 1 else { throw UsageError("--limit must be at least 1 (got \(limit))") }
+            guard limit <= ItemListSource.maximumItemCount else {
+                throw UsageError("--limit must be at most \(ItemListSource.maximumItemCount) (got \(limit))")
+            }
+            guard !noLimit else { throw UsageError("--limit and --no-limit cannot be used together") }
+        }
     }
 
     /// What was asked for, in the form `ChooseRun` takes.
     var settings: ChooseRun {
-        ChooseRun(
-            options: common.promptOptions, json: common.json, selected: selected, cycle: cycle, height: height,
+        var run = ChooseRun(
+            options: common.promptOptions, json: common.json, selected: selected.last, cycle: cycle, height: height,
             defaultItem: defaultItem, items: items, style: style)
+        run.filter = filter
+        run.exact = exact
+        run.limit = noLimit ? Int.max : limit
+        run.ordered = ordered
+        run.preselected = selected
+        return run
     }
 }
 
@@ -71,6 +104,16 @@ struct ChooseRun {
     var defaultItem: String?
     var items: [String]
     var style = ChooseStyle.wheel
+    /// Start in filter mode.
+    var filter = false
+    /// Substring matches only.
+    var exact = false
+    /// How many items may be marked (nil: one answer, no marks).
+    var limit: Int?
+    /// Marked items in the order marked.
+    var ordered = false
+    /// Items marked from the start (with a limit).
+    var preselected: [String] = []
 
     /// Asks (or, without a terminal, answers with `--default`) and returns the answer to print.
     @MainActor
@@ -90,9 +133,31 @@ struct ChooseRun {
             let mini = MiniChoosePrompt(items: source, options: options, selected: selected, cyclic: cycle)
             return try mini.run().map { answer($0) }
         }
-        let prompt = ChoosePrompt(
+        var prompt = ChoosePrompt(
             items: source, options: options, selected: selected, cyclic: cycle, visibleRows: height)
-        return try prompt.run().map { answer($0) }
+        prompt.filtering = filter
+        prompt.exact = exact
+        prompt.limit = limit
+        prompt.ordered = ordered
+        prompt.preselected = preselected
+        prompt.requiresSelectedItems = true
+        let outcome = try prompt.runMany()
+        guard limit != nil else { return outcome.map { answer($0[0]) } }
+        return outcome.map { answer(many: $0) }
+    }
+
+    /// Several answers: one per line, or a JSON array of objects.
+    func answer(many choices: [ChoosePrompt.Choice]) -> Output.Answer {
+        guard json else {
+            var bytes: [UInt8] = []
+            for (offset, choice) in choices.enumerated() {
+                if offset > 0 { bytes.append(0x0A) }
+                bytes += choice.bytes
+            }
+            return Output.Answer(bytes: bytes)
+        }
+        let objects = choices.map { JSONText.object([("index", .number($0.index)), ("value", .string($0.value))]) }
+        return Output.Answer("[" + objects.joined(separator: ",") + "]")
     }
 
     /// The answer as printed: the item's bytes as they came, or JSON with its index (where

@@ -46,6 +46,19 @@ public struct ChoosePrompt {
     public var cyclic: Bool
     /// Visible rows of the wheel.
     public var visibleRows: Int
+    /// Start in filter mode: the wheel holds only the items that match the query, best first
+    /// (Ctrl-F switches between this and jump mode, where the wheel spins to the best match).
+    public var filtering = false
+    /// Match the query as a substring only (no subsequence matches).
+    public var exact = false
+    /// How many items may be chosen: nil for one (no marks), else at most this many (Tab marks).
+    public var limit: Int?
+    /// With several chosen, answer them in the order they were chosen rather than the list's.
+    public var ordered = false
+    /// Items chosen from the start (with ``limit``); the first is also where the wheel starts.
+    public var preselected: [String] = []
+    /// Fail when ``selected`` or one of ``preselected`` is not among the items.
+    public var requiresSelectedItems = false
 
     /// A prompt over `items`.
     public init(
@@ -62,23 +75,32 @@ public struct ChoosePrompt {
     /// Shows the wheel and blocks until the answer. Throws when there is no terminal, or when the
     /// items turn out to be empty.
     public func run() throws -> PromptOutcome<Choice> {
-        let setup = try prepare()
-        if options.accessible { return try runLines(setup) }
-        return try setup.prompt.run()
+        try runMany().map { $0[0] }
     }
 
     /// Shows the wheel and waits for the answer, leaving the main actor free for other tasks.
     public func run() async throws -> PromptOutcome<Choice> {
         let setup = try prepare()
+        defer { setup.view.searcher.stop() }
+        if options.accessible { return try runLines(setup).map { $0[0] } }
+        return try await setup.prompt.run().map { $0[0] }
+    }
+
+    /// Shows the wheel and blocks until the answer: the chosen items (with ``limit``, every
+    /// marked item, in the list's order or, with ``ordered``, in the order chosen; with none
+    /// marked, the item in the band).
+    public func runMany() throws -> PromptOutcome<[Choice]> {
+        let setup = try prepare()
+        defer { setup.view.searcher.stop() }
         if options.accessible { return try runLines(setup) }
-        return try await setup.prompt.run()
+        return try setup.prompt.run()
     }
 
     /// The picker, its source and the prompt around them, with what has arrived so far.
     private struct Setup {
         let source: ItemListSource
-        let picker: PickerView
-        let prompt: Prompt<Choice>
+        let view: ChooseView
+        let prompt: Prompt<[Choice]>
     }
 
     private func prepare() throws -> Setup {
@@ -91,12 +113,21 @@ public struct ChoosePrompt {
             source = ItemListSource(store: ItemStore())
             stream = fd
         }
+        let list = ChooseListSource(items: source)
         let picker = PickerView(visibleRows: visibleRows)
-        picker.dataSource = source
-        picker.delegate = source
+        picker.dataSource = list
+        picker.delegate = list
         picker.setCyclic(cyclic, forComponent: 0)
         picker.titleAlignment = .leading
-        let starter = StartingRow(wanted: selected)
+        let view = ChooseView(
+            picker: picker, list: list, filtering: filtering, exact: exact, limit: limit,
+            usesUnicode: options.traits.usesUnicode)
+        var wanted = [selected].compactMap { $0 }
+        if limit != nil {
+            var seen = Set<String>()
+            wanted = (preselected + wanted).filter { seen.insert($0).inserted }
+        }
+        let starter = StartingRow(wanted: wanted, marks: limit != nil)
         var streamEnded = stream == nil
         if let fd = stream {
             // Whatever is already there (a file, a fast pipe) is read before the first frame, for
@@ -109,41 +140,61 @@ public struct ChoosePrompt {
             }
         }
         picker.reloadAllComponents()
-        starter.apply(to: picker, source: source)
+        starter.apply(to: view)
         if streamEnded && source.store.isEmpty {
             throw PromptError(
                 stream == nil ? "no items to choose from" : "no items to choose from (standard input was empty)")
         }
+        if streamEnded, requiresSelectedItems, let missing = starter.missing {
+            throw PromptError(Self.notAnItem(missing))
+        }
+        let ordered = ordered
         var prompt = Prompt(
-            picker, options: options, hint: PromptHints.wheel(columns: 1, traits: options.traits)
-        ) { () -> Choice? in
-            let row = picker.selectedRow(inComponent: 0)
-            return row >= 0 ? Self.choice(row, in: source.store) : nil
-        }
-        if let fd = stream, !streamEnded {
-            prompt.onStart = { context in
-                context.watch(
-                    fd: fd,
-                    onData: { chunk in
-                        do throws(DataError) {
-                            try source.append(chunk)
-                        } catch {
-                            context.finish(.failed("standard input: \(error.description)"))
-                        }
-                        picker.reloadComponent(0)
-                        starter.apply(to: picker, source: source)
-                    },
-                    onEnd: {
-                        source.finish()
-                        picker.reloadComponent(0)
-                        starter.apply(to: picker, source: source)
-                        if source.store.isEmpty {
-                            context.finish(.failed("no items to choose from (standard input was empty)"))
-                        }
-                    })
+            view, options: options,
+            hint: PromptHints.choose(filtering: filtering, multiple: limit != nil, traits: options.traits)
+        ) { () -> [Choice]? in
+            let store = source.store
+            if !list.marked.isEmpty {
+                let items = ordered ? list.marked : list.marked.sorted()
+                return items.map { Self.choice($0, in: store) }
             }
+            return view.selectedItem.map { [Self.choice($0, in: store)] }
         }
-        return Setup(source: source, picker: picker, prompt: prompt)
+        let traits = options.traits
+        let multiple = limit != nil
+        prompt.hintForFrame = { PromptHints.choose(filtering: view.filtering, multiple: multiple, traits: traits) }
+        let requiresSelectedItems = requiresSelectedItems
+        prompt.onStart = { context in
+            view.searcher.start(context: context)
+            guard let fd = stream, !streamEnded else { return }
+            context.watch(
+                fd: fd,
+                onData: { chunk in
+                    do throws(DataError) {
+                        try source.append(chunk)
+                    } catch {
+                        context.finish(.failed("standard input: \(error.description)"))
+                    }
+                    view.itemsArrived()
+                    starter.apply(to: view)
+                },
+                onEnd: {
+                    source.finish()
+                    view.itemsArrived()
+                    starter.apply(to: view)
+                    if source.store.isEmpty {
+                        context.finish(.failed("no items to choose from (standard input was empty)"))
+                    } else if requiresSelectedItems, let missing = starter.missing {
+                        context.finish(.failed(Self.notAnItem(missing)))
+                    }
+                })
+        }
+        return Setup(source: source, view: view, prompt: prompt)
+    }
+
+    /// The message for a `--selected` item that is not among the items.
+    private static func notAnItem(_ item: String) -> String {
+        "--selected \"\(item)\" is not one of the items"
     }
 
     /// Reads from `fd` what arrives within `budget` seconds, without waiting longer when nothing
@@ -176,14 +227,18 @@ public struct ChoosePrompt {
     }
 
     /// The accessible form: numbered lines, or a prefix search for long lists.
-    private func runLines(_ setup: Setup) throws -> PromptOutcome<Choice> {
+    private func runLines(_ setup: Setup) throws -> PromptOutcome<[Choice]> {
         let store = setup.source.store
         let lines = try LinePrompt(timeout: options.timeout)
         defer { lines.close() }
         if let title = options.title { lines.say(title) }
         let outcome = lines.choose(
-            question: "Choose", count: store.count, initial: setup.picker.selectedRow(inComponent: 0),
+            question: "Choose", count: store.count, initial: setup.view.selectedItem ?? 0,
             title: { store[$0] },
+            exactItem: { text in
+                let wanted = Array(text.utf8)
+                return (0..<store.count).first { store.utf8(at: $0).elementsEqual(wanted) }
+            },
             search: { prefix in
                 var found: [Int] = []
                 var from = 0
@@ -195,7 +250,7 @@ public struct ChoosePrompt {
                 }
                 return found
             })
-        return outcome.map { Self.choice($0, in: store) }
+        return outcome.map { [Self.choice($0, in: store)] }
     }
 
     /// The item at `index` as an answer.
@@ -204,22 +259,40 @@ public struct ChoosePrompt {
     }
 }
 
-/// Brings the wanted item into the band once it has arrived, checking only new items each time.
+/// Brings the wanted item into the band once it has arrived (and, when items are marked, marks
+/// every wanted item), checking only new items each time.
 @MainActor
 private final class StartingRow {
-    /// The wanted item's bytes: items are compared as stored, without decoding each one.
-    private var wanted: [UInt8]?
+    /// The wanted items' bytes, not found yet: items are compared as stored, without decoding.
+    private var wanted: [[UInt8]]
+    private let marks: Bool
+    private var positioned = false
     private var checked = 0
 
-    init(wanted: String?) { self.wanted = wanted.map { Array($0.utf8) } }
+    init(wanted: [String], marks: Bool) {
+        self.wanted = wanted.map { Array($0.utf8) }
+        self.marks = marks
+    }
 
-    func apply(to picker: PickerView, source: ItemListSource) {
-        guard let item = wanted else { return }
-        let count = source.store.count
-        for index in checked..<count where source.store.utf8(at: index).elementsEqual(item) {
-            picker.selectRow(index, inComponent: 0, animated: false)
-            wanted = nil
-            break
+    /// The first wanted item not found (so far).
+    var missing: String? { wanted.first.map { String(decoding: $0, as: UTF8.self) } }
+
+    func apply(to view: ChooseView) {
+        guard !wanted.isEmpty else { return }
+        let store = view.store
+        let count = store.count
+        for index in checked..<count {
+            guard let found = wanted.firstIndex(where: { store.utf8(at: index).elementsEqual($0) }) else { continue }
+            wanted.remove(at: found)
+            if !positioned, let row = view.list.row(ofItem: index) {
+                view.picker.selectRow(row, inComponent: 0, animated: false)
+                positioned = true
+            }
+            if marks, !view.list.isMarked(index) {
+                view.list.toggle(index)
+                view.picker.reloadComponent(0)
+            }
+            if wanted.isEmpty { break }
         }
         checked = count
     }

@@ -66,8 +66,13 @@ public struct LinePrompt {
     }
 
     /// Asks for one of `count` rows titled by `title(_:)`, starting from `initial`.
+    ///
+    /// An answer that is exactly a row's title (`exactItem`) picks that row, even when it is a
+    /// number; `#17` always picks by number; a plain number picks by number otherwise; other text
+    /// is the start of a title.
     public func choose(
-        question: String, count: Int, initial: Int, title: (Int) -> String, search: (String) -> [Int]
+        question: String, count: Int, initial: Int, title: (Int) -> String,
+        exactItem: ((String) -> Int?)? = nil, search: (String) -> [Int]
     ) -> PromptOutcome<Int> {
         guard count > 0 else { return .cancelled }
         if count <= Self.listLimit {
@@ -87,6 +92,12 @@ public struct LinePrompt {
             case .hungUp: return .hungUp
             }
             if line.isEmpty { return .answered(current) }
+            if let exactItem, let row = exactItem(line) { return .answered(row) }
+            if line.hasPrefix("#"), let number = Int(line.dropFirst()) {
+                if number >= 1 && number <= count { return .answered(number - 1) }
+                say("There is no choice \(line): give a number from #1 to #\(count).")
+                continue
+            }
             if let number = Int(line) {
                 if number >= 1 && number <= count { return .answered(number - 1) }
                 say("There is no choice \(number): give a number from 1 to \(count).")

@@ -1,0 +1,238 @@
+import Foundation
+import Testing
+
+/// `picker choose`'s query line, filter, marks and the flags around them, run for real in a
+/// pseudo-terminal.
+@Suite struct ChooseQueryTests {
+    static let characters = ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"]
+
+    private func choose(
+        _ arguments: [String], environment: [String: String] = [:],
+        stdin: TerminalSession.Stdin = .terminal, columns: Int = 80, rows: Int = 24
+    ) throws -> TerminalSession {
+        try E2E.picker(["choose"] + arguments, environment: environment, stdin: stdin, columns: columns, rows: rows)
+    }
+
+    /// The trimmed texts of the wheel's rows that are not blank, top to bottom, between the
+    /// query line and the hints.
+    private func wheelRows(_ session: TerminalSession) -> [String] {
+        let lines = session.screenLines
+        guard let query = lines.firstIndex(where: { $0.hasPrefix("Filter") || $0.hasPrefix("Jump") }),
+            let hints = lines.firstIndex(where: { $0.contains("enter choose") })
+        else { return [] }
+        return lines[(query + 1)..<hints].map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    // MARK: Filter and jump
+
+    @Test func filterHoldsOnlyTheMatchesBestFirstWithTheCount() throws {
+        let session = try choose(["--filter"] + Self.characters)
+        #expect(E2E.waitForBand("Luke", in: session))
+        #expect(session.waitForText("Filter › "))
+        #expect(session.screenText.contains("type to filter · ^F jump"))
+        session.send("a")
+        // "a" at the start (Artoo), then second letters in list order, then later ones.
+        #expect(E2E.waitForBand("Artoo", in: session))
+        #expect(session.waitForText("5/7"))
+        #expect(wheelRows(session) == ["Artoo", "Han", "Lando", "Leia"], "\(session.screenText)")
+        session.send(Keys.down)
+        #expect(E2E.waitForBand("Han", in: session))
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "Han\n")
+    }
+
+    @Test func matchedCharactersAreHighlighted() throws {
+        let session = try choose(["--filter"] + Self.characters)
+        #expect(E2E.waitForBand("Luke", in: session))
+        session.send("bac")
+        #expect(E2E.waitForBand("Chewbacca", in: session))
+        let band = try #require(E2E.bandRows(in: session).first)
+        let start = try #require(E2E.column(of: "Chewbacca", row: band, in: session))
+        let cells = (0..<9).map { session.cell(column: start + $0, row: band) }
+        #expect(cells.map(\.underline) == [false, false, false, false, true, true, true, false, false])
+    }
+
+    @Test func noMatchIsShownAndBackspaceAndControlUEditTheQuery() throws {
+        let session = try choose(["--filter"] + Self.characters)
+        #expect(E2E.waitForBand("Luke", in: session))
+        session.send("zq")
+        #expect(session.waitForText("no match"))
+        #expect(session.waitForText("0/7"))
+        session.send(Keys.enter)  // nothing to choose: Enter is refused
+        session.send("\u{7F}\u{7F}thr")  // Backspace twice
+        #expect(E2E.waitForBand("Threepio", in: session))
+        #expect(session.waitForText("Filter › thr "))
+        session.send("\u{15}")  // Ctrl-U
+        #expect(session.waitForText("7/7"))
+        #expect(!session.screenText.contains("thr"))
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(!session.standardOutput.isEmpty)
+    }
+
+    @Test func escapeClearsTheQueryBeforeItCancels() throws {
+        let session = try choose(Self.characters)
+        #expect(E2E.waitForBand("Luke", in: session))
+        session.send("han")
+        #expect(E2E.waitForBand("Han", in: session))
+        session.send(Keys.escape)
+        #expect(session.waitForText("7/7"))
+        #expect(session.waitForText("Jump › "))
+        #expect(!session.hasExited)
+        session.send(Keys.escape)
+        #expect(session.waitForExit() == 1)
+        #expect(session.standardOutput == "")
+    }
+
+    @Test func controlFSwitchesBetweenJumpAndFilter() throws {
+        let session = try choose(Self.characters)
+        #expect(E2E.waitForBand("Luke", in: session))
+        session.send("an")
+        // Jump: the wheel keeps every item and spins to the best match.
+        #expect(E2E.waitForBand("Han", in: session))
+        #expect(session.waitForText("2/7"))
+        #expect(session.screenText.contains("Leia"))
+        session.send("\u{06}")  // Ctrl-F
+        #expect(session.waitForText("Filter › an"))
+        #expect(session.waitUntil { self.wheelRows($0) == ["Han", "Lando"] })
+        #expect(session.screenText.contains("type to filter · ^F jump"))
+        session.send("\u{06}")
+        #expect(session.waitForText("Jump › an"))
+        #expect(session.waitForText("Leia"))
+    }
+
+    @Test func exactMatchesSubstringsOnly() throws {
+        let fuzzy = try choose(["--filter"] + Self.characters)
+        #expect(E2E.waitForBand("Luke", in: fuzzy))
+        fuzzy.send("cwb")
+        #expect(E2E.waitForBand("Chewbacca", in: fuzzy), "letters in order match")
+        fuzzy.send(Keys.escape)
+        #expect(fuzzy.waitForText("7/7"))
+        fuzzy.send(Keys.escape)
+        #expect(fuzzy.waitForExit() == 1)
+
+        let exact = try choose(["--filter", "--exact"] + Self.characters)
+        #expect(E2E.waitForBand("Luke", in: exact))
+        exact.send("cwb")
+        #expect(exact.waitForText("no match"))
+        exact.send("\u{15}ewb")
+        #expect(E2E.waitForBand("Chewbacca", in: exact))
+        exact.send(Keys.enter)
+        #expect(exact.waitForExit() == 0)
+        #expect(exact.standardOutput == "Chewbacca\n")
+    }
+
+    @Test func aLongStreamedListIsFilteredOffTheMainThread() throws {
+        var input = [UInt8]()
+        for index in 1...200_000 { input += Array(String(format: "item %06d\n", index).utf8) }
+        let session = try choose(["--filter"], stdin: .data(input))
+        #expect(E2E.waitForBand("item 000001", in: session, timeout: 10))
+        #expect(session.waitForText("200000/200000", timeout: 10))
+        session.send("199999")
+        #expect(E2E.waitForBand("item 199999", in: session, timeout: 10))
+        #expect(session.waitForText("1/200000"))
+        session.send(Keys.enter)
+        #expect(session.waitForExit(timeout: 10) == 0)
+        #expect(session.standardOutput == "item 199999\n")
+    }
+
+    // MARK: Several items
+
+    @Test func tabMarksUpToTheLimitAndEnterAnswersThemInListOrder() throws {
+        let session = try choose(["--limit", "2"] + Self.characters)
+        #expect(E2E.waitForBand("○ Luke", in: session))
+        #expect(session.screenText.contains("tab mark"))
+        session.send(Keys.down + Keys.down + Keys.tab)  // Han
+        #expect(E2E.waitForBand("● Han", in: session))
+        session.send(Keys.up + Keys.tab)  // Leia
+        #expect(E2E.waitForBand("● Leia", in: session))
+        session.send(Keys.up + Keys.tab)  // Luke: over the limit, refused
+        E2E.waitForStillness(session)
+        #expect(E2E.bandText(in: session) == "○ Luke")
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "Leia\nHan\n")
+    }
+
+    @Test func orderedAnswersInTheOrderChosenAndSpaceMarksWhileTheQueryIsEmpty() throws {
+        let session = try choose(["--no-limit", "--ordered", "--json"] + Self.characters)
+        #expect(E2E.waitForBand("○ Luke", in: session))
+        session.send("thr")
+        #expect(E2E.waitForBand("○ Threepio", in: session))
+        session.send(Keys.tab + "\u{15}")
+        #expect(session.waitForText("7/7"))
+        session.send(Keys.home + " ")  // Space with an empty query marks
+        #expect(E2E.waitForBand("● Luke", in: session))
+        session.send("le a")  // with a query, Space is typed
+        #expect(session.waitForText("Jump › le a"))
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(
+            session.standardOutput
+                == #"[{"index":5,"value":"Threepio"},{"index":0,"value":"Luke"}]"# + "\n")
+    }
+
+    @Test func selectedMayRepeatToMarkSeveralAndAClickOnTheMarkToggles() throws {
+        let session = try choose(["--no-limit", "--selected", "Han", "--selected", "Artoo"] + Self.characters)
+        #expect(E2E.waitForBand("● Han", in: session))
+        #expect(session.waitForText("● Artoo"))
+        let row = try #require(E2E.row(containing: "Leia", in: session))
+        let mark = try #require(E2E.column(of: "○ Leia", row: row, in: session))
+        session.send(Keys.Mouse.press(column: mark, row: row) + Keys.Mouse.release(column: mark, row: row))
+        #expect(session.waitForText("● Leia"))
+        E2E.waitForStillness(session)
+        #expect(E2E.bandText(in: session) == "● Han", "a click on the mark does not spin the wheel")
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "Leia\nHan\nArtoo\n")
+    }
+
+    @Test(arguments: [["--limit", "0"], ["--limit", "2", "--no-limit"], ["--limit", "99999999999"]])
+    func badLimitsExitWithTwo(arguments: [String]) throws {
+        let session = try choose(arguments + Self.characters)
+        #expect(session.waitForExit() == 2)
+        #expect(session.standardError.hasPrefix("picker: "))
+        #expect(session.standardError.contains("limit"))
+    }
+
+    // MARK: Consistency
+
+    @Test(arguments: [
+        (["--selected", "Yoda"] + characters, TerminalSession.Stdin.terminal),
+        (["--selected", "Yoda"], TerminalSession.Stdin.data(Array("Luke\nLeia\n".utf8))),
+    ])
+    func aSelectedItemThatIsNotAnItemIsAnError(arguments: [String], stdin: TerminalSession.Stdin) throws {
+        let session = try choose(arguments, stdin: stdin)
+        #expect(session.waitForExit() == 2)
+        #expect(session.standardError == "picker: --selected \"Yoda\" is not one of the items\n")
+        #expect(session.terminalModes == .cooked)
+    }
+
+    @Test func theLineModeLetsAnExactItemWinAndHashPicksByNumber() throws {
+        let items = ["3", "1", "2", "Chewbacca"]
+        let first = try choose(["--accessible"] + items)
+        #expect(first.waitForText("Choose (Enter for 3):"))
+        first.send("2\n")
+        #expect(first.waitForExit() == 0)
+        #expect(first.standardOutput == "2\n", "the item 2, not the second item")
+
+        let second = try choose(["--accessible"] + items)
+        #expect(second.waitForText("Choose (Enter for 3):"))
+        second.send("#2\n")
+        #expect(second.waitForExit() == 0)
+        #expect(second.standardOutput == "1\n", "#2 is the second item")
+    }
+
+    /// The quick argument reader and ArgumentParser read the new flags alike.
+    @Test(arguments: [["--filter", "--exact"], ["--exact", "--filter", "--"]])
+    func bothArgumentReadersFilter(options: [String]) throws {
+        let session = try choose(options + Self.characters)
+        #expect(session.waitForText("Filter › "))
+        session.send("ewb")
+        #expect(E2E.waitForBand("Chewbacca", in: session))
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "Chewbacca\n")
+    }
+}

@@ -1,0 +1,119 @@
+import Testing
+
+@testable import PickerCore
+
+@Suite("ItemQuery")
+struct ItemQueryTests {
+    private func score(_ query: String, _ item: String, exact: Bool = false) -> Int? {
+        ItemQuery(query, exact: exact).match(item)?.score
+    }
+
+    @Test func substringsMatchIgnoringCaseAndAccents() throws {
+        #expect(score("CHEW", "Chewbacca") != nil)
+        #expect(score("bac", "Chewbacca") != nil)
+        #expect(score("eli", "Élise") != nil)
+        #expect(score("ÉLI", "elise") != nil)
+        #expect(score("strasse", "Große Straße") != nil)
+        #expect(score("xyz", "Chewbacca") == nil)
+    }
+
+    @Test func lettersInOrderMatchUnlessExact() {
+        #expect(score("chb", "Chewbacca") != nil)
+        #expect(score("chb", "Chewbacca", exact: true) == nil)
+        #expect(score("bch", "Chewbacca") == nil, "out of order")
+        #expect(score("ewb", "Chewbacca", exact: true) != nil)
+    }
+
+    @Test func everySubstringMatchBeatsEveryLettersInOrderMatch() throws {
+        let substring = try #require(score("ab", "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxab"))
+        let inOrder = try #require(score("ab", "a b"))
+        #expect(substring > inOrder)
+        #expect(substring >= ItemQuery.substringScore && inOrder < ItemQuery.substringScore)
+    }
+
+    @Test func theItemsStartBeatsAWordStartWhichBeatsTheMiddleOfAWord() throws {
+        let start = try #require(score("han", "Han Solo"))
+        let word = try #require(score("han", "Solo Han"))
+        let middle = try #require(score("han", "Johannes"))
+        #expect(start > word)
+        #expect(word > middle)
+    }
+
+    @Test func letterRunsAndWordStartsScoreHigher() throws {
+        let wordStarts = try #require(score("gc", "git-commit"))
+        let inside = try #require(score("gc", "biggacc"))
+        #expect(wordStarts > inside)
+        let run = try #require(score("abc", "xabcx yy"))
+        let spread = try #require(score("abd", "xabxxd"))
+        #expect(run > spread)
+    }
+
+    @Test func positionsAreTheMatchedCharacters() throws {
+        #expect(ItemQuery("bac").match("Chewbacca")?.positions == [4, 5, 6])
+        #expect(ItemQuery("cwb").match("Chewbacca")?.positions == [0, 3, 4])
+        // Counted in characters of the item as given, not in bytes or folded scalars.
+        #expect(ItemQuery("li").match("Élise")?.positions == [1, 2])
+        #expect(ItemQuery("é").match("Zoë Élan")?.positions == [4])
+    }
+
+    @Test func bytesAndStringsScoreAlike() {
+        for (query, item) in [("ch", "Chewbacca"), ("chb", "Chewbacca"), ("eli", "Élise"), ("q", "none")] {
+            var bytes = Array(item.utf8)
+            let fromBytes = bytes.withUnsafeMutableBufferPointer {
+                ItemQuery(query).score(utf8: UnsafeBufferPointer($0))
+            }
+            #expect(fromBytes == ItemQuery(query).match(item)?.score, "\(query) in \(item)")
+        }
+    }
+
+    @Test func anEmptyQueryMatchesEverything() {
+        #expect(ItemQuery("").isEmpty)
+        #expect(ItemQuery("").match("anything") != nil)
+    }
+
+    @Test func aNonASCIIQueryNeverMatchesAnASCIIItem() {
+        #expect(score("日本", "nihon") == nil)
+        #expect(score("日本", "ようこそ日本へ") != nil)
+    }
+}
+
+@Suite("ItemStore search")
+struct ItemSearchTests {
+    @Test func matchesComeBestFirstAndEqualScoresInListOrder() throws {
+        let store = ItemStore(["Leia", "Han", "Lando", "Chewbacca", "Artoo", "java"])
+        let result = try #require(store.search(ItemQuery("a")))
+        #expect(result.indices.map { store[Int($0)] } == ["Artoo", "Han", "Lando", "java", "Leia", "Chewbacca"])
+        #expect(result.scores == result.scores.sorted(by: >))
+        #expect(result.best == 4)
+        #expect(result.searched == 0..<6)
+    }
+
+    @Test func aLongListIsSearchedInChunksWithTheSameResult() throws {
+        var store = ItemStore()
+        for index in 0..<100_000 { store.append("item \(index)\n") }
+        let result = try #require(store.search(ItemQuery("77777")))
+        #expect(result.indices.map { store[Int($0)] } == ["item 77777"])
+        let sevens = try #require(store.search(ItemQuery("7777")))
+        // 7777 as a substring: 17777, 27777 … and 77770 … 77779; one item holds it at a word start.
+        #expect(sevens.indices.first.map { store[Int($0)] } == "item 7777")
+        #expect(sevens.count > 10)
+    }
+
+    @Test func aRangeSearchesOnlyThoseItemsAndMergingKeepsTheOrder() throws {
+        let store = ItemStore(["ab", "xab", "a-b", "ab", "b"])
+        var first = try #require(store.search(ItemQuery("ab"), in: 0..<2))
+        let later = try #require(store.search(ItemQuery("ab"), in: 2..<5))
+        first.merge(later)
+        let whole = try #require(store.search(ItemQuery("ab")))
+        #expect(first == whole)
+    }
+
+    @Test func aCancelledSearchGivesNothing() {
+        var store = ItemStore()
+        for index in 0..<50_000 { store.append("row \(index)\n") }
+        let cancellation = SearchCancellation()
+        cancellation.cancel()
+        #expect(store.search(ItemQuery("1"), cancellation: cancellation) == nil)
+        #expect(store.search(ItemQuery("1"), cancellation: SearchCancellation()) != nil)
+    }
+}
