@@ -148,6 +148,8 @@ extension ItemStore {
         let pattern = query.isASCII ? query.bytes : []
         // A byte matches a folded letter with 0x20 set (either case), other characters as they are.
         let masks = pattern.map { $0 >= 0x61 && $0 <= 0x7A ? UInt8(0x20) : 0 }
+        let trims = trimsBlanks
+        let delimiter = labelDelimiter
         bytes.withUnsafeBufferPointer { buffer in
             contentEnds.withUnsafeBufferPointer { ends in
                 zip(pattern, masks).map { $0 }.withUnsafeBufferPointer { letters in
@@ -155,8 +157,20 @@ extension ItemStore {
                     let m = letters.count
                     var start = range.lowerBound == 0 ? 0 : Self.nextLineStart(buffer, Int(ends[range.lowerBound - 1]))
                     for index in range {
-                        let end = Int(ends[index])
-                        defer { start = Self.nextLineStart(buffer, end) }
+                        let lineEnd = Int(ends[index])
+                        defer { start = Self.nextLineStart(buffer, lineEnd) }
+                        var end = lineEnd
+                        if trims || delimiter != nil {
+                            // What is searched is what is shown: the trimmed label.
+                            var shown = start..<end
+                            if trims { shown = Self.trimmed(shown, in: buffer) }
+                            if let delimiter {
+                                shown = shown.lowerBound..<Self.labelEnd(shown, in: buffer, delimiter: delimiter)
+                            }
+                            if trims { shown = Self.trimmed(shown, in: buffer) }
+                            start = shown.lowerBound
+                            end = shown.upperBound
+                        }
                         if m > 0 {
                             var next = 0
                             var position = start

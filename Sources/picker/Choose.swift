@@ -44,6 +44,23 @@ struct Choose: ParsableCommand {
     @Flag(help: "Answer marked items in the order they were marked (else in the list's order).")
     var ordered = false
 
+    @Flag(name: .customLong("select-1"), help: "With a single item, answer it at once without asking.")
+    var selectOne = false
+
+    @Flag(name: .customLong("exit-0"), help: "With no items, exit at once with status 1 (else no items is an error).")
+    var exitZero = false
+
+    @Flag(name: .customLong("read0"), help: "Items on standard input end with NUL, not newline (find -print0).")
+    var readZero = false
+
+    @Flag(help: "Strip leading and trailing blanks from items (git branch's indentation, say).")
+    var trim = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Items are LABEL, this delimiter, VALUE: the label is shown, the value printed.", valueName: "delimiter"))
+    var labelDelimiter: String?
+
     @Flag(help: "Wrap around from the last item to the first.")
     var cycle = false
 
@@ -70,6 +87,7 @@ struct Choose: ParsableCommand {
             }
             guard !noLimit else { throw UsageError("--limit and --no-limit cannot be used together") }
         }
+        if labelDelimiter?.isEmpty == true { throw UsageError("--label-delimiter must not be empty") }
     }
 
     /// What was asked for, in the form `ChooseRun` takes.
@@ -82,6 +100,11 @@ struct Choose: ParsableCommand {
         run.limit = noLimit ? Int.max : limit
         run.ordered = ordered
         run.preselected = selected
+        run.selectOne = selectOne
+        run.exitZero = exitZero
+        run.readZero = readZero
+        run.trim = trim
+        run.labelDelimiter = labelDelimiter
         return run
     }
 }
@@ -114,25 +137,20 @@ struct ChooseRun {
     var ordered = false
     /// Items marked from the start (with a limit).
     var preselected: [String] = []
+    /// Answer a single item at once.
+    var selectOne = false
+    /// No items: cancel (status 1) instead of an error.
+    var exitZero = false
+    /// NUL-separated items on standard input.
+    var readZero = false
+    /// Items without leading and trailing blanks.
+    var trim = false
+    /// Items are label, delimiter, value.
+    var labelDelimiter: String?
 
-    /// Asks (or, without a terminal, answers with `--default`) and returns the answer to print.
+    /// A prompt for these settings over `source`.
     @MainActor
-    func execute() throws -> PromptOutcome<Output.Answer> {
-        if let defaultItem, !TerminalDevice.isAvailable {
-            return .answered(try answerWithoutTerminal(defaultItem))
-        }
-        let source: ChoosePrompt.Items
-        if !items.isEmpty {
-            source = .list(items)
-        } else if isatty(STDIN_FILENO) == 0 {
-            source = .stream(fd: STDIN_FILENO)
-        } else {
-            throw PromptError("no items: give them as arguments or one per line on standard input")
-        }
-        if style == .mini {
-            let mini = MiniChoosePrompt(items: source, options: options, selected: selected, cyclic: cycle)
-            return try mini.run().map { answer($0) }
-        }
+    func prompt(_ source: ChoosePrompt.Items) -> ChoosePrompt {
         var prompt = ChoosePrompt(
             items: source, options: options, selected: selected, cyclic: cycle, visibleRows: height)
         prompt.filtering = filter
@@ -141,7 +159,56 @@ struct ChooseRun {
         prompt.ordered = ordered
         prompt.preselected = preselected
         prompt.requiresSelectedItems = true
-        let outcome = try prompt.runMany()
+        prompt.separator = readZero ? 0 : 0x0A
+        prompt.trimsBlanks = trim
+        prompt.labelDelimiter = labelDelimiter
+        return prompt
+    }
+
+    /// Every item, standard input read to its end when the items come from there.
+    @MainActor
+    func allItems() throws -> ItemStore {
+        if items.isEmpty {
+            let stream = ItemListSource(store: prompt(.list([])).format(ItemStore(separator: readZero ? 0 : 0x0A)))
+            do {
+                _ = try ChoosePrompt.read(STDIN_FILENO, into: stream, for: .infinity)
+            } catch {
+                throw PromptError("standard input: \(error.description)")
+            }
+            return stream.store
+        }
+        return prompt(.list([])).format(ItemStore(items))
+    }
+
+    /// Asks (or, without a terminal, answers with `--default`) and returns the answer to print.
+    @MainActor
+    func execute() throws -> PromptOutcome<Output.Answer> {
+        if let defaultItem, !TerminalDevice.isAvailable {
+            return .answered(try answerWithoutTerminal(defaultItem))
+        }
+        var source: ChoosePrompt.Items
+        if !items.isEmpty {
+            source = .list(items)
+        } else if isatty(STDIN_FILENO) == 0 {
+            source = .stream(fd: STDIN_FILENO)
+        } else {
+            throw PromptError("no items: give them as arguments or one per line on standard input")
+        }
+        if selectOne || exitZero {
+            // Both decide on the whole list: it is read to its end before anything is drawn.
+            let store = try allItems()
+            if store.isEmpty && exitZero { return .cancelled }
+            if store.count == 1 && selectOne {
+                let choice = ChoosePrompt.choice(0, in: store)
+                return .answered(limit == nil ? answer(choice) : answer(many: [choice]))
+            }
+            source = .store(store)
+        }
+        if style == .mini {
+            let mini = MiniChoosePrompt(items: source, options: options, selected: selected, cyclic: cycle)
+            return try mini.run().map { answer($0) }
+        }
+        let outcome = try prompt(source).runMany()
         guard limit != nil else { return outcome.map { answer($0[0]) } }
         return outcome.map { answer(many: $0) }
     }
@@ -156,34 +223,37 @@ struct ChooseRun {
             }
             return Output.Answer(bytes: bytes)
         }
-        let objects = choices.map { JSONText.object([("index", .number($0.index)), ("value", .string($0.value))]) }
-        return Output.Answer("[" + objects.joined(separator: ",") + "]")
+        return Output.Answer("[" + choices.map(jsonObject).joined(separator: ",") + "]")
     }
 
     /// The answer as printed: the item's bytes as they came, or JSON with its index (where
     /// bytes that are not UTF-8 show as U+FFFD).
     func answer(_ choice: ChoosePrompt.Choice) -> Output.Answer {
         guard json else { return Output.Answer(bytes: choice.bytes) }
-        return Output.Answer(JSONText.object([("index", .number(choice.index)), ("value", .string(choice.value))]))
+        return Output.Answer(jsonObject(choice))
+    }
+
+    /// `{"index":…,"value":…}`, with `"label"` between them when items have labels.
+    func jsonObject(_ choice: ChoosePrompt.Choice) -> String {
+        var members: [(String, JSONText.Value)] = [("index", .number(choice.index))]
+        if let label = choice.label { members.append(("label", .string(label))) }
+        members.append(("value", .string(choice.value)))
+        return JSONText.object(members)
     }
 
     /// No terminal, but `--default`: answer with it, once it is found among the items (all of
     /// standard input is read when the items come from there).
     @MainActor
     func answerWithoutTerminal(_ answer: String) throws -> Output.Answer {
-        let source = ItemListSource(store: ItemStore(items))
-        if items.isEmpty {
-            do {
-                _ = try ChoosePrompt.read(STDIN_FILENO, into: source, for: .infinity)
-            } catch {
-                throw PromptError("standard input: \(error.description)")
-            }
-        }
+        let store = try allItems()
         let wanted = Array(answer.utf8)
-        let store = source.store
-        guard let index = (0..<store.count).first(where: { store.utf8(at: $0).elementsEqual(wanted) }) else {
+        guard
+            let index = (0..<store.count).first(where: {
+                store.utf8(at: $0).elementsEqual(wanted) || store.value(at: $0).elementsEqual(wanted)
+            })
+        else {
             throw PromptError("no terminal to ask on, and --default \"\(answer)\" is not one of the items")
         }
-        return self.answer(ChoosePrompt.Choice(index: index, value: answer, bytes: wanted))
+        return self.answer(ChoosePrompt.choice(index, in: store))
     }
 }

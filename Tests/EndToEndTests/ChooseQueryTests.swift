@@ -235,4 +235,74 @@ import Testing
         #expect(session.waitForExit() == 0)
         #expect(session.standardOutput == "Chewbacca\n")
     }
+
+    // MARK: Input and answers
+
+    @Test(arguments: [
+        (["--select-1"], "only\n", 0, "only\n"),
+        (["--select-1", "--json"], "only\n", 0, #"{"index":0,"value":"only"}"# + "\n"),
+        (["--exit-0"], "", 1, ""),
+        (["--select-1", "--exit-0"], "", 1, ""),
+        (
+            ["--select-1", "--trim", "--label-delimiter", ":", "--json"], "  Production (eu-1) : prod-eu-1 \n", 0,
+            #"{"index":0,"label":"Production (eu-1)","value":"prod-eu-1"}"# + "\n"
+        ),
+    ])
+    func answersAtOnceWithoutDrawing(arguments: [String], input: String, status: Int32, output: String) throws {
+        let session = try choose(arguments, stdin: .data(Array(input.utf8)))
+        #expect(session.waitForExit() == status)
+        #expect(session.standardOutput == output)
+        #expect(session.standardError == "")
+        #expect(!session.screenText.contains("enter choose"), "nothing was drawn")
+    }
+
+    @Test func withoutExitZeroNoItemsIsStillAnError() throws {
+        let session = try choose(["--select-1"], stdin: .data([]))
+        #expect(session.waitForExit() == 2)
+        #expect(session.standardError.hasPrefix("picker: no items"))
+    }
+
+    @Test func selectOneAsksWhenThereAreSeveralItems() throws {
+        let session = try choose(["--select-1"], stdin: .data(Array("one\ntwo\n".utf8)))
+        #expect(E2E.waitForBand("one", in: session))
+        session.send(Keys.down + Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "two\n")
+    }
+
+    @Test func read0SplitsOnNulAndKeepsNewlinesInItems() throws {
+        let session = try choose(["--read0", "--json"], stdin: .data(Array("first item\u{0}second\nline\u{0}".utf8)))
+        #expect(E2E.waitForBand("first item", in: session))
+        session.send(Keys.down)
+        #expect(session.waitUntil { E2E.bandText(in: $0)?.hasPrefix("second") == true })
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == #"{"index":1,"value":"second\nline"}"# + "\n")
+    }
+
+    @Test func trimStripsGitBranchIndentation() throws {
+        let session = try choose(["--trim", "--filter"], stdin: .data(Array("  main\n* dev\n  chore/ci\t\n".utf8)))
+        #expect(E2E.waitForBand("main", in: session))
+        session.send("ci")
+        #expect(E2E.waitForBand("chore/ci", in: session))
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "chore/ci\n")
+    }
+
+    @Test func labelsAreShownAndSearchedAndValuesPrinted() throws {
+        let input = "Production (eu-1):prod-eu-1\nStaging (eu-1):stage-eu-1\nProduction (us-2):prod-us-2\n"
+        let session = try choose(["--label-delimiter", ":", "--filter"], stdin: .data(Array(input.utf8)))
+        #expect(E2E.waitForBand("Production (eu-1)", in: session))
+        #expect(!session.screenText.contains("prod-eu-1"), "the value is not shown")
+        session.send("stag")
+        #expect(E2E.waitForBand("Staging (eu-1)", in: session))
+        session.send("\u{15}pr-eu")
+        #expect(session.waitForText("no match"), "values are not searched")
+        session.send("\u{15}us")
+        #expect(E2E.waitForBand("Production (us-2)", in: session))
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "prod-us-2\n")
+    }
 }

@@ -21,7 +21,7 @@ final class ChooseListSource: PickerViewDataSource, PickerViewDelegate {
 
     init(items: ItemListSource) {
         self.items = items
-        display = { [unowned items] in items.store[$0] }
+        display = { [unowned items] in items.store.label(at: $0) }
     }
 
     /// The item in a row.

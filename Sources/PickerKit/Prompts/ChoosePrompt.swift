@@ -27,12 +27,16 @@ public struct ChoosePrompt {
         public var value: String
         /// Its bytes as they came: the item exactly, even where it is not UTF-8.
         public var bytes: [UInt8]
+        /// The label shown for it, when items are `label`, delimiter, `value` (the value is then
+        /// ``value`` and ``bytes``).
+        public var label: String?
 
         /// Creates a choice.
-        public init(index: Int, value: String, bytes: [UInt8]) {
+        public init(index: Int, value: String, bytes: [UInt8], label: String? = nil) {
             self.index = index
             self.value = value
             self.bytes = bytes
+            self.label = label
         }
     }
 
@@ -59,6 +63,12 @@ public struct ChoosePrompt {
     public var preselected: [String] = []
     /// Fail when ``selected`` or one of ``preselected`` is not among the items.
     public var requiresSelectedItems = false
+    /// The byte that ends an item read from a stream: a newline, or NUL (`find -print0`).
+    public var separator: UInt8 = 0x0A
+    /// Show, search and answer items without their leading and trailing blanks.
+    public var trimsBlanks = false
+    /// Items are `label`, this delimiter, `value`: the label is shown, the value answered.
+    public var labelDelimiter: String?
 
     /// A prompt over `items`.
     public init(
@@ -107,10 +117,10 @@ public struct ChoosePrompt {
         let source: ItemListSource
         var stream: Int32?
         switch items {
-        case .list(let strings): source = ItemListSource(store: ItemStore(strings))
+        case .list(let strings): source = ItemListSource(store: format(ItemStore(strings)))
         case .store(let store): source = ItemListSource(store: store)
         case .stream(let fd):
-            source = ItemListSource(store: ItemStore())
+            source = ItemListSource(store: format(ItemStore(separator: separator)))
             stream = fd
         }
         let list = ChooseListSource(items: source)
@@ -192,6 +202,14 @@ public struct ChoosePrompt {
         return Setup(source: source, view: view, prompt: prompt)
     }
 
+    /// `store` with this prompt's trimming and labels.
+    package func format(_ store: ItemStore) -> ItemStore {
+        var store = store
+        store.trimsBlanks = trimsBlanks
+        store.labelDelimiter = labelDelimiter.map { Array($0.utf8) }
+        return store
+    }
+
     /// The message for a `--selected` item that is not among the items.
     private static func notAnItem(_ item: String) -> String {
         "--selected \"\(item)\" is not one of the items"
@@ -234,10 +252,12 @@ public struct ChoosePrompt {
         if let title = options.title { lines.say(title) }
         let outcome = lines.choose(
             question: "Choose", count: store.count, initial: setup.view.selectedItem ?? 0,
-            title: { store[$0] },
+            title: { store.label(at: $0) },
             exactItem: { text in
                 let wanted = Array(text.utf8)
-                return (0..<store.count).first { store.utf8(at: $0).elementsEqual(wanted) }
+                return (0..<store.count).first {
+                    store.utf8(at: $0).elementsEqual(wanted) || store.label(at: $0) == text
+                }
             },
             search: { prefix in
                 var found: [Int] = []
@@ -255,7 +275,10 @@ public struct ChoosePrompt {
 
     /// The item at `index` as an answer.
     package static func choice(_ index: Int, in store: ItemStore) -> Choice {
-        Choice(index: index, value: store[index], bytes: Array(store.utf8(at: index)))
+        let value = Array(store.value(at: index))
+        return Choice(
+            index: index, value: String(decoding: value, as: UTF8.self), bytes: value,
+            label: store.labelDelimiter == nil ? nil : store.label(at: index))
     }
 }
 
@@ -282,7 +305,11 @@ private final class StartingRow {
         let store = view.store
         let count = store.count
         for index in checked..<count {
-            guard let found = wanted.firstIndex(where: { store.utf8(at: index).elementsEqual($0) }) else { continue }
+            guard
+                let found = wanted.firstIndex(where: {
+                    store.utf8(at: index).elementsEqual($0) || store.value(at: index).elementsEqual($0)
+                })
+            else { continue }
             wanted.remove(at: found)
             if !positioned, let row = view.list.row(ofItem: index) {
                 view.picker.selectRow(row, inComponent: 0, animated: false)
