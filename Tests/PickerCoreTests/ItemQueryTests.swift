@@ -117,3 +117,37 @@ struct ItemSearchTests {
         #expect(store.search(ItemQuery("1"), cancellation: SearchCancellation()) != nil)
     }
 }
+
+@Suite("ItemStore trimming, labels and separators")
+struct ItemStoreFormatTests {
+    @Test func trimmingSkipsBlanksWhenReadingAndSearching() throws {
+        var store = ItemStore()
+        store.append("  main\n* dev\n\tchore/ci \n")
+        store.trimsBlanks = true
+        #expect(store[0] == "main")
+        #expect(Array(store.utf8(at: 2)) == Array("chore/ci".utf8))
+        let result = try #require(store.search(ItemQuery("m")))
+        #expect(result.best == 0, "main starts with m once trimmed: \(result)")
+        #expect(result.scores.first.map(Int.init) == ItemQuery("m").match("main")?.score)
+    }
+
+    @Test func labelsAreShownAndSearchedAndValuesAnswered() throws {
+        var store = ItemStore(["Production (eu-1):prod-eu-1", "plain"])
+        store.labelDelimiter = Array(":".utf8)
+        #expect(store.label(at: 0) == "Production (eu-1)")
+        #expect(Array(store.value(at: 0)) == Array("prod-eu-1".utf8))
+        #expect(store.label(at: 1) == "plain" && Array(store.value(at: 1)) == Array("plain".utf8))
+        #expect(store.search(ItemQuery("eu-1"))?.count == 1)
+        #expect(store.search(ItemQuery("pr-eu"))?.count == 0, "the value is not searched")
+    }
+
+    @Test func aNulSeparatorKeepsNewlinesAndCarriageReturnsInItems() {
+        var store = ItemStore(separator: 0)
+        store.append("one\ntwo\r\u{0}three")
+        store.finish()
+        #expect(store.count == 2)
+        #expect(store[0] == "one\ntwo\r")
+        #expect(store[1] == "three")
+        #expect(store.search(ItemQuery("thr"))?.indices == [1])
+    }
+}
