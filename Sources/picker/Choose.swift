@@ -205,6 +205,9 @@ struct ChooseRun {
             source = .store(store)
         }
         if style == .mini {
+            guard !filter, limit == nil else {
+                throw UsageError("--filter, --limit and --no-limit need the wheel style, not --style mini")
+            }
             let mini = MiniChoosePrompt(items: source, options: options, selected: selected, cyclic: cycle)
             return try mini.run().map { answer($0) }
         }

@@ -3,16 +3,7 @@ import Testing
 
 /// `picker choose`'s query line, filter, marks and the flags around them, run for real in a
 /// pseudo-terminal.
-@Suite struct ChooseQueryTests {
-    static let characters = ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"]
-
-    private func choose(
-        _ arguments: [String], environment: [String: String] = [:],
-        stdin: TerminalSession.Stdin = .terminal, columns: Int = 80, rows: Int = 24
-    ) throws -> TerminalSession {
-        try E2E.picker(["choose"] + arguments, environment: environment, stdin: stdin, columns: columns, rows: rows)
-    }
-
+extension ChooseTests {
     /// The trimmed texts of the wheel's rows that are not blank, top to bottom, between the
     /// query line and the hints.
     private func wheelRows(_ session: TerminalSession) -> [String] {
@@ -26,7 +17,7 @@ import Testing
     // MARK: Filter and jump
 
     @Test func filterHoldsOnlyTheMatchesBestFirstWithTheCount() throws {
-        let session = try choose(["--filter"] + Self.characters)
+        let session = try choose(["--filter"] + ChooseTests.characters)
         #expect(E2E.waitForBand("Luke", in: session))
         #expect(session.waitForText("Filter › "))
         #expect(session.screenText.contains("type to filter · ^F jump"))
@@ -43,7 +34,7 @@ import Testing
     }
 
     @Test func matchedCharactersAreHighlighted() throws {
-        let session = try choose(["--filter"] + Self.characters)
+        let session = try choose(["--filter"] + ChooseTests.characters)
         #expect(E2E.waitForBand("Luke", in: session))
         session.send("bac")
         #expect(E2E.waitForBand("Chewbacca", in: session))
@@ -54,7 +45,7 @@ import Testing
     }
 
     @Test func noMatchIsShownAndBackspaceAndControlUEditTheQuery() throws {
-        let session = try choose(["--filter"] + Self.characters)
+        let session = try choose(["--filter"] + ChooseTests.characters)
         #expect(E2E.waitForBand("Luke", in: session))
         session.send("zq")
         #expect(session.waitForText("no match"))
@@ -72,7 +63,7 @@ import Testing
     }
 
     @Test func escapeClearsTheQueryBeforeItCancels() throws {
-        let session = try choose(Self.characters)
+        let session = try choose(ChooseTests.characters)
         #expect(E2E.waitForBand("Luke", in: session))
         session.send("han")
         #expect(E2E.waitForBand("Han", in: session))
@@ -86,7 +77,7 @@ import Testing
     }
 
     @Test func controlFSwitchesBetweenJumpAndFilter() throws {
-        let session = try choose(Self.characters)
+        let session = try choose(ChooseTests.characters)
         #expect(E2E.waitForBand("Luke", in: session))
         session.send("an")
         // Jump: the wheel keeps every item and spins to the best match.
@@ -103,7 +94,7 @@ import Testing
     }
 
     @Test func exactMatchesSubstringsOnly() throws {
-        let fuzzy = try choose(["--filter"] + Self.characters)
+        let fuzzy = try choose(["--filter"] + ChooseTests.characters)
         #expect(E2E.waitForBand("Luke", in: fuzzy))
         fuzzy.send("cwb")
         #expect(E2E.waitForBand("Chewbacca", in: fuzzy), "letters in order match")
@@ -112,7 +103,7 @@ import Testing
         fuzzy.send(Keys.escape)
         #expect(fuzzy.waitForExit() == 1)
 
-        let exact = try choose(["--filter", "--exact"] + Self.characters)
+        let exact = try choose(["--filter", "--exact"] + ChooseTests.characters)
         #expect(E2E.waitForBand("Luke", in: exact))
         exact.send("cwb")
         #expect(exact.waitForText("no match"))
@@ -140,7 +131,7 @@ import Testing
     // MARK: Several items
 
     @Test func tabMarksUpToTheLimitAndEnterAnswersThemInListOrder() throws {
-        let session = try choose(["--limit", "2"] + Self.characters)
+        let session = try choose(["--limit", "2"] + ChooseTests.characters)
         #expect(E2E.waitForBand("○ Luke", in: session))
         #expect(session.screenText.contains("tab mark"))
         session.send(Keys.down + Keys.down + Keys.tab)  // Han
@@ -156,7 +147,7 @@ import Testing
     }
 
     @Test func orderedAnswersInTheOrderChosenAndSpaceMarksWhileTheQueryIsEmpty() throws {
-        let session = try choose(["--no-limit", "--ordered", "--json"] + Self.characters)
+        let session = try choose(["--no-limit", "--ordered", "--json"] + ChooseTests.characters)
         #expect(E2E.waitForBand("○ Luke", in: session))
         session.send("thr")
         #expect(E2E.waitForBand("○ Threepio", in: session))
@@ -174,7 +165,7 @@ import Testing
     }
 
     @Test func selectedMayRepeatToMarkSeveralAndAClickOnTheMarkToggles() throws {
-        let session = try choose(["--no-limit", "--selected", "Han", "--selected", "Artoo"] + Self.characters)
+        let session = try choose(["--no-limit", "--selected", "Han", "--selected", "Artoo"] + ChooseTests.characters)
         #expect(E2E.waitForBand("● Han", in: session))
         #expect(session.waitForText("● Artoo"))
         let row = try #require(E2E.row(containing: "Leia", in: session))
@@ -188,9 +179,12 @@ import Testing
         #expect(session.standardOutput == "Leia\nHan\nArtoo\n")
     }
 
-    @Test(arguments: [["--limit", "0"], ["--limit", "2", "--no-limit"], ["--limit", "99999999999"]])
+    @Test(arguments: [
+        ["--limit", "0"], ["--limit", "2", "--no-limit"], ["--limit", "99999999999"],
+        ["--style", "mini", "--no-limit"],
+    ])
     func badLimitsExitWithTwo(arguments: [String]) throws {
-        let session = try choose(arguments + Self.characters)
+        let session = try choose(arguments + ChooseTests.characters)
         #expect(session.waitForExit() == 2)
         #expect(session.standardError.hasPrefix("picker: "))
         #expect(session.standardError.contains("limit"))
@@ -199,7 +193,7 @@ import Testing
     // MARK: Consistency
 
     @Test(arguments: [
-        (["--selected", "Yoda"] + characters, TerminalSession.Stdin.terminal),
+        (["--selected", "Yoda"] + ChooseTests.characters, TerminalSession.Stdin.terminal),
         (["--selected", "Yoda"], TerminalSession.Stdin.data(Array("Luke\nLeia\n".utf8))),
     ])
     func aSelectedItemThatIsNotAnItemIsAnError(arguments: [String], stdin: TerminalSession.Stdin) throws {
@@ -227,7 +221,7 @@ import Testing
     /// The quick argument reader and ArgumentParser read the new flags alike.
     @Test(arguments: [["--filter", "--exact"], ["--exact", "--filter", "--"]])
     func bothArgumentReadersFilter(options: [String]) throws {
-        let session = try choose(options + Self.characters)
+        let session = try choose(options + ChooseTests.characters)
         #expect(session.waitForText("Filter › "))
         session.send("ewb")
         #expect(E2E.waitForBand("Chewbacca", in: session))

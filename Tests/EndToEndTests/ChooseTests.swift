@@ -11,7 +11,7 @@ import Testing
 @Suite struct ChooseTests {
     static let characters = ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"]
 
-    private func choose(
+    func choose(
         _ arguments: [String], environment: [String: String] = [:],
         stdin: TerminalSession.Stdin = .terminal, columns: Int = 80, rows: Int = 24
     ) throws -> TerminalSession {
