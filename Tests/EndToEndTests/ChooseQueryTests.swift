@@ -218,6 +218,16 @@ extension ChooseTests {
         #expect(second.standardOutput == "1\n", "#2 is the second item")
     }
 
+    @Test func theLineModeTakesSeveralItemsSeparatedByCommas() throws {
+        let session = try choose(["--accessible", "--limit", "2"] + ChooseTests.characters)
+        #expect(session.waitForText("Choose (Enter for Luke; several separated by commas):"))
+        session.send("han, le, #1\n")
+        #expect(session.waitForText("That is 3 choices: give at most 2."))
+        session.send("han, #2\n")
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "Leia\nHan\n", "in the list's order")
+    }
+
     /// The quick argument reader and ArgumentParser read the new flags alike.
     @Test(arguments: [["--filter", "--exact"], ["--exact", "--filter", "--"]])
     func bothArgumentReadersFilter(options: [String]) throws {

@@ -250,8 +250,8 @@ public struct ChoosePrompt {
         let lines = try LinePrompt(timeout: options.timeout)
         defer { lines.close() }
         if let title = options.title { lines.say(title) }
-        let outcome = lines.choose(
-            question: "Choose", count: store.count, initial: setup.view.selectedItem ?? 0,
+        let outcome = lines.chooseRows(
+            question: "Choose", count: store.count, initial: setup.view.selectedItem ?? 0, limit: limit ?? 1,
             title: { store.label(at: $0) },
             exactItem: { text in
                 let wanted = Array(text.utf8)
@@ -270,7 +270,7 @@ public struct ChoosePrompt {
                 }
                 return found
             })
-        return outcome.map { [Self.choice($0, in: store)] }
+        return outcome.map { rows in (ordered ? rows : rows.sorted()).map { Self.choice($0, in: store) } }
     }
 
     /// The item at `index` as an answer.
