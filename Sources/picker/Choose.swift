@@ -11,7 +11,7 @@ import PickerKit
 struct Choose: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "choose",
-        abstract: "Choose one item on a wheel.",
+        abstract: "Choose one item (or several) on a wheel.",
         discussion: """
             Items come from the arguments, or one per line from standard input when it is not a \
             terminal. What you type goes to the query line: the wheel spins to the best match \
