@@ -208,7 +208,11 @@ struct ChooseRun {
             guard !filter, limit == nil else {
                 throw UsageError("--filter, --limit and --no-limit need the wheel style, not --style mini")
             }
-            let mini = MiniChoosePrompt(items: source, options: options, selected: selected, cyclic: cycle)
+            // The mini picker reads every item first anyway: read them here, trimmed and labelled.
+            let store: ItemStore
+            if case .store(let read) = source { store = read } else { store = try allItems() }
+            var mini = MiniChoosePrompt(items: .store(store), options: options, selected: selected, cyclic: cycle)
+            mini.requiresSelectedItems = true
             return try mini.run().map { answer($0) }
         }
         let outcome = try prompt(source).runMany()

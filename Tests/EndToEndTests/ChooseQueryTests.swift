@@ -195,6 +195,7 @@ extension ChooseTests {
     @Test(arguments: [
         (["--selected", "Yoda"] + ChooseTests.characters, TerminalSession.Stdin.terminal),
         (["--selected", "Yoda"], TerminalSession.Stdin.data(Array("Luke\nLeia\n".utf8))),
+        (["--style", "mini", "--selected", "Yoda"] + ChooseTests.characters, TerminalSession.Stdin.terminal),
     ])
     func aSelectedItemThatIsNotAnItemIsAnError(arguments: [String], stdin: TerminalSession.Stdin) throws {
         let session = try choose(arguments, stdin: stdin)
@@ -282,6 +283,18 @@ extension ChooseTests {
         session.send(Keys.enter)
         #expect(session.waitForExit() == 0)
         #expect(session.standardOutput == #"{"index":1,"value":"second\nline"}"# + "\n")
+    }
+
+    @Test func theMiniStyleTrimsAndShowsLabelsToo() throws {
+        let input = "  Production (eu-1):prod-eu-1\n  Staging:stage\n"
+        let session = try choose(
+            ["--style", "mini", "--trim", "--label-delimiter", ":", "--selected", "stage"],
+            stdin: .data(Array(input.utf8)))
+        #expect(session.waitForText("Staging"))
+        #expect(!session.screenText.contains("stage"))
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "stage\n")
     }
 
     @Test func trimStripsGitBranchIndentation() throws {

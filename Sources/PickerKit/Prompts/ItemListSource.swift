@@ -36,7 +36,7 @@ public final class ItemListSource: PickerViewDataSource, PickerViewDelegate, Pic
     public func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { store.count }
 
     public func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        store[row]
+        store.label(at: row)
     }
 
     public func pickerView(_ pickerView: PickerView, firstRowMatching prefix: String, inComponent component: Int)
