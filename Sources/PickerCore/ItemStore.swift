@@ -27,6 +27,10 @@ public struct ItemStore: Sendable {
     /// and searched (``label(at:)``), the value what is answered (``value(at:)``). An item
     /// without the delimiter is both.
     public var labelDelimiter: [UInt8]?
+    /// When set, the value answered is this field of the item (from 1): fields are separated by
+    /// ``labelDelimiter`` when it is set, else by runs of spaces and tabs. An item with fewer
+    /// fields answers whole.
+    public var valueField: Int?
 
     /// The most bytes of text a store can hold (4 GiB, as line offsets are 32-bit).
     public static let maximumByteCount = Int(UInt32.max) - 1
@@ -224,6 +228,35 @@ public struct ItemStore: Sendable {
         return range.upperBound
     }
 
+    /// The byte range of field `number` (from 1) of the item in `range`, or all of it when it
+    /// has fewer fields.
+    private func field(_ number: Int, of range: Range<Int>) -> Range<Int> {
+        var start = range.lowerBound
+        var found = 1
+        if let delimiter = labelDelimiter {
+            while found < number {
+                let end = Self.labelEnd(start..<range.upperBound, in: bytes, delimiter: delimiter)
+                guard end < range.upperBound else { return range }
+                start = end + delimiter.count
+                found += 1
+            }
+            var field = start..<Self.labelEnd(start..<range.upperBound, in: bytes, delimiter: delimiter)
+            if trimsBlanks { field = Self.trimmed(field, in: bytes) }
+            return field
+        }
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        while start < range.upperBound, isBlank(bytes[start]) { start += 1 }
+        while found < number {
+            while start < range.upperBound, !isBlank(bytes[start]) { start += 1 }
+            while start < range.upperBound, isBlank(bytes[start]) { start += 1 }
+            guard start < range.upperBound else { return range }
+            found += 1
+        }
+        var end = start
+        while end < range.upperBound, !isBlank(bytes[end]) { end += 1 }
+        return start..<end
+    }
+
     /// The label of the item at `index`: the text before ``labelDelimiter`` (blanks trimmed when
     /// ``trimsBlanks``), or the whole item.
     public func label(at index: Int) -> String {
@@ -238,6 +271,7 @@ public struct ItemStore: Sendable {
     /// ``trimsBlanks``), or the whole item.
     public func value(at index: Int) -> ArraySlice<UInt8> {
         let range = range(of: index)
+        if let valueField { return bytes[field(valueField, of: range)] }
         guard let labelDelimiter else { return bytes[range] }
         let end = Self.labelEnd(range, in: bytes, delimiter: labelDelimiter)
         guard end < range.upperBound else { return bytes[range] }

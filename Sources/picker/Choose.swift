@@ -61,6 +61,12 @@ struct Choose: ParsableCommand {
             "Items are LABEL, this delimiter, VALUE: the label is shown, the value printed.", valueName: "delimiter"))
     var labelDelimiter: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Print this field of the item (from 1; fields split by --label-delimiter, else by blanks).",
+            valueName: "n"))
+    var valueColumn: Int?
+
     @Flag(help: "Wrap around from the last item to the first.")
     var cycle = false
 
@@ -88,6 +94,9 @@ struct Choose: ParsableCommand {
             guard !noLimit else { throw UsageError("--limit and --no-limit cannot be used together") }
         }
         if labelDelimiter?.isEmpty == true { throw UsageError("--label-delimiter must not be empty") }
+        if let valueColumn, !(1...1000).contains(valueColumn) {
+            throw UsageError("--value-column must be from 1 to 1000 (got \(valueColumn))")
+        }
     }
 
     /// What was asked for, in the form `ChooseRun` takes.
@@ -105,6 +114,7 @@ struct Choose: ParsableCommand {
         run.readZero = readZero
         run.trim = trim
         run.labelDelimiter = labelDelimiter
+        run.valueColumn = valueColumn
         return run
     }
 }
@@ -147,6 +157,8 @@ struct ChooseRun {
     var trim = false
     /// Items are label, delimiter, value.
     var labelDelimiter: String?
+    /// The field of an item that is answered.
+    var valueColumn: Int?
 
     /// A prompt for these settings over `source`.
     @MainActor
@@ -162,6 +174,7 @@ struct ChooseRun {
         prompt.separator = readZero ? 0 : 0x0A
         prompt.trimsBlanks = trim
         prompt.labelDelimiter = labelDelimiter
+        prompt.valueField = valueColumn
         return prompt
     }
 

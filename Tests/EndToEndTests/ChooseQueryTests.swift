@@ -181,13 +181,13 @@ extension ChooseTests {
 
     @Test(arguments: [
         ["--limit", "0"], ["--limit", "2", "--no-limit"], ["--limit", "99999999999"],
-        ["--style", "mini", "--no-limit"],
+        ["--style", "mini", "--no-limit"], ["--value-column", "0"],
     ])
     func badLimitsExitWithTwo(arguments: [String]) throws {
         let session = try choose(arguments + ChooseTests.characters)
         #expect(session.waitForExit() == 2)
         #expect(session.standardError.hasPrefix("picker: "))
-        #expect(session.standardError.contains("limit"))
+        #expect(session.standardError.contains(arguments[arguments[0] == "--style" ? 2 : 0]))
     }
 
     // MARK: Consistency
@@ -248,6 +248,7 @@ extension ChooseTests {
         (["--select-1", "--json"], "only\n", 0, #"{"index":0,"value":"only"}"# + "\n"),
         (["--exit-0"], "", 1, ""),
         (["--select-1", "--exit-0"], "", 1, ""),
+        (["--select-1", "--value-column", "1"], "abc123  nginx  Up 2 hours\n", 0, "abc123\n"),
         (
             ["--select-1", "--trim", "--label-delimiter", ":", "--json"], "  Production (eu-1) : prod-eu-1 \n", 0,
             #"{"index":0,"label":"Production (eu-1)","value":"prod-eu-1"}"# + "\n"

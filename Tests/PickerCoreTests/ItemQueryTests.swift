@@ -151,3 +151,21 @@ struct ItemStoreFormatTests {
         #expect(store.search(ItemQuery("thr"))?.indices == [1])
     }
 }
+
+@Suite("ItemStore value fields")
+struct ItemStoreValueFieldTests {
+    @Test func aFieldSplitByBlanksOrByTheDelimiter() {
+        var blanks = ItemStore(["  abc123  nginx\tUp 2 hours", "lonely"])
+        blanks.valueField = 2
+        #expect(Array(blanks.value(at: 0)) == Array("nginx".utf8))
+        #expect(Array(blanks.value(at: 1)) == Array("lonely".utf8), "fewer fields: the whole item")
+        #expect(blanks.label(at: 0) == "  abc123  nginx\tUp 2 hours", "the whole item is shown")
+
+        var fields = ItemStore(["Prod: prod-1 :eu"])
+        fields.labelDelimiter = Array(":".utf8)
+        fields.trimsBlanks = true
+        fields.valueField = 2
+        #expect(Array(fields.value(at: 0)) == Array("prod-1".utf8))
+        #expect(fields.label(at: 0) == "Prod")
+    }
+}

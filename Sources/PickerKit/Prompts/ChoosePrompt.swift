@@ -69,6 +69,8 @@ public struct ChoosePrompt {
     public var trimsBlanks = false
     /// Items are `label`, this delimiter, `value`: the label is shown, the value answered.
     public var labelDelimiter: String?
+    /// Answer this field of the item (from 1; see `ItemStore.valueField`).
+    public var valueField: Int?
 
     /// A prompt over `items`.
     public init(
@@ -207,6 +209,7 @@ public struct ChoosePrompt {
         var store = store
         store.trimsBlanks = trimsBlanks
         store.labelDelimiter = labelDelimiter.map { Array($0.utf8) }
+        store.valueField = valueField
         return store
     }
 
@@ -278,7 +281,7 @@ public struct ChoosePrompt {
         let value = Array(store.value(at: index))
         return Choice(
             index: index, value: String(decoding: value, as: UTF8.self), bytes: value,
-            label: store.labelDelimiter == nil ? nil : store.label(at: index))
+            label: store.labelDelimiter == nil && store.valueField == nil ? nil : store.label(at: index))
     }
 }
 
