@@ -100,6 +100,16 @@ func benchItemStore(lines: Int) {
     let accentStart = MonotonicClock.now()
     _ = store.firstIndex(matchingPrefix: "ж", from: 0, wrapping: false)
     let accentElapsed = (MonotonicClock.now() - accentStart) * 1000
+    // The filter's search (peerbench T6's query), and a query that matches every item.
+    var filterFigures: [String] = []
+    for query in ["777777", "777777", "7", "i9"] {
+        let filterStart = MonotonicClock.now()
+        let matches = store.search(ItemQuery(query))?.count ?? -1
+        filterFigures.append(
+            "search \"\(query)\": \(format((MonotonicClock.now() - filterStart) * 1000)) ms, \(matches) matches")
+    }
+    print(
+        "| ItemStore, \(lines) lines, filter | \(filterFigures.joined(separator: " | ")) |")
     print(
         "| ItemStore, \(lines) lines (\(data.count / 1_000_000) MB) | load \(format(elapsed)) ms | RSS +\(format(residentMiB() - before)) MiB | prefix search to row \(found): \(format(searchElapsed)) ms | type-ahead \"ж\" over all: \(format(accentElapsed)) ms | count \(store.count) |"
     )

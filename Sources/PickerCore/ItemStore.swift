@@ -13,11 +13,24 @@ import Foundation
 public struct ItemStore: Sendable {
     /// The text: every complete line followed by its terminator (`"\n"`, `"\r\n"`, or a `"\n"`
     /// added by ``appendItem(_:)`` or ``finish()``), then the unfinished line.
-    private var bytes: [UInt8] = []
+    private(set) var bytes: [UInt8] = []
     /// For each complete line, the index just past its content: its terminator starts there.
-    private var contentEnds: [UInt32] = []
+    private(set) var contentEnds: [UInt32] = []
     /// Where the unfinished line (the bytes after the last terminator) starts.
     private var pendingLineStart = 0
+    /// The byte that ends an item: a newline (`"\r\n"` too), or another such as NUL.
+    public let separator: UInt8
+    /// Whether items are read without their leading and trailing blanks (spaces and tabs): the
+    /// bytes stay as they came, and every reading of an item skips them.
+    public var trimsBlanks = false
+    /// When set, an item is `label`, this delimiter, then `value`: the label is what is shown
+    /// and searched (``label(at:)``), the value what is answered (``value(at:)``). An item
+    /// without the delimiter is both.
+    public var labelDelimiter: [UInt8]?
+    /// When set, the value answered is this field of the item (from 1): fields are separated by
+    /// ``labelDelimiter`` when it is set, else by runs of spaces and tabs. An item with fewer
+    /// fields answers whole.
+    public var valueField: Int?
 
     /// The most bytes of text a store can hold (4 GiB, as line offsets are 32-bit).
     public static let maximumByteCount = Int(UInt32.max) - 1
@@ -25,11 +38,15 @@ public struct ItemStore: Sendable {
     private static let newline: UInt8 = 0x0A
     private static let carriageReturn: UInt8 = 0x0D
 
-    /// Creates an empty store.
-    public init() {}
+    /// Creates an empty store whose items end with `separator` (a newline by default, when
+    /// `"\r\n"` also ends one; NUL for `find -print0`).
+    public init(separator: UInt8 = 0x0A) {
+        self.separator = separator
+    }
 
     /// Creates a store holding `items`, one item each (an item may contain newlines; it stays one item).
     public init(_ items: [String]) {
+        separator = Self.newline
         let total = items.reduce(0) { $0 + $1.utf8.count + 1 }
         bytes.reserveCapacity(total)
         contentEnds.reserveCapacity(items.count)
@@ -64,7 +81,7 @@ public struct ItemStore: Sendable {
             bytes.append(contentsOf: utf8)
         }
         contentEnds.append(UInt32(bytes.count))
-        bytes.append(Self.newline)
+        bytes.append(separator)
         pendingLineStart = bytes.count
     }
 
@@ -84,11 +101,11 @@ public struct ItemStore: Sendable {
             var lineStart = pendingLineStart
             var position = scanStart
             while position < buffer.count,
-                let found = memchr(base + position, Int32(Self.newline), buffer.count - position)
+                let found = memchr(base + position, Int32(separator), buffer.count - position)
             {
                 let newlineIndex = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
                 var end = newlineIndex
-                if end > lineStart, buffer[end - 1] == Self.carriageReturn {
+                if separator == Self.newline, end > lineStart, buffer[end - 1] == Self.carriageReturn {
                     end -= 1
                 }
                 contentEnds.append(UInt32(end))
@@ -174,15 +191,93 @@ public struct ItemStore: Sendable {
         guard bytes.count > pendingLineStart else { return }
         precondition(bytes.count + 1 <= Self.maximumByteCount, "ItemStore holds at most 4 GiB of text")
         contentEnds.append(UInt32(bytes.count))
-        bytes.append(Self.newline)
+        bytes.append(separator)
         pendingLineStart = bytes.count
     }
 
     /// The byte range of the content of the item at `index`.
     private func range(of index: Int) -> Range<Int> {
         let end = Int(contentEnds[index])
-        guard index > 0 else { return 0..<end }
-        return lineStart(afterContentEnd: Int(contentEnds[index - 1]))..<end
+        let start = index > 0 ? lineStart(afterContentEnd: Int(contentEnds[index - 1])) : 0
+        return trimsBlanks ? Self.trimmed(start..<end, in: bytes) : start..<end
+    }
+
+    /// `range` of `bytes` without its leading and trailing spaces and tabs.
+    @inline(__always)
+    static func trimmed<Bytes: RandomAccessCollection<UInt8>>(_ range: Range<Int>, in bytes: Bytes) -> Range<Int>
+    where Bytes.Index == Int {
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper, bytes[lower] == 0x20 || bytes[lower] == 0x09 { lower += 1 }
+        while upper > lower, bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09 { upper -= 1 }
+        return lower..<upper
+    }
+
+    /// Where the label of the item in `range` ends: at the first `delimiter`, else the item's end.
+    static func labelEnd<Bytes: RandomAccessCollection<UInt8>>(
+        _ range: Range<Int>, in bytes: Bytes, delimiter: [UInt8]
+    ) -> Int where Bytes.Index == Int {
+        guard let first = delimiter.first, range.count >= delimiter.count else { return range.upperBound }
+        var position = range.lowerBound
+        while position + delimiter.count <= range.upperBound {
+            if bytes[position] == first, delimiter.indices.allSatisfy({ bytes[position + $0] == delimiter[$0] }) {
+                return position
+            }
+            position += 1
+        }
+        return range.upperBound
+    }
+
+    /// The byte range of field `number` (from 1) of the item in `range`, or all of it when it
+    /// has fewer fields.
+    private func field(_ number: Int, of range: Range<Int>) -> Range<Int> {
+        var start = range.lowerBound
+        var found = 1
+        if let delimiter = labelDelimiter {
+            while found < number {
+                let end = Self.labelEnd(start..<range.upperBound, in: bytes, delimiter: delimiter)
+                guard end < range.upperBound else { return range }
+                start = end + delimiter.count
+                found += 1
+            }
+            var field = start..<Self.labelEnd(start..<range.upperBound, in: bytes, delimiter: delimiter)
+            if trimsBlanks { field = Self.trimmed(field, in: bytes) }
+            return field
+        }
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        while start < range.upperBound, isBlank(bytes[start]) { start += 1 }
+        while found < number {
+            while start < range.upperBound, !isBlank(bytes[start]) { start += 1 }
+            while start < range.upperBound, isBlank(bytes[start]) { start += 1 }
+            guard start < range.upperBound else { return range }
+            found += 1
+        }
+        var end = start
+        while end < range.upperBound, !isBlank(bytes[end]) { end += 1 }
+        return start..<end
+    }
+
+    /// The label of the item at `index`: the text before ``labelDelimiter`` (blanks trimmed when
+    /// ``trimsBlanks``), or the whole item.
+    public func label(at index: Int) -> String {
+        let range = range(of: index)
+        guard let labelDelimiter else { return String(decoding: bytes[range], as: UTF8.self) }
+        var label = range.lowerBound..<Self.labelEnd(range, in: bytes, delimiter: labelDelimiter)
+        if trimsBlanks { label = Self.trimmed(label, in: bytes) }
+        return String(decoding: bytes[label], as: UTF8.self)
+    }
+
+    /// The value of the item at `index`: its bytes after ``labelDelimiter`` (blanks trimmed when
+    /// ``trimsBlanks``), or the whole item.
+    public func value(at index: Int) -> ArraySlice<UInt8> {
+        let range = range(of: index)
+        if let valueField { return bytes[field(valueField, of: range)] }
+        guard let labelDelimiter else { return bytes[range] }
+        let end = Self.labelEnd(range, in: bytes, delimiter: labelDelimiter)
+        guard end < range.upperBound else { return bytes[range] }
+        var value = (end + labelDelimiter.count)..<range.upperBound
+        if trimsBlanks { value = Self.trimmed(value, in: bytes) }
+        return bytes[value]
     }
 
     /// Where the next line starts, given where the previous line's content ends (its terminator

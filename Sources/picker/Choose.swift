@@ -11,18 +11,61 @@ import PickerKit
 struct Choose: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "choose",
-        abstract: "Choose one item on a wheel.",
+        abstract: "Choose one item (or several) on a wheel.",
         discussion: """
             Items come from the arguments, or one per line from standard input when it is not a \
-            terminal. Keys: Up/Down (or k/j), PgUp/PgDn, Home/End, type to jump to the first item \
-            starting with what you type, Enter to choose, Esc to cancel. The mouse wheel scrolls; \
-            a click spins a row into the band; a drag spins with momentum.
+            terminal. What you type goes to the query line: the wheel spins to the best match \
+            (jump), or with --filter (or Ctrl-F) holds only the matches, best first. Matching \
+            ignores case and accents: a substring first, then the letters in order (--exact: \
+            substrings only). Keys: Up/Down, Ctrl-N/Ctrl-P, PgUp/PgDn, Home/End move; Backspace \
+            and Ctrl-U edit the query; Esc clears it, then cancels; Enter chooses. With --limit or \
+            --no-limit, Tab (or Space while the query is empty, or a click on the mark) marks \
+            items. The mouse wheel scrolls; a click spins a row into the band; a drag spins with \
+            momentum.
             """)
 
     @OptionGroup var common: CommonOptions
 
-    @Option(help: "The item to start on.")
-    var selected: String?
+    @Option(help: "The item to start on; with --limit or --no-limit, repeat it to mark several items.")
+    var selected: [String] = []
+
+    @Flag(help: "Show only the items that match the query, best first (Ctrl-F switches).")
+    var filter = false
+
+    @Flag(help: "Match the query as a substring only (no letters-in-order matches).")
+    var exact = false
+
+    @Option(help: "Let the user mark up to this many items with Tab (one per line on output).")
+    var limit: Int?
+
+    @Flag(help: "Let the user mark any number of items with Tab.")
+    var noLimit = false
+
+    @Flag(help: "Answer marked items in the order they were marked (else in the list's order).")
+    var ordered = false
+
+    @Flag(name: .customLong("select-1"), help: "With a single item, answer it at once without asking.")
+    var selectOne = false
+
+    @Flag(name: .customLong("exit-0"), help: "With no items, exit at once with status 1 (else no items is an error).")
+    var exitZero = false
+
+    @Flag(name: .customLong("read0"), help: "Items on standard input end with NUL, not newline (find -print0).")
+    var readZero = false
+
+    @Flag(help: "Strip leading and trailing blanks from items (git branch's indentation, say).")
+    var trim = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Items are LABEL, this delimiter, VALUE: the label is shown, the value printed.", valueName: "delimiter"))
+    var labelDelimiter: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Print this field of the item (from 1; fields split by --label-delimiter, else by blanks).",
+            valueName: "n"))
+    var valueColumn: Int?
 
     @Flag(help: "Wrap around from the last item to the first.")
     var cycle = false
@@ -43,13 +86,36 @@ struct Choose: ParsableCommand {
 
     func validate() throws {
         try NumberArgument.checkHeight(height)
+        if let limit {
+            guard limit >= 1 else { throw UsageError("--limit must be at least 1 (got \(limit))") }
+            guard limit <= ItemListSource.maximumItemCount else {
+                throw UsageError("--limit must be at most \(ItemListSource.maximumItemCount) (got \(limit))")
+            }
+            guard !noLimit else { throw UsageError("--limit and --no-limit cannot be used together") }
+        }
+        if labelDelimiter?.isEmpty == true { throw UsageError("--label-delimiter must not be empty") }
+        if let valueColumn, !(1...1000).contains(valueColumn) {
+            throw UsageError("--value-column must be from 1 to 1000 (got \(valueColumn))")
+        }
     }
 
     /// What was asked for, in the form `ChooseRun` takes.
     var settings: ChooseRun {
-        ChooseRun(
-            options: common.promptOptions, json: common.json, selected: selected, cycle: cycle, height: height,
+        var run = ChooseRun(
+            options: common.promptOptions, json: common.json, selected: selected.last, cycle: cycle, height: height,
             defaultItem: defaultItem, items: items, style: style)
+        run.filter = filter
+        run.exact = exact
+        run.limit = noLimit ? Int.max : limit
+        run.ordered = ordered
+        run.preselected = selected
+        run.selectOne = selectOne
+        run.exitZero = exitZero
+        run.readZero = readZero
+        run.trim = trim
+        run.labelDelimiter = labelDelimiter
+        run.valueColumn = valueColumn
+        return run
     }
 }
 
@@ -71,6 +137,61 @@ struct ChooseRun {
     var defaultItem: String?
     var items: [String]
     var style = ChooseStyle.wheel
+    /// Start in filter mode.
+    var filter = false
+    /// Substring matches only.
+    var exact = false
+    /// How many items may be marked (nil: one answer, no marks).
+    var limit: Int?
+    /// Marked items in the order marked.
+    var ordered = false
+    /// Items marked from the start (with a limit).
+    var preselected: [String] = []
+    /// Answer a single item at once.
+    var selectOne = false
+    /// No items: cancel (status 1) instead of an error.
+    var exitZero = false
+    /// NUL-separated items on standard input.
+    var readZero = false
+    /// Items without leading and trailing blanks.
+    var trim = false
+    /// Items are label, delimiter, value.
+    var labelDelimiter: String?
+    /// The field of an item that is answered.
+    var valueColumn: Int?
+
+    /// A prompt for these settings over `source`.
+    @MainActor
+    func prompt(_ source: ChoosePrompt.Items) -> ChoosePrompt {
+        var prompt = ChoosePrompt(
+            items: source, options: options, selected: selected, cyclic: cycle, visibleRows: height)
+        prompt.filtering = filter
+        prompt.exact = exact
+        prompt.limit = limit
+        prompt.ordered = ordered
+        prompt.preselected = preselected
+        prompt.requiresSelectedItems = true
+        prompt.separator = readZero ? 0 : 0x0A
+        prompt.trimsBlanks = trim
+        prompt.labelDelimiter = labelDelimiter
+        prompt.valueField = valueColumn
+        return prompt
+    }
+
+    /// Every item, standard input read to its end when the items come from there.
+    @MainActor
+    func allItems() throws -> ItemStore {
+        if items.isEmpty {
+            let stream = ItemListSource(store: prompt(.list([])).format(ItemStore(separator: readZero ? 0 : 0x0A)))
+            do {
+                _ = try ChoosePrompt.read(STDIN_FILENO, into: stream, for: .infinity)
+            } catch {
+                throw PromptError("standard input: \(error.description)")
+            }
+            return stream.store
+        }
+        return prompt(.list([])).format(ItemStore(items))
+    }
 
     /// Asks (or, without a terminal, answers with `--default`) and returns the answer to print.
     @MainActor
@@ -78,7 +199,7 @@ struct ChooseRun {
         if let defaultItem, !TerminalDevice.isAvailable {
             return .answered(try answerWithoutTerminal(defaultItem))
         }
-        let source: ChoosePrompt.Items
+        var source: ChoosePrompt.Items
         if !items.isEmpty {
             source = .list(items)
         } else if isatty(STDIN_FILENO) == 0 {
@@ -86,39 +207,73 @@ struct ChooseRun {
         } else {
             throw PromptError("no items: give them as arguments or one per line on standard input")
         }
+        if selectOne || exitZero {
+            // Both decide on the whole list: it is read to its end before anything is drawn.
+            let store = try allItems()
+            if store.isEmpty && exitZero { return .cancelled }
+            if store.count == 1 && selectOne {
+                let choice = ChoosePrompt.choice(0, in: store)
+                return .answered(limit == nil ? answer(choice) : answer(many: [choice]))
+            }
+            source = .store(store)
+        }
         if style == .mini {
-            let mini = MiniChoosePrompt(items: source, options: options, selected: selected, cyclic: cycle)
+            guard !filter, limit == nil else {
+                throw UsageError("--filter, --limit and --no-limit need the wheel style, not --style mini")
+            }
+            // The mini picker reads every item first anyway: read them here, trimmed and labelled.
+            let store: ItemStore
+            if case .store(let read) = source { store = read } else { store = try allItems() }
+            var mini = MiniChoosePrompt(items: .store(store), options: options, selected: selected, cyclic: cycle)
+            mini.requiresSelectedItems = true
             return try mini.run().map { answer($0) }
         }
-        let prompt = ChoosePrompt(
-            items: source, options: options, selected: selected, cyclic: cycle, visibleRows: height)
-        return try prompt.run().map { answer($0) }
+        let outcome = try prompt(source).runMany()
+        guard limit != nil else { return outcome.map { answer($0[0]) } }
+        return outcome.map { answer(many: $0) }
+    }
+
+    /// Several answers: one per line, or a JSON array of objects.
+    func answer(many choices: [ChoosePrompt.Choice]) -> Output.Answer {
+        guard json else {
+            var bytes: [UInt8] = []
+            for (offset, choice) in choices.enumerated() {
+                if offset > 0 { bytes.append(0x0A) }
+                bytes += choice.bytes
+            }
+            return Output.Answer(bytes: bytes)
+        }
+        return Output.Answer("[" + choices.map(jsonObject).joined(separator: ",") + "]")
     }
 
     /// The answer as printed: the item's bytes as they came, or JSON with its index (where
     /// bytes that are not UTF-8 show as U+FFFD).
     func answer(_ choice: ChoosePrompt.Choice) -> Output.Answer {
         guard json else { return Output.Answer(bytes: choice.bytes) }
-        return Output.Answer(JSONText.object([("index", .number(choice.index)), ("value", .string(choice.value))]))
+        return Output.Answer(jsonObject(choice))
+    }
+
+    /// `{"index":…,"value":…}`, with `"label"` between them when items have labels.
+    func jsonObject(_ choice: ChoosePrompt.Choice) -> String {
+        var members: [(String, JSONText.Value)] = [("index", .number(choice.index))]
+        if let label = choice.label { members.append(("label", .string(label))) }
+        members.append(("value", .string(choice.value)))
+        return JSONText.object(members)
     }
 
     /// No terminal, but `--default`: answer with it, once it is found among the items (all of
     /// standard input is read when the items come from there).
     @MainActor
     func answerWithoutTerminal(_ answer: String) throws -> Output.Answer {
-        let source = ItemListSource(store: ItemStore(items))
-        if items.isEmpty {
-            do {
-                _ = try ChoosePrompt.read(STDIN_FILENO, into: source, for: .infinity)
-            } catch {
-                throw PromptError("standard input: \(error.description)")
-            }
-        }
+        let store = try allItems()
         let wanted = Array(answer.utf8)
-        let store = source.store
-        guard let index = (0..<store.count).first(where: { store.utf8(at: $0).elementsEqual(wanted) }) else {
+        guard
+            let index = (0..<store.count).first(where: {
+                store.utf8(at: $0).elementsEqual(wanted) || store.value(at: $0).elementsEqual(wanted)
+            })
+        else {
             throw PromptError("no terminal to ask on, and --default \"\(answer)\" is not one of the items")
         }
-        return self.answer(ChoosePrompt.Choice(index: index, value: answer, bytes: wanted))
+        return self.answer(ChoosePrompt.choice(index, in: store))
     }
 }

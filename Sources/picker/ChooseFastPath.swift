@@ -33,6 +33,8 @@ enum ChooseFastPath {
             case "--no-hints": run.options.showsHints = false
             case "--accessible": accessible = true
             case "--cycle": run.cycle = true
+            case "--filter": run.filter = true
+            case "--exact": run.exact = true
             case "--title", "--selected", "--height", "--timeout", "--default", "--style":
                 guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
                 let value = arguments[index]

@@ -11,7 +11,7 @@ import Testing
 @Suite struct ChooseTests {
     static let characters = ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"]
 
-    private func choose(
+    func choose(
         _ arguments: [String], environment: [String: String] = [:],
         stdin: TerminalSession.Stdin = .terminal, columns: Int = 80, rows: Int = 24
     ) throws -> TerminalSession {
@@ -23,7 +23,9 @@ import Testing
     @Test func argumentsAreItemsAndTheAnswerGoesToStandardOutput() throws {
         let session = try choose(Self.characters)
         #expect(E2E.waitForBand("Luke", in: session))
-        #expect(session.screenText.contains("↑↓ move · type to jump · enter choose · esc cancel"))
+        #expect(session.screenText.contains("↑↓ move · type to jump · ^F filter · enter choose · esc cancel"))
+        #expect(session.screenText.contains("Jump › "))
+        #expect(session.screenText.contains("7/7"))
         session.send(Keys.repeated(Keys.down, 3))
         #expect(E2E.waitForBand("Chewbacca", in: session))
         session.send(Keys.enter)
@@ -37,9 +39,9 @@ import Testing
         let session = try choose([], stdin: .data(Array("alpha\nbeta\ngamma delta\n".utf8)))
         #expect(E2E.waitForBand("alpha", in: session))
         #expect(session.waitForText("gamma delta"))
-        session.send("j")
+        session.send(Keys.down)
         #expect(E2E.waitForBand("beta", in: session))
-        session.send("j")
+        session.send(Keys.down)
         #expect(E2E.waitForBand("gamma delta", in: session))
         session.send(Keys.enter)
         #expect(session.waitForExit() == 0)
@@ -211,11 +213,12 @@ import Testing
         let titleRow = try #require(E2E.row(containing: "Pick one", in: session))
         #expect(titleRow == 2)
         let hintRow = try #require(E2E.row(containing: "enter choose", in: session))
-        // Seven visible rows between the title and the hints, the band in the middle.
-        #expect(hintRow == titleRow + 8)
-        #expect(E2E.bandRows(in: session) == [titleRow + 4])
-        #expect(lines[titleRow + 5].trimmingCharacters(in: .whitespaces) == "Leia")
-        #expect(lines[titleRow + 7].trimmingCharacters(in: .whitespaces) == "Chewbacca")
+        // The query line under the title, then seven visible rows, the band in the middle.
+        #expect(lines[titleRow + 1].hasPrefix("Jump › "))
+        #expect(hintRow == titleRow + 9)
+        #expect(E2E.bandRows(in: session) == [titleRow + 5])
+        #expect(lines[titleRow + 6].trimmingCharacters(in: .whitespaces) == "Leia")
+        #expect(lines[titleRow + 8].trimmingCharacters(in: .whitespaces) == "Chewbacca")
         #expect(!session.screenText.contains("Artoo"), "only three rows below the band are visible")
         session.send(Keys.enter)
         #expect(session.waitForExit() == 0)
@@ -316,16 +319,16 @@ import Testing
 
     // MARK: Keys
 
-    @Test func arrowsAndVimKeysMoveOneRow() throws {
+    @Test func arrowsAndControlNAndPMoveOneRow() throws {
         let session = try choose(Self.characters)
         #expect(E2E.waitForBand("Luke", in: session))
         session.send(Keys.down)
         #expect(E2E.waitForBand("Leia", in: session))
-        session.send("j")
+        session.send("\u{0E}")  // Ctrl-N
         #expect(E2E.waitForBand("Han", in: session))
         session.send(Keys.up)
         #expect(E2E.waitForBand("Leia", in: session))
-        session.send("k")
+        session.send("\u{10}")  // Ctrl-P
         #expect(E2E.waitForBand("Luke", in: session))
         session.send(Keys.up)
         E2E.waitForStillness(session)
@@ -377,26 +380,25 @@ import Testing
         #expect(E2E.waitForBand("Zed", in: session))
         session.send("BER")
         #expect(E2E.waitForBand("bérénice", in: session))
-        E2E.waitForStillness(session, quiet: 1.2)  // let the typed prefix lapse
-        session.send("alv")
+        session.send("\u{15}alv")  // Ctrl-U clears the query
         #expect(E2E.waitForBand("Álvaro", in: session))
         session.send(Keys.enter)
         #expect(session.waitForExit() == 0)
         #expect(session.standardOutput == "Álvaro\n")
     }
 
-    @Test func jAndKNavigateUnlessAPrefixIsBeingTyped() throws {
-        let session = try choose(["Apple", "Cherry", "Jam", "Bjorn", "Kiwi"])
+    @Test func lettersAlwaysGoToTheQueryJAndKToo() throws {
+        let session = try choose(["Apple", "Cherry", "Kiwi", "java", "julia"])
         #expect(E2E.waitForBand("Apple", in: session))
         session.send("j")
-        #expect(E2E.waitForBand("Cherry", in: session), "j alone moves down, it does not jump to Jam")
-        session.send("bj")
-        #expect(E2E.waitForBand("Bjorn", in: session), "after b, j extends the prefix")
-        E2E.waitForStillness(session)
-        #expect(E2E.bandText(in: session) == "Bjorn")
+        #expect(E2E.waitForBand("java", in: session), "j is typed: the best match is the first j…")
+        #expect(session.waitForText("Jump › j "))
+        session.send("u")
+        #expect(E2E.waitForBand("julia", in: session), "…and julia can be typed after java")
+        #expect(session.waitForText("1/5"))
         session.send(Keys.enter)
         #expect(session.waitForExit() == 0)
-        #expect(session.standardOutput == "Bjorn\n")
+        #expect(session.standardOutput == "julia\n")
     }
 
     @Test func aBurstOfThousandDownKeysOverHundredThousandItems() throws {

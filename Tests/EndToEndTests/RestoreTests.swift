@@ -145,7 +145,7 @@ import Testing
             // Drawn once, right below the line the shell read: no second region reserved below.
             let prompt = try #require(E2E.row(containing: "stopped-at-prompt", in: session))
             let hint = try #require(E2E.row(containing: "enter choose", in: session))
-            #expect(hint - prompt <= 9, "the wheel starts below the prompt:\n\(session.screenText)")
+            #expect(hint - prompt <= 10, "the wheel starts below the prompt:\n\(session.screenText)")
         }
         #expect(session.mouseMode != 0)
         #expect(session.altScreen == fullscreen)

@@ -313,7 +313,7 @@ struct MiniPickerRibbonTests {
         #expect(rig.source.selections.isEmpty, "back where it started: nothing to report")
     }
 
-    @Test("typing jumps to the first value that starts with it; j and k step")
+    @Test("typing jumps to the first value that starts with it; j is a letter too")
     func typeAhead() {
         let rig = MiniRig([months], frame: Rect(x: 0, y: 0, width: 13, height: 1))
         for (index, character) in "se".enumerated() {
@@ -322,12 +322,10 @@ struct MiniPickerRibbonTests {
         rig.run(from: 0.2, to: 1)
         #expect(rig.mini.selectedTitles == ["September"])
         rig.key(.character("j"), at: 3)
-        rig.run(from: 3, to: 4)
-        #expect(rig.mini.selectedTitles == ["October"])
-        rig.key(.character("k"), at: 5)
-        rig.key(.character("k"), at: 5.1)
-        rig.run(from: 5.1, to: 6)
-        #expect(rig.mini.selectedTitles == ["August"])
+        rig.key(.character("u"), at: 3.1)
+        rig.key(.character("l"), at: 3.2)
+        rig.run(from: 3.2, to: 4)
+        #expect(rig.mini.selectedTitles == ["July"], "j starts a prefix: it does not step")
     }
 
     @Test("Tab and Shift-Tab move between components, then leave the picker")

@@ -198,19 +198,26 @@ struct PickerViewTypeAheadTests {
         #expect(rig.picker.selectedTitles == ["Lando"], "no match leaves the selection")
     }
 
-    @Test("j and k move like Down and Up when no prefix is being typed")
+    @Test("j and k are letters: they jump to rows like any other")
     func jAndK() {
-        let rig = Rig([starWars])
-        rig.type("j", at: 0)
-        rig.type("j", at: 0.1)
-        #expect(rig.picker.selectedRow(inComponent: 0) == 2)
-        rig.type("k", at: 0.2)
-        #expect(rig.picker.selectedRow(inComponent: 0) == 1)
-        _ = rig.advance(to: 1)
-        #expect(rig.source.selections == [PickerSelection(row: 1, component: 0)])
-        rig.type("c", at: 3)
-        rig.type("j", at: 5)
-        #expect(rig.picker.selectedTitles == ["Artoo"], "j after the prefix expired moves down")
+        let rig = Rig([["Anna", "Jack", "Jo", "Kate", "julia"]])
+        rig.type("k", at: 0)
+        #expect(rig.picker.selectedTitles == ["Kate"], "k no longer moves up")
+        rig.type("j", at: 3)
+        #expect(rig.picker.selectedTitles == ["Jack"], "j no longer moves down")
+        rig.type("u", at: 3.1)
+        #expect(rig.picker.selectedTitles == ["julia"], "julia can be typed after a j")
+    }
+
+    @Test("a prefix belongs to one column: another column starts a new one")
+    func prefixPerColumn() {
+        let hours = (0..<24).map { String(format: "%02d", $0) }
+        let minutes = (0..<60).map { String(format: "%02d", $0) }
+        let rig = Rig([hours, minutes])
+        rig.type("17", at: 0)
+        #expect(rig.key(.right, at: 0.1))
+        rig.type("45", at: 0.2)
+        #expect(rig.picker.selectedTitles == ["17", "45"])
     }
 
     @Test("j and k extend a prefix that is being typed")

@@ -33,7 +33,7 @@ extension MiniPicker {
             pickerView.focusComponent(component - 1)
             return true
         case .character where modifiers.isEmpty || modifiers == .shift:
-            // Type-ahead (and j/k) work as in the picker this one shows.
+            // Type-ahead works as in the picker this one shows.
             return pickerView.handle(event, context: context)
         default:
             return false

@@ -22,8 +22,8 @@ import Terminal
 /// Each component is a ribbon of values lying on its side (a `WheelModel`, one row per value)
 /// that slides under the arrows. Several components sit side by side, separated by a divider.
 /// Keys: Left/Right (and Up/Down) step, PgUp/PgDn step ``pageSize`` values, Home/End go to the
-/// ends, typing jumps to the first value that starts with what was typed (j and k step unless a
-/// prefix is being typed), Tab/Shift-Tab move to the next or previous component. Mouse: a click
+/// ends, typing jumps to the first value that starts with what was typed (j and k are letters
+/// like any other), Tab/Shift-Tab move to the next or previous component. Mouse: a click
 /// on an arrow steps, a click on a neighbour brings it to the middle, the wheel steps, and a
 /// horizontal drag scrolls the ribbon and lets it fling on with momentum, snapping to a value;
 /// past the ends of a component that does not wrap, a rubber band holds it back.

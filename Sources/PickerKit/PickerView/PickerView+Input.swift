@@ -42,18 +42,16 @@ extension PickerView {
         default:
             return false
         }
-        if key != .left && key != .right && key != .tab { typeAhead.reset() }
+        // Every move ends the prefix being typed: after a move to another column, typing starts
+        // a new prefix there ("17", Right, "45" is 17 and 45, not 1745 in the first column).
+        typeAhead.reset()
         return true
     }
 
-    /// j and k move like Down and Up unless a type-ahead prefix is being typed; every other
-    /// printable character extends the prefix and jumps to the first row that starts with it.
+    /// Every printable character (j and k too) extends the prefix and jumps to the first row that
+    /// starts with it.
     private func typeAheadKey(_ c: Character, now: Double) -> Bool {
         let component = focusedComponent
-        if !typeAhead.isActive(now: now) && (c == "j" || c == "k") {
-            columns[component].wheel.step(by: c == "j" ? 1 : -1, now: now)
-            return true
-        }
         guard !c.isWhitespace || typeAhead.isActive(now: now) else { return false }
         let prefix = typeAhead.type(c, now: now)
         if let row = firstRow(matching: prefix, inComponent: component) {

@@ -37,7 +37,10 @@ public final class PickerView: Widget {
     /// Called after the delegate when the user's gesture settles on a new row: (row, component).
     public var onSelect: ((_ row: Int, _ component: Int) -> Void)?
     /// The component that keys go to.
-    public internal(set) var focusedComponent = 0
+    public internal(set) var focusedComponent = 0 {
+        // A prefix belongs to one column: another column starts a new one.
+        didSet { if focusedComponent != oldValue { typeAhead.reset() } }
+    }
 
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     public var isHidden = false

@@ -27,12 +27,16 @@ public struct ChoosePrompt {
         public var value: String
         /// Its bytes as they came: the item exactly, even where it is not UTF-8.
         public var bytes: [UInt8]
+        /// The label shown for it, when items are `label`, delimiter, `value` (the value is then
+        /// ``value`` and ``bytes``).
+        public var label: String?
 
         /// Creates a choice.
-        public init(index: Int, value: String, bytes: [UInt8]) {
+        public init(index: Int, value: String, bytes: [UInt8], label: String? = nil) {
             self.index = index
             self.value = value
             self.bytes = bytes
+            self.label = label
         }
     }
 
@@ -46,6 +50,27 @@ public struct ChoosePrompt {
     public var cyclic: Bool
     /// Visible rows of the wheel.
     public var visibleRows: Int
+    /// Start in filter mode: the wheel holds only the items that match the query, best first
+    /// (Ctrl-F switches between this and jump mode, where the wheel spins to the best match).
+    public var filtering = false
+    /// Match the query as a substring only (no subsequence matches).
+    public var exact = false
+    /// How many items may be chosen: nil for one (no marks), else at most this many (Tab marks).
+    public var limit: Int?
+    /// With several chosen, answer them in the order they were chosen rather than the list's.
+    public var ordered = false
+    /// Items chosen from the start (with ``limit``); the first is also where the wheel starts.
+    public var preselected: [String] = []
+    /// Fail when ``selected`` or one of ``preselected`` is not among the items.
+    public var requiresSelectedItems = false
+    /// The byte that ends an item read from a stream: a newline, or NUL (`find -print0`).
+    public var separator: UInt8 = 0x0A
+    /// Show, search and answer items without their leading and trailing blanks.
+    public var trimsBlanks = false
+    /// Items are `label`, this delimiter, `value`: the label is shown, the value answered.
+    public var labelDelimiter: String?
+    /// Answer this field of the item (from 1; see `ItemStore.valueField`).
+    public var valueField: Int?
 
     /// A prompt over `items`.
     public init(
@@ -62,41 +87,59 @@ public struct ChoosePrompt {
     /// Shows the wheel and blocks until the answer. Throws when there is no terminal, or when the
     /// items turn out to be empty.
     public func run() throws -> PromptOutcome<Choice> {
-        let setup = try prepare()
-        if options.accessible { return try runLines(setup) }
-        return try setup.prompt.run()
+        try runMany().map { $0[0] }
     }
 
     /// Shows the wheel and waits for the answer, leaving the main actor free for other tasks.
     public func run() async throws -> PromptOutcome<Choice> {
         let setup = try prepare()
+        defer { setup.view.searcher.stop() }
+        if options.accessible { return try runLines(setup).map { $0[0] } }
+        return try await setup.prompt.run().map { $0[0] }
+    }
+
+    /// Shows the wheel and blocks until the answer: the chosen items (with ``limit``, every
+    /// marked item, in the list's order or, with ``ordered``, in the order chosen; with none
+    /// marked, the item in the band).
+    public func runMany() throws -> PromptOutcome<[Choice]> {
+        let setup = try prepare()
+        defer { setup.view.searcher.stop() }
         if options.accessible { return try runLines(setup) }
-        return try await setup.prompt.run()
+        return try setup.prompt.run()
     }
 
     /// The picker, its source and the prompt around them, with what has arrived so far.
     private struct Setup {
         let source: ItemListSource
-        let picker: PickerView
-        let prompt: Prompt<Choice>
+        let view: ChooseView
+        let prompt: Prompt<[Choice]>
     }
 
     private func prepare() throws -> Setup {
         let source: ItemListSource
         var stream: Int32?
         switch items {
-        case .list(let strings): source = ItemListSource(store: ItemStore(strings))
+        case .list(let strings): source = ItemListSource(store: format(ItemStore(strings)))
         case .store(let store): source = ItemListSource(store: store)
         case .stream(let fd):
-            source = ItemListSource(store: ItemStore())
+            source = ItemListSource(store: format(ItemStore(separator: separator)))
             stream = fd
         }
+        let list = ChooseListSource(items: source)
         let picker = PickerView(visibleRows: visibleRows)
-        picker.dataSource = source
-        picker.delegate = source
+        picker.dataSource = list
+        picker.delegate = list
         picker.setCyclic(cyclic, forComponent: 0)
         picker.titleAlignment = .leading
-        let starter = StartingRow(wanted: selected)
+        let view = ChooseView(
+            picker: picker, list: list, filtering: filtering, exact: exact, limit: limit,
+            usesUnicode: options.traits.usesUnicode)
+        var wanted = [selected].compactMap { $0 }
+        if limit != nil {
+            var seen = Set<String>()
+            wanted = (preselected + wanted).filter { seen.insert($0).inserted }
+        }
+        let starter = StartingRow(wanted: wanted, marks: limit != nil)
         var streamEnded = stream == nil
         if let fd = stream {
             // Whatever is already there (a file, a fast pipe) is read before the first frame, for
@@ -109,41 +152,70 @@ public struct ChoosePrompt {
             }
         }
         picker.reloadAllComponents()
-        starter.apply(to: picker, source: source)
+        starter.apply(to: view)
         if streamEnded && source.store.isEmpty {
             throw PromptError(
                 stream == nil ? "no items to choose from" : "no items to choose from (standard input was empty)")
         }
+        if streamEnded, requiresSelectedItems, let missing = starter.missing {
+            throw PromptError(Self.notAnItem(missing))
+        }
+        let ordered = ordered
         var prompt = Prompt(
-            picker, options: options, hint: PromptHints.wheel(columns: 1, traits: options.traits)
-        ) { () -> Choice? in
-            let row = picker.selectedRow(inComponent: 0)
-            return row >= 0 ? Self.choice(row, in: source.store) : nil
-        }
-        if let fd = stream, !streamEnded {
-            prompt.onStart = { context in
-                context.watch(
-                    fd: fd,
-                    onData: { chunk in
-                        do throws(DataError) {
-                            try source.append(chunk)
-                        } catch {
-                            context.finish(.failed("standard input: \(error.description)"))
-                        }
-                        picker.reloadComponent(0)
-                        starter.apply(to: picker, source: source)
-                    },
-                    onEnd: {
-                        source.finish()
-                        picker.reloadComponent(0)
-                        starter.apply(to: picker, source: source)
-                        if source.store.isEmpty {
-                            context.finish(.failed("no items to choose from (standard input was empty)"))
-                        }
-                    })
+            view, options: options,
+            hint: PromptHints.choose(filtering: filtering, multiple: limit != nil, traits: options.traits)
+        ) { () -> [Choice]? in
+            let store = source.store
+            if !list.marked.isEmpty {
+                let items = ordered ? list.marked : list.marked.sorted()
+                return items.map { Self.choice($0, in: store) }
             }
+            return view.selectedItem.map { [Self.choice($0, in: store)] }
         }
-        return Setup(source: source, picker: picker, prompt: prompt)
+        let traits = options.traits
+        let multiple = limit != nil
+        prompt.hintForFrame = { PromptHints.choose(filtering: view.filtering, multiple: multiple, traits: traits) }
+        let requiresSelectedItems = requiresSelectedItems
+        prompt.onStart = { context in
+            view.searcher.start(context: context)
+            guard let fd = stream, !streamEnded else { return }
+            context.watch(
+                fd: fd,
+                onData: { chunk in
+                    do throws(DataError) {
+                        try source.append(chunk)
+                    } catch {
+                        context.finish(.failed("standard input: \(error.description)"))
+                    }
+                    view.itemsArrived()
+                    starter.apply(to: view)
+                },
+                onEnd: {
+                    source.finish()
+                    view.itemsArrived()
+                    starter.apply(to: view)
+                    if source.store.isEmpty {
+                        context.finish(.failed("no items to choose from (standard input was empty)"))
+                    } else if requiresSelectedItems, let missing = starter.missing {
+                        context.finish(.failed(Self.notAnItem(missing)))
+                    }
+                })
+        }
+        return Setup(source: source, view: view, prompt: prompt)
+    }
+
+    /// `store` with this prompt's trimming and labels.
+    package func format(_ store: ItemStore) -> ItemStore {
+        var store = store
+        store.trimsBlanks = trimsBlanks
+        store.labelDelimiter = labelDelimiter.map { Array($0.utf8) }
+        store.valueField = valueField
+        return store
+    }
+
+    /// The message for a `--selected` item that is not among the items.
+    private static func notAnItem(_ item: String) -> String {
+        "--selected \"\(item)\" is not one of the items"
     }
 
     /// Reads from `fd` what arrives within `budget` seconds, without waiting longer when nothing
@@ -176,14 +248,20 @@ public struct ChoosePrompt {
     }
 
     /// The accessible form: numbered lines, or a prefix search for long lists.
-    private func runLines(_ setup: Setup) throws -> PromptOutcome<Choice> {
+    private func runLines(_ setup: Setup) throws -> PromptOutcome<[Choice]> {
         let store = setup.source.store
         let lines = try LinePrompt(timeout: options.timeout)
         defer { lines.close() }
         if let title = options.title { lines.say(title) }
-        let outcome = lines.choose(
-            question: "Choose", count: store.count, initial: setup.picker.selectedRow(inComponent: 0),
-            title: { store[$0] },
+        let outcome = lines.chooseRows(
+            question: "Choose", count: store.count, initial: setup.view.selectedItem ?? 0, limit: limit ?? 1,
+            title: { store.label(at: $0) },
+            exactItem: { text in
+                let wanted = Array(text.utf8)
+                return (0..<store.count).first {
+                    store.utf8(at: $0).elementsEqual(wanted) || store.label(at: $0) == text
+                }
+            },
             search: { prefix in
                 var found: [Int] = []
                 var from = 0
@@ -195,31 +273,56 @@ public struct ChoosePrompt {
                 }
                 return found
             })
-        return outcome.map { Self.choice($0, in: store) }
+        return outcome.map { rows in (ordered ? rows : rows.sorted()).map { Self.choice($0, in: store) } }
     }
 
     /// The item at `index` as an answer.
     package static func choice(_ index: Int, in store: ItemStore) -> Choice {
-        Choice(index: index, value: store[index], bytes: Array(store.utf8(at: index)))
+        let value = Array(store.value(at: index))
+        return Choice(
+            index: index, value: String(decoding: value, as: UTF8.self), bytes: value,
+            label: store.labelDelimiter == nil && store.valueField == nil ? nil : store.label(at: index))
     }
 }
 
-/// Brings the wanted item into the band once it has arrived, checking only new items each time.
+/// Brings the wanted item into the band once it has arrived (and, when items are marked, marks
+/// every wanted item), checking only new items each time.
 @MainActor
 private final class StartingRow {
-    /// The wanted item's bytes: items are compared as stored, without decoding each one.
-    private var wanted: [UInt8]?
+    /// The wanted items' bytes, not found yet: items are compared as stored, without decoding.
+    private var wanted: [[UInt8]]
+    private let marks: Bool
+    private var positioned = false
     private var checked = 0
 
-    init(wanted: String?) { self.wanted = wanted.map { Array($0.utf8) } }
+    init(wanted: [String], marks: Bool) {
+        self.wanted = wanted.map { Array($0.utf8) }
+        self.marks = marks
+    }
 
-    func apply(to picker: PickerView, source: ItemListSource) {
-        guard let item = wanted else { return }
-        let count = source.store.count
-        for index in checked..<count where source.store.utf8(at: index).elementsEqual(item) {
-            picker.selectRow(index, inComponent: 0, animated: false)
-            wanted = nil
-            break
+    /// The first wanted item not found (so far).
+    var missing: String? { wanted.first.map { String(decoding: $0, as: UTF8.self) } }
+
+    func apply(to view: ChooseView) {
+        guard !wanted.isEmpty else { return }
+        let store = view.store
+        let count = store.count
+        for index in checked..<count {
+            guard
+                let found = wanted.firstIndex(where: {
+                    store.utf8(at: index).elementsEqual($0) || store.value(at: index).elementsEqual($0)
+                })
+            else { continue }
+            wanted.remove(at: found)
+            if !positioned, let row = view.list.row(ofItem: index) {
+                view.picker.selectRow(row, inComponent: 0, animated: false)
+                positioned = true
+            }
+            if marks, !view.list.isMarked(index) {
+                view.list.toggle(index)
+                view.picker.reloadComponent(0)
+            }
+            if wanted.isEmpty { break }
         }
         checked = count
     }

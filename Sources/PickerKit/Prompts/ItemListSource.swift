@@ -11,7 +11,7 @@ public final class ItemListSource: PickerViewDataSource, PickerViewDelegate, Pic
     /// with an error instead of growing until memory runs out.
     public static let maximumByteCount = 1 << 30
     /// The most items a source takes: 50,000,000.
-    public static let maximumItemCount = 50_000_000
+    public nonisolated static let maximumItemCount = 50_000_000
 
     /// Creates a source over `store`.
     public init(store: ItemStore) { self.store = store }
@@ -36,7 +36,7 @@ public final class ItemListSource: PickerViewDataSource, PickerViewDelegate, Pic
     public func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { store.count }
 
     public func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        store[row]
+        store.label(at: row)
     }
 
     public func pickerView(_ pickerView: PickerView, firstRowMatching prefix: String, inComponent component: Int)

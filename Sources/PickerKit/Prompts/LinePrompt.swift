@@ -72,9 +72,27 @@ public struct LinePrompt {
     }
 
     /// Asks for one of `count` rows titled by `title(_:)`, starting from `initial`.
+    ///
+    /// An answer that is exactly a row's title (`exactItem`) picks that row, even when it is a
+    /// number; `#17` always picks by number; a plain number picks by number otherwise; other text
+    /// is the start of a title.
     public func choose(
-        question: String, count: Int, initial: Int, title: (Int) -> String, search: (String) -> [Int]
+        question: String, count: Int, initial: Int, title: (Int) -> String,
+        exactItem: ((String) -> Int?)? = nil, search: (String) -> [Int]
     ) -> PromptOutcome<Int> {
+        chooseRows(
+            question: question, count: count, initial: initial, limit: 1, title: title, exactItem: exactItem,
+            search: search
+        ).map { $0[0] }
+    }
+
+    /// Asks for up to `limit` of `count` rows, given on one line separated by commas (each as
+    /// ``choose(question:count:initial:title:exactItem:search:)`` takes one); a line that is
+    /// exactly a row's title is that row, commas and all. Returns the rows in the order given.
+    public func chooseRows(
+        question: String, count: Int, initial: Int, limit: Int, title: (Int) -> String,
+        exactItem: ((String) -> Int?)? = nil, search: (String) -> [Int]
+    ) -> PromptOutcome<[Int]> {
         guard count > 0 else { return .cancelled }
         if count <= Self.listLimit {
             for row in 0..<count { say("  \(row + 1)) \(title(row))") }
@@ -82,8 +100,9 @@ public struct LinePrompt {
             say("\(count) choices: type the start of one to see those that match.")
         }
         let current = min(max(initial, 0), count - 1)
+        let several = limit > 1 ? "; several separated by commas" : ""
         while true {
-            ask("\(question) (Enter for \(title(current))): ")
+            ask("\(question) (Enter for \(title(current))\(several)): ")
             let line: String
             switch readLine() {
             case .answered(let text): line = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -92,27 +111,62 @@ public struct LinePrompt {
             case .timedOut: return .timedOut
             case .hungUp: return .hungUp
             }
-            if line.isEmpty { return .answered(current) }
+            if line.isEmpty { return .answered([current]) }
             // An item's exact text wins over its reading as a number ("30" is the minute 30, not
-            // the 30th choice); "#30" is always a number.
-            let byNumber = line.hasPrefix("#")
-            if !byNumber, let row = (0..<count).first(where: { title($0) == line }) { return .answered(row) }
-            if let number = Int(byNumber ? String(line.dropFirst()) : line) {
-                if number >= 1 && number <= count { return .answered(number - 1) }
-                say("There is no choice \(number): give a number from 1 to \(count).")
+            // the 30th choice) and over commas; "#30" is always a number.
+            if let row = exactRow(line, count: count, title: title, exactItem: exactItem) { return .answered([row]) }
+            let parts = limit > 1 ? line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : [line]
+            var rows: [Int] = []
+            for part in parts where !part.isEmpty {
+                guard let row = resolve(part, count: count, title: title, exactItem: exactItem, search: search) else {
+                    rows = []
+                    break
+                }
+                if !rows.contains(row) { rows.append(row) }
+            }
+            guard !rows.isEmpty else { continue }
+            guard rows.count <= limit else {
+                say("That is \(rows.count) choices: give at most \(limit).")
                 continue
             }
-            let matches = search(TextFolding.fold(line))
-            switch matches.count {
-            case 0: say("No choice starts with \"\(line)\".")
-            case 1: return .answered(matches[0])
-            default:
-                say(
-                    "\(matches.count == 10 ? "The first 10" : String(matches.count)) choices that start with \"\(line)\":"
-                )
-                for row in matches { say("  \(row + 1)) \(title(row))") }
-            }
+            return .answered(rows)
         }
+    }
+
+    /// The row whose title is exactly `text`: asked of `exactItem` where the caller has a faster
+    /// way (an item store), else found by comparing every title.
+    private func exactRow(
+        _ text: String, count: Int, title: (Int) -> String, exactItem: ((String) -> Int?)?
+    ) -> Int? {
+        if let exactItem { return exactItem(text) }
+        return (0..<count).first { title($0) == text }
+    }
+
+    /// The row one answer names, or nil after saying why there is none.
+    private func resolve(
+        _ text: String, count: Int, title: (Int) -> String, exactItem: ((String) -> Int?)?,
+        search: (String) -> [Int]
+    ) -> Int? {
+        if let row = exactRow(text, count: count, title: title, exactItem: exactItem) { return row }
+        if text.hasPrefix("#"), let number = Int(text.dropFirst()) {
+            if number >= 1 && number <= count { return number - 1 }
+            say("There is no choice \(text): give a number from #1 to #\(count).")
+            return nil
+        }
+        if let number = Int(text) {
+            if number >= 1 && number <= count { return number - 1 }
+            say("There is no choice \(number): give a number from 1 to \(count).")
+            return nil
+        }
+        let matches = search(TextFolding.fold(text))
+        switch matches.count {
+        case 0: say("No choice starts with \"\(text)\".")
+        case 1: return matches[0]
+        default:
+            say("\(matches.count == 10 ? "The first 10" : String(matches.count)) choices that start with \"\(text)\":")
+            for row in matches { say("  \(row + 1)) \(title(row))") }
+        }
+        return nil
     }
 
     /// The first rows (at most 10) of `count` whose titles start with a folded prefix.

@@ -19,6 +19,8 @@ public struct MiniChoosePrompt {
     public var options: PromptOptions
     /// The item to start on, if present.
     public var selected: String?
+    /// Fail when ``selected`` is not among the items.
+    public var requiresSelectedItems = false
     /// Wrap around from the last item to the first.
     public var cyclic: Bool
 
@@ -83,8 +85,13 @@ public struct MiniChoosePrompt {
         mini.setCyclic(cyclic, forComponent: 0)
         if let selected {
             let wanted = Array(selected.utf8)
-            if let row = (0..<store.count).first(where: { store.utf8(at: $0).elementsEqual(wanted) }) {
+            let found = (0..<store.count).first {
+                store.utf8(at: $0).elementsEqual(wanted) || store.value(at: $0).elementsEqual(wanted)
+            }
+            if let row = found {
                 mini.selectRow(row, inComponent: 0, animated: false)
+            } else if requiresSelectedItems {
+                throw PromptError("--selected \"\(selected)\" is not one of the items")
             }
         }
         let prompt = Prompt(mini, options: options, hint: Self.hint(traits: options.traits)) {

@@ -31,6 +31,8 @@ public struct Prompt<Answer: Sendable> {
     public var answer: @MainActor () -> Answer?
     /// Called once before the first frame, with the run's context (to watch a descriptor, say).
     public var onStart: (@MainActor (RunContext) -> Void)?
+    /// When set, gives the hints for each frame instead of ``hint`` (for a body with modes).
+    public var hintForFrame: (@MainActor () -> String)?
 
     /// Creates a prompt around `body`.
     public init(
@@ -82,6 +84,7 @@ public struct Prompt<Answer: Sendable> {
     private func prepare() -> (WidgetProgram, EventLoop, AnswerBox) {
         let layout = PromptLayout(
             title: options.title, header: header, body: body, hint: options.showsHints ? hint : nil)
+        layout.hintForFrame = hintForFrame
         let program = WidgetProgram(root: layout, theme: .standard(traits: options.traits)) { columns, _ in
             layout.preferredHeight(forWidth: columns)
         }
@@ -164,5 +167,17 @@ public enum PromptHints {
         if columns == 1 { parts.append("type to jump") }
         parts += ["enter choose", "esc cancel"]
         return parts.joined(separator: separator)
+    }
+
+    /// The hints of `picker choose`: typing searches (jump or filter; Ctrl-F switches), Tab marks
+    /// when several items may be chosen.
+    public static func choose(filtering: Bool, multiple: Bool, traits: TerminalTraits) -> String {
+        let unicode = traits.usesUnicode
+        var parts = [unicode ? "↑↓ move" : "up/down move"]
+        parts.append(filtering ? "type to filter" : "type to jump")
+        parts.append(filtering ? "^F jump" : "^F filter")
+        if multiple { parts.append("tab mark") }
+        parts += ["enter choose", "esc cancel"]
+        return parts.joined(separator: unicode ? " · " : " - ")
     }
 }

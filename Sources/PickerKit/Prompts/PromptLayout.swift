@@ -14,6 +14,8 @@ public final class PromptLayout: Widget {
     public let hint: Label?
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     public var isFocused = false
+    /// When set, gives the hint line's text for each frame.
+    public var hintForFrame: (@MainActor () -> String)?
 
     /// Creates a layout.
     public init(title: String?, header: Widget? = nil, body: Widget, hint: String?) {
@@ -57,6 +59,7 @@ public final class PromptLayout: Widget {
 
     public func render(into screen: inout Screen, theme: Theme) {
         hint?.style = theme.hint
+        if let hintForFrame { hint?.text = hintForFrame() }
         renderChildren(into: &screen, theme: theme)
     }
 }

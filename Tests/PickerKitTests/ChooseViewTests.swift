@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import PickerKit
+@testable import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `picker choose`'s face, driven by hand: the query, the two modes, marks, and the search that
+/// runs off the main actor for long lists.
+@Suite("ChooseView")
+@MainActor
+struct ChooseViewTests {
+    static let characters = ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"]
+
+    func makeView(_ items: [String], filtering: Bool = false, limit: Int? = nil) -> ChooseView {
+        let list = ChooseListSource(items: ItemListSource(store: ItemStore(items)))
+        let picker = PickerView()
+        picker.dataSource = list
+        picker.delegate = list
+        let view = ChooseView(
+            picker: picker, list: list, filtering: filtering, exact: false, limit: limit, usesUnicode: true)
+        view.frame = Rect(x: 0, y: 0, width: 40, height: 8)
+        view.layout()
+        return view
+    }
+
+    func type(_ text: String, into view: ChooseView, context: RunContext) {
+        for character in text { #expect(view.handle(.key(.character(character), []), context: context)) }
+    }
+
+    @Test func drawsIntoAnyRectangle() {
+        let view = makeView(Self.characters, filtering: true, limit: 3)
+        type("zz", into: view, context: RunContext())
+        AnySizeTests().drawEverywhere("choose view with no match", view)
+        AnySizeTests().drawEverywhere("choose view", makeView(Self.characters, limit: 3))
+    }
+
+    @Test func jumpKeepsEveryRowAndFilterKeepsTheMatchesBestFirst() {
+        let context = RunContext()
+        let view = makeView(Self.characters)
+        type("an", into: view, context: context)
+        view.settle()
+        #expect(view.picker.numberOfRows(inComponent: 0) == 7)
+        #expect(view.selectedItem == 2, "Han")
+        #expect(view.handle(.key(.character("f"), .control), context: context))
+        #expect(view.filtering)
+        #expect(view.picker.numberOfRows(inComponent: 0) == 2)
+        #expect((0..<2).map { view.list.item(atRow: $0) } == [2, 6], "Han, Lando")
+        #expect(view.handle(.key(.escape, []), context: context), "Esc clears the query first")
+        #expect(view.query == "")
+        #expect(view.picker.numberOfRows(inComponent: 0) == 7)
+        #expect(!view.handle(.key(.escape, []), context: context), "then it is left to cancel")
+    }
+
+    @Test func spaceMarksWhileTheQueryIsEmptyAndIsTypedAfterwards() {
+        let context = RunContext()
+        let view = makeView(Self.characters, limit: 1)
+        #expect(view.handle(.key(.character(" "), []), context: context))
+        #expect(view.list.marked == [0])
+        #expect(view.handle(.key(.down, []), context: context))
+        view.settle()
+        #expect(view.handle(.key(.tab, []), context: context))
+        #expect(view.list.marked == [0], "the limit is one")
+        type("l ", into: view, context: context)
+        #expect(view.query == "l ")
+        #expect(view.list.marked == [0])
+    }
+
+    /// Long lists are searched off the main actor; a newer query wins even when an older search
+    /// finishes later, and the result arrives through the watched pipe.
+    @Test func aStaleSearchNeverReachesTheWheel() throws {
+        let items = (0..<(QuerySearcher.synchronousLimit + 10_000)).map { "row \($0)" }
+        let view = makeView(items, filtering: true)
+        let context = RunContext()
+        view.searcher.start(context: context)
+        defer { view.searcher.stop() }
+        type("1", into: view, context: context)
+        type("2345", into: view, context: context)
+        #expect(view.searcher.isSearching)
+        let watch = try #require(context.watches.first)
+        var delivered = false
+        for _ in 0..<200 where !delivered {
+            var descriptor = pollfd(fd: watch.fd, events: Int16(POLLIN), revents: 0)
+            if poll(&descriptor, 1, 50) > 0 {
+                var byte: UInt8 = 0
+                let count = withUnsafeMutableBytes(of: &byte) { read(watch.fd, $0.baseAddress, 1) }
+                withUnsafeBytes(of: byte) { watch.onData(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+                delivered = !view.searcher.isSearching
+            }
+        }
+        #expect(delivered)
+        #expect(view.query == "12345")
+        #expect(view.list.item(atRow: 0) == 12345, "row 12345 first: the substring at a word start")
+        #expect(view.searcher.result?.count == ItemStore(items).search(ItemQuery("12345"))?.count)
+    }
+}
