@@ -70,20 +70,30 @@ struct WheelPromptHeaderTests {
 
     @Test("the hint line counts the seconds left down with the run's clock")
     func countdown() {
-        let label = Label("")
+        let layout = PromptLayout(title: nil, body: Label("body"), hint: "enter choose")
+        var screen = Screen(width: 40, height: 2)
+        let hintLine = { () -> String in
+            layout.frame = Rect(x: 0, y: 0, width: 40, height: 2)
+            layout.layout()
+            layout.render(into: &screen, theme: .color)
+            return layout.hint?.text ?? ""
+        }
         let context = RunContext(now: 10)
-        Prompt<String>.countDown(label, hint: "enter choose · ", deadline: 12.5, context: context)
-        #expect(label.text == "enter choose · 3s left")
+        Prompt<String>.countDown(layout, separator: " · ", deadline: 12.5, context: context)
+        #expect(hintLine() == "enter choose · 3s left")
         context.now = 10.4
         #expect(!context.runDueTimers())
-        #expect(label.text == "enter choose · 3s left")
+        #expect(hintLine() == "enter choose · 3s left")
         context.now = 10.5
         #expect(context.runDueTimers())
-        #expect(label.text == "enter choose · 2s left")
+        #expect(hintLine() == "enter choose · 2s left")
+        // Hints that change with the body's mode keep the count after them.
+        layout.hintForFrame = { "type to filter" }
+        #expect(hintLine() == "type to filter · 2s left")
         context.now = 12.5
         context.runDueTimers()
         context.runDueTimers()
-        #expect(label.text == "enter choose · 0s left")
+        #expect(hintLine() == "type to filter · 0s left")
         #expect(context.nextTimerTime == nil, "no timer after the end")
     }
 

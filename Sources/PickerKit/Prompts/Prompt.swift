@@ -107,11 +107,11 @@ public struct Prompt<Answer: Sendable> {
             }
         }
         let onStart = self.onStart
-        let hint = self.hint + (self.hint.isEmpty ? "" : options.traits.usesUnicode ? " · " : " - ")
+        let separator = self.hint.isEmpty && hintForFrame == nil ? "" : options.traits.usesUnicode ? " · " : " - "
         program.onStart = { context in
             onStart?(context)
-            if let label = layout.hint, let deadline = context.deadline {
-                Self.countDown(label, hint: hint, deadline: deadline, context: context)
+            if layout.hint != nil, let deadline = context.deadline {
+                Self.countDown(layout, separator: separator, deadline: deadline, context: context)
             }
         }
         let loop = EventLoop(
@@ -119,17 +119,17 @@ public struct Prompt<Answer: Sendable> {
         return (program, loop, result)
     }
 
-    /// Shows the whole seconds left before the timeout after the hints (`hint` ends in its
-    /// separator), and again each time the count changes: the time is the run's, from a timer of
-    /// the context, never a clock.
-    static func countDown(_ label: Label, hint: String, deadline: Double, context: RunContext) {
+    /// Shows the whole seconds left before the timeout after the hints, whichever the frame shows
+    /// (`separator` between them), and again each time the count changes: the time is the run's,
+    /// from a timer of the context, never a clock.
+    static func countDown(_ layout: PromptLayout, separator: String, deadline: Double, context: RunContext) {
         let left = max(0, deadline - context.now)
         let seconds = Int(left.rounded(.up))
-        label.text = hint + Self.timeLeft(seconds) + " left"
+        layout.hintSuffix = separator + Self.timeLeft(seconds) + " left"
         guard seconds > 0 else { return }
         // The next change: when the time left drops to the whole second below.
         context.after(left - Double(seconds - 1)) {
-            countDown(label, hint: hint, deadline: deadline, context: context)
+            countDown(layout, separator: separator, deadline: deadline, context: context)
         }
     }
 

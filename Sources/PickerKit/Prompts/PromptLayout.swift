@@ -16,6 +16,11 @@ public final class PromptLayout: Widget {
     public var isFocused = false
     /// When set, gives the hint line's text for each frame.
     public var hintForFrame: (@MainActor () -> String)?
+    /// Text after the hints on every frame, whichever hints are shown (the seconds left before a
+    /// timeout, with its separator), if any.
+    public var hintSuffix = ""
+    /// The hints given at creation, shown when there is no ``hintForFrame``.
+    private let fixedHint: String?
 
     /// Creates a layout.
     public init(title: String?, header: Widget? = nil, body: Widget, hint: String?) {
@@ -23,6 +28,7 @@ public final class PromptLayout: Widget {
         self.header = header
         self.body = body
         self.hint = hint.map { Label($0) }
+        fixedHint = hint
     }
 
     public var children: [Widget] { [title as Widget?, header, body, hint].compactMap { $0 } }
@@ -59,7 +65,7 @@ public final class PromptLayout: Widget {
 
     public func render(into screen: inout Screen, theme: Theme) {
         hint?.style = theme.hint
-        if let hintForFrame { hint?.text = hintForFrame() }
+        hint?.text = (hintForFrame?() ?? fixedHint ?? "") + hintSuffix
         renderChildren(into: &screen, theme: theme)
     }
 }
