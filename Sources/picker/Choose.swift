@@ -262,18 +262,25 @@ struct ChooseRun {
     }
 
     /// No terminal, but `--default`: answer with it, once it is found among the items (all of
-    /// standard input is read when the items come from there).
+    /// standard input is read when the items come from there). A `--selected` that is not an
+    /// item is refused here too, as with a terminal.
     @MainActor
     func answerWithoutTerminal(_ answer: String) throws -> Output.Answer {
         let store = try allItems()
-        let wanted = Array(answer.utf8)
-        guard
-            let index = (0..<store.count).first(where: {
-                store.utf8(at: $0).elementsEqual(wanted) || store.value(at: $0).elementsEqual(wanted)
-            })
-        else {
+        for item in preselected + (selected.map { [$0] } ?? []) where Self.index(of: item, in: store) == nil {
+            throw PromptError("--selected \"\(item)\" is not one of the items")
+        }
+        guard let index = Self.index(of: answer, in: store) else {
             throw PromptError("no terminal to ask on, and --default \"\(answer)\" is not one of the items")
         }
         return self.answer(ChoosePrompt.choice(index, in: store))
+    }
+
+    /// The first item that is `text`, as a whole line or as its value (after a label delimiter).
+    static func index(of text: String, in store: ItemStore) -> Int? {
+        let wanted = Array(text.utf8)
+        return (0..<store.count).first {
+            store.utf8(at: $0).elementsEqual(wanted) || store.value(at: $0).elementsEqual(wanted)
+        }
     }
 }
