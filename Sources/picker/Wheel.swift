@@ -125,6 +125,12 @@ struct Wheel: ParsableCommand {
                 visibleRows: height, headers: headers)
         }
         if answersWithoutTerminal {
+            if !selected.isEmpty {
+                // `--selected` is refused without a terminal as with one.
+                var asked = prompt
+                asked.selected = selected
+                try asked.checkSelected()
+            }
             return .answered(answer(try prompt.answerWithoutAsking()))
         }
         return try prompt.run().map(answer)

@@ -73,6 +73,13 @@ public struct WheelPrompt {
         return answer
     }
 
+    /// Checks that every ``selected`` value is a value of its column (throws the message that
+    /// ``run()`` would) without asking: for a command line that answers without a terminal and
+    /// must refuse the same values it refuses with one.
+    public func checkSelected() throws {
+        _ = try makeWheel()
+    }
+
     /// A picker and the source it holds weakly (kept alive here).
     private struct Wheel {
         let picker: PickerView
