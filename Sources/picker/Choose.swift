@@ -35,7 +35,8 @@ struct Choose: ParsableCommand {
     @Flag(help: "Match the query as a substring only (no letters-in-order matches).")
     var exact = false
 
-    @Option(help: "Let the user mark up to this many items with Tab (one per line on output).")
+    @Option(
+        parsing: .unconditional, help: "Let the user mark up to this many items with Tab (one per line on output).")
     var limit: Int?
 
     @Flag(help: "Let the user mark any number of items with Tab.")
@@ -62,6 +63,7 @@ struct Choose: ParsableCommand {
     var labelDelimiter: String?
 
     @Option(
+        parsing: .unconditional,
         help: ArgumentHelp(
             "Print this field of the item (from 1; fields split by --label-delimiter, else by blanks).",
             valueName: "n"))
@@ -87,7 +89,7 @@ struct Choose: ParsableCommand {
     func validate() throws {
         try NumberArgument.checkHeight(height)
         if let limit {
-            guard limit >= 1 else { throw UsageError("--limit must be at least 1 (got \(limit))") }
+            guard limit >= 1 else { throw UsageError("--limit must be positive (got \(limit))") }
             guard limit <= ItemListSource.maximumItemCount else {
                 throw UsageError("--limit must be at most \(ItemListSource.maximumItemCount) (got \(limit))")
             }

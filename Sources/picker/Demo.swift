@@ -14,7 +14,7 @@ struct Demo: ParsableCommand {
             F10 Mini. Tab moves the focus; q or Ctrl-C quits.
             """)
 
-    @Option(help: "Seed for the random choices (the slot machine), to make a run repeatable.")
+    @Option(parsing: .unconditional, help: "Seed for the random choices (the slot machine), to make a run repeatable.")
     var seed: UInt64?
 
     @MainActor

@@ -206,6 +206,9 @@ import Testing
             (["--timeout", "-1"], "--timeout must be positive"),
             (["--timeout", "1e9"], "--timeout takes a number of seconds"),
             (["--timeout", "100000"], "at most 86400 seconds"),
+            (["--limit", "-1"], "--limit must be positive (got -1)"),
+            (["--limit", "0"], "--limit must be positive (got 0)"),
+            (["--value-column", "-3"], "--value-column must be from 1 to 1000 (got -3)"),
         ])
     func rangeChecks(_ arguments: [String], _ message: String) throws {
         let session = try E2E.picker(["choose"] + arguments + Self.items)
