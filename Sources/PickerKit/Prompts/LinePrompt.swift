@@ -101,35 +101,24 @@ public struct LinePrompt {
         }
         let current = min(max(initial, 0), count - 1)
         let several = limit > 1 ? "; several separated by commas" : ""
-        while true {
-            ask("\(question) (Enter for \(title(current))\(several)): ")
-            let line: String
-            switch readLine() {
-            case .answered(let text): line = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            case .cancelled: return .cancelled
-            case .interrupted: return .interrupted
-            case .timedOut: return .timedOut
-            case .hungUp: return .hungUp
-            }
-            if line.isEmpty { return .answered([current]) }
+        return ask("\(question) (Enter for \(title(current))\(several)): ", keep: [current]) { line in
             // An item's exact text wins over its reading as a number ("30" is the minute 30, not
             // the 30th choice) and over commas; "#30" is always a number.
-            if let row = exactRow(line, count: count, title: title, exactItem: exactItem) { return .answered([row]) }
+            if let row = exactRow(line, count: count, title: title, exactItem: exactItem) { return [row] }
             let parts = limit > 1 ? line.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } : [line]
             var rows: [Int] = []
             for part in parts where !part.isEmpty {
                 guard let row = resolve(part, count: count, title: title, exactItem: exactItem, search: search) else {
-                    rows = []
-                    break
+                    return nil
                 }
                 if !rows.contains(row) { rows.append(row) }
             }
-            guard !rows.isEmpty else { continue }
+            guard !rows.isEmpty else { return nil }
             guard rows.count <= limit else {
                 say("That is \(rows.count) choices: give at most \(limit).")
-                continue
+                return nil
             }
-            return .answered(rows)
+            return rows
         }
     }
 
