@@ -55,7 +55,23 @@ private final class NamedColumns: PickerViewDataSource, PickerViewAccessibilityD
         #expect(said.hasPrefix("Choosing a state lists its ZIP codes.\n"))
         #expect(said.contains("State (Enter for Alabama): "))
         #expect(said.contains("Column 2 of 2 (Enter for 35004): "))
+        #expect(said.contains("State: Arizona\n") && said.contains("Column 2: 35004\n"), "each answer is read back")
         #expect(picker.selectedTitles == ["Arizona", "35004"])
         #expect(source.selections == [PickerSelection(row: 2, component: 0)], "an answer is the user's choice")
+    }
+
+    @Test func aComponentWithoutRowsEndsTheQuestionsInsteadOfCancelling() throws {
+        var pair: [Int32] = [-1, -1]
+        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0)
+        defer {
+            close(pair[0])
+            close(pair[1])
+        }
+        let picker = PickerView(components: [["Alabama", "Alaska"], []])
+        let answers = Array("2\n".utf8)
+        #expect(write(pair[1], answers, answers.count) == answers.count)
+        let outcome = picker.askInLines(LinePrompt(descriptor: pair[0], timeout: 5))
+        #expect(outcome.value != nil, "answered, not cancelled")
+        #expect(picker.selectedRow(inComponent: 0) == 1)
     }
 }

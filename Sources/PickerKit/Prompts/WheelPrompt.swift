@@ -174,23 +174,8 @@ public struct WheelPrompt {
         let lines = try LinePrompt(timeout: options.timeout)
         defer { lines.close() }
         if let title = options.title { lines.say(title) }
-        for component in 0..<picker.numberOfComponents {
-            if wheel.isDependent { picker.reloadComponent(component) }
-            let count = picker.numberOfRows(inComponent: component)
-            if count == 0 { break }  // the chosen branch ends here
-            let title = { (row: Int) in
-                picker.delegate?.pickerView(picker, titleForRow: row, forComponent: component) ?? ""
-            }
-            let label = self.label(component)
-            let place = "\(component + 1) of \(picker.numberOfComponents)"
-            let outcome = lines.choose(
-                question: label.map { "\($0) (column \(place))" } ?? "Column \(place)",
-                count: count, initial: picker.selectedRow(inComponent: component), title: title,
-                search: { LinePrompt.search(count: count, title: title, prefix: $0) })
-            guard let row = outcome.value else { return outcome.map { _ in [] } }
-            picker.selectRow(row, inComponent: component, animated: false)
-            lines.say("\(label ?? "Column \(component + 1)"): \(title(row))")
-        }
+        let asked = picker.askInLines(lines, labels: headers)
+        guard case .answered = asked else { return asked.map { _ in [] } }
         return .answered(withExtendedLifetime(wheel.source) { Self.answer(of: wheel) })
     }
 
