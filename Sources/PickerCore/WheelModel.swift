@@ -101,6 +101,10 @@ public struct WheelModel: Sendable {
         return true
     }
 
+    /// Whether a user's key, jump or drag has moved the wheel and not yet come to rest (or is
+    /// still held): its selection is reported by ``takeUserSelection()`` once it settles.
+    public var isInUserInteraction: Bool { userOrigin != nil }
+
     /// Whether the pointer holds the wheel.
     public var isDragging: Bool {
         if case .drag = motion { return true }

@@ -38,9 +38,9 @@ extension MiniPicker {
 
     /// One component: the ribbon of values at its position, the band, and the arrows.
     private func drawLane(_ component: Int, _ lane: Lane, into screen: inout Screen, theme: Theme) {
-        let wheel = pickerView.columns[component].wheel
+        let wheel = model.wheel(component)
         guard wheel.rowCount > 0, lane.rect.width > 0 else { return }
-        let focusedLane = isFocused && component == pickerView.focusedComponent && isUserInteractionEnabled
+        let focusedLane = isFocused && component == model.focusedComponent && isUserInteractionEnabled
         let bandStyle = focusedLane ? theme.bandFocused : theme.band
         let band = lane.band
         screen.fill(
@@ -51,7 +51,7 @@ extension MiniPicker {
         let reach = lane.rect.width / lane.pitch + 2
         for distance in -reach...reach {
             guard let row = wheel.row(at: distance, from: centre) else { continue }
-            let text = Screen.fitted(pickerView.title(row: row, component: component).plainText, width: lane.slotWidth)
+            let text = Screen.fitted(model.title(row: row, component: component).plainText, width: lane.slotWidth)
             let shift = Int(((Double(distance) - fraction) * Double(lane.pitch)).rounded())
             let x = lane.slotX + shift + (lane.slotWidth - DisplayWidth.of(text)) / 2
             let dimmed = theme.rowStyle(distance: abs(distance))

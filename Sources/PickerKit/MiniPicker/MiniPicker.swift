@@ -44,16 +44,12 @@ public final class MiniPicker: Widget {
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     public var isHidden = false
     public var isFocused = false
-    public var canFocus: Bool { pickerView.canFocus }
+    public var canFocus: Bool { isUserInteractionEnabled && model.count > 0 }
 
-    /// A press of the mouse in progress: on which component, where, and whether it became a drag.
-    struct Press {
-        var component: Int
-        var lastColumn: Int
-        var dragging: Bool
-    }
-
-    var press: Press?
+    /// The components this mini picker draws: ``pickerView``'s model.
+    var model: PickerComponents { pickerView.model }
+    /// The press, drag and fling of the pointer on a ribbon.
+    var gesture = WheelGesture(axis: .horizontal)
     /// The measured width of each component's values, with the row count it was measured at.
     private var measuredWidths: [Int: (rowCount: Int, width: Int)] = [:]
 
@@ -76,103 +72,100 @@ public final class MiniPicker: Widget {
 
     /// Supplies the number of components and rows (held weakly; setting it reloads).
     public var dataSource: PickerViewDataSource? {
-        get { pickerView.dataSource }
+        get { model.dataSource }
         set {
-            pickerView.dataSource = newValue
+            model.dataSource = newValue
             measuredWidths = [:]
         }
     }
 
     /// Supplies titles and widths, and hears about selections (held weakly; setting it reloads).
     public var delegate: PickerViewDelegate? {
-        get { pickerView.delegate }
+        get { model.delegate }
         set {
-            pickerView.delegate = newValue
+            model.delegate = newValue
             measuredWidths = [:]
         }
     }
 
     /// When false the mini picker ignores keys and the mouse.
-    public var isUserInteractionEnabled: Bool {
-        get { pickerView.isUserInteractionEnabled }
-        set { pickerView.isUserInteractionEnabled = newValue }
-    }
+    public var isUserInteractionEnabled = true
 
     /// Called after the delegate when the user's gesture settles on a new row: (row, component).
     public var onSelect: ((_ row: Int, _ component: Int) -> Void)? {
-        get { pickerView.onSelect }
-        set { pickerView.onSelect = newValue }
+        get { model.onSelect }
+        set { model.onSelect = newValue }
     }
 
     /// The number of components.
-    public var numberOfComponents: Int { pickerView.numberOfComponents }
+    public var numberOfComponents: Int { model.count }
 
     /// Re-asks the data source and delegate about every component (and measures again).
     public func reloadAllComponents() {
         measuredWidths = [:]
-        pickerView.reloadAllComponents()
+        model.reloadAllComponents()
     }
 
     /// Re-asks the data source and delegate about one component (and measures it again).
     public func reloadComponent(_ component: Int) {
         measuredWidths[component] = nil
-        pickerView.reloadComponent(component)
+        model.reloadComponent(component)
     }
 
     /// Makes a component wrap around: after its last value comes its first again.
     public func setCyclic(_ isCyclic: Bool, forComponent component: Int) {
-        pickerView.setCyclic(isCyclic, forComponent: component)
+        model.setCyclic(isCyclic, forComponent: component)
     }
 
     /// The selected row of a component, or -1 when it has no rows.
     public func selectedRow(inComponent component: Int) -> Int {
-        pickerView.selectedRow(inComponent: component)
+        model.selectedRow(component)
     }
 
     /// Brings `row` between the arrows, sliding there (from the next frame) when `animated`.
     /// Does not call the delegate.
     public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
-        pickerView.selectRow(row, inComponent: component, animated: animated)
+        model.selectRow(row, inComponent: component, animated: animated)
     }
 
     /// The selected titles, one per component.
     public var selectedTitles: [String] { pickerView.selectedTitles }
 
     /// The component that keys go to.
-    public var focusedComponent: Int { pickerView.focusedComponent }
+    public var focusedComponent: Int { model.focusedComponent }
 
     /// Moves the keyboard focus to a component.
     public func focusComponent(_ component: Int) {
-        pickerView.focusComponent(component)
+        model.focus(component)
     }
 
     // MARK: Motion
 
     public func advance(context: RunContext) -> Bool {
-        pickerView.advance(context: context)
+        model.advance(now: context.now)
     }
 
     public func settle() {
-        press = nil
-        pickerView.settle()
+        gesture.cancel()
+        model.settle()
     }
 
     // MARK: Geometry
 
     /// The columns a component's values take between the arrows.
     func valueWidth(_ component: Int) -> Int {
-        if let width = pickerView.delegate?.pickerView(pickerView, widthForComponent: component) {
+        if let width = model.askedWidth(component) {
             return max(1, width)
         }
-        let rows = pickerView.columns[component].wheel.rowCount
+        let rows = model.rowCount(component)
         if let measured = measuredWidths[component], measured.rowCount == rows { return measured.width }
         var width = 1
         let sample = min(rows, Self.measuredRows)
         for row in 0..<sample {
-            width = max(width, pickerView.title(row: row, component: component).displayWidth)
+            width = max(width, model.title(row: row, component: component).displayWidth)
         }
         if rows > sample {
-            width = max(width, pickerView.title(row: rows - 1, component: component).displayWidth)
+            width = max(width, model.title(row: rows - 1, component: component).displayWidth)
         }
         measuredWidths[component] = (rows, width)
         return width
@@ -180,8 +173,7 @@ public final class MiniPicker: Widget {
 
     /// The width the components ask for: each value with its arrows, the dividers, and the box.
     public var preferredWidth: Int {
-        pickerView.loadIfNeeded()
-        let count = pickerView.columns.count
+        let count = model.count
         let values = (0..<count).reduce(0) { $0 + valueWidth($1) + Lane.arrowColumns }
         return values + Self.dividerColumns * max(0, count - 1) + (isBordered ? Self.boxColumns : 0)
     }
@@ -252,8 +244,7 @@ public final class MiniPicker: Widget {
 
     /// The lanes of the components, left to right, inside the box when there is one.
     func lanes() -> [Lane] {
-        pickerView.loadIfNeeded()
-        let count = pickerView.columns.count
+        let count = model.count
         guard count > 0 else { return [] }
         let inner = showsBox ? frame.insetBy(dx: Self.boxColumns / 2, dy: 0) : frame
         let row = valueRow

@@ -6,7 +6,6 @@ extension PickerView {
     var bandTop: Int { frame.y + (frame.height - bandHeight) / 2 }
 
     public func render(into screen: inout Screen, theme: Theme) {
-        loadIfNeeded()
         guard !frame.isEmpty else { return }
         let rects = componentRects()
         let band = Rect(x: frame.x, y: bandTop, width: frame.width, height: bandHeight).intersection(frame)
@@ -23,14 +22,14 @@ extension PickerView {
     }
 
     private func renderComponent(_ component: Int, in rect: Rect, into screen: inout Screen, theme: Theme) {
-        let model = columns[component].wheel
-        let height = columns[component].rowHeight
-        guard model.rowCount > 0, rect.width > 0 else {
-            columns[component].recycleCells(keeping: [])
+        let wheel = model.wheel(component)
+        let height = model.rowHeight(component)
+        guard wheel.rowCount > 0, rect.width > 0 else {
+            model.recycleCells(component, keeping: [])
             return
         }
-        let centre = model.displayCentre
-        let shift = height > 1 ? Int((model.displayFraction * Double(height)).rounded(.towardZero)) : 0
+        let centre = wheel.displayCentre
+        let shift = height > 1 ? Int((wheel.displayFraction * Double(height)).rounded(.towardZero)) : 0
         let centreTop = bandTop + (bandHeight - height) / 2 - shift
         let reach = (frame.height / height) / 2 + 2
         let focusedBand = isFocused && component == focusedComponent && isUserInteractionEnabled
@@ -47,10 +46,10 @@ extension PickerView {
             // its style as the wheel turns, so only the text changes, and the renderer re-writes
             // blanks in the pen it already has.
             screen.fill(rowRect, style: style)
-            guard let row = model.row(at: distance, from: centre) else { continue }
+            guard let row = wheel.row(at: distance, from: centre) else { continue }
             let context = PickerCellContext(
                 row: row, component: component, distance: abs(distance), style: style, theme: theme, clip: rowRect)
-            if let cell = cell(row: row, component: component) {
+            if let cell = model.cell(row: row, component: component) {
                 shown.insert(row)
                 cell.render(in: fullRect, into: &screen, context: context)
                 continue
@@ -61,7 +60,7 @@ extension PickerView {
             drawTitle(
                 text, in: Rect(x: rect.x + 1, y: line, width: rect.width - 2, height: 1), style: style, into: &screen)
         }
-        columns[component].recycleCells(keeping: shown)
+        model.recycleCells(component, keeping: shown)
     }
 
     private func drawTitle(_ text: StyledText, in rect: Rect, style: Style, into screen: inout Screen) {

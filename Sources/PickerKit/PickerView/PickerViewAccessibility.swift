@@ -58,11 +58,7 @@ extension PickerView {
                 initial: selectedRow(inComponent: component), title: title,
                 search: { LinePrompt.search(count: count, title: title, prefix: $0) })
             guard let row = outcome.value else { return outcome.map { _ in () } }
-            if row != selectedRow(inComponent: component) {
-                selectRow(row, inComponent: component, animated: false)
-                delegate?.pickerView(self, didSelectRow: row, inComponent: component)
-                onSelect?(row, component)
-            }
+            model.choose(row, inComponent: component)
             lines.say("\(label ?? accessible.label ?? "Column \(component + 1)"): \(title(row))")
             component += 1
         }

@@ -109,45 +109,43 @@ extension RulerView {
     var pointerColumn: Int { frame.x + frame.width / 2 }
 
     private func handleMouse(_ mouse: MouseEvent, now: Double) -> Bool {
-        let spacing = Double(tickSpacing)
-        switch (mouse.button, mouse.action) {
-        case (.wheelUp, _), (.wheelRight, _):
+        switch mouse.button {
+        case .wheelUp, .wheelRight:
             move(by: 1, now: now)
             return true
-        case (.wheelDown, _), (.wheelLeft, _):
+        case .wheelDown, .wheelLeft:
             move(by: -1, now: now)
             return true
-        case (.left, .press):
-            guard frame.contains(column: mouse.column, row: mouse.row) else { return false }
-            entry = nil
-            press = (mouse.column, false)
-            return true
-        case (.left, .drag), (.none, .drag):
-            guard var current = press else { return false }
-            if !current.dragging {
-                current.dragging = true
-                beginInteraction()
-                wheel.viewportRows = max(1, Double(frame.width) / spacing)
-                wheel.beginDrag(now: now)
-            }
-            let delta = mouse.column - current.lastColumn
-            // The scale follows the pointer: dragging right brings smaller values under it.
-            if delta != 0 { wheel.drag(by: -Double(delta) / spacing, now: now) }
-            current.lastColumn = mouse.column
-            press = current
-            return true
-        case (_, .release):
-            guard let released = press else { return false }
-            press = nil
-            if released.dragging {
-                wheel.endDrag(now: now)
-            } else {
-                let steps = Int((Double(mouse.column - pointerColumn) / spacing).rounded())
-                if steps != 0 { move(by: steps, now: now) }
-            }
-            return true
         default:
-            return false
+            break
         }
+        switch gesture.handle(mouse, now: now, host: self) {
+        case .ignored:
+            return false
+        case .pressed:
+            entry = nil
+        case .dragged, .flung:
+            break
+        case .tapped:
+            // A tick clicked comes to the pointer.
+            let steps = Int((Double(mouse.column - pointerColumn) / Double(tickSpacing)).rounded())
+            if steps != 0 { move(by: steps, now: now) }
+        }
+        return true
+    }
+}
+
+extension RulerView: WheelGestureHost {
+    func gestureComponent(at mouse: MouseEvent) -> Int? {
+        frame.contains(column: mouse.column, row: mouse.row) ? 0 : nil
+    }
+
+    func gesturePitch(forComponent component: Int) -> Double { Double(tickSpacing) }
+
+    func gestureViewport(forComponent component: Int) -> Double { Double(frame.width) / Double(tickSpacing) }
+
+    func gestureWheel(_ component: Int, _ change: (inout WheelModel) -> Void) {
+        beginInteraction()
+        change(&wheel)
     }
 }

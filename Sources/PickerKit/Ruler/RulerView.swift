@@ -78,8 +78,8 @@ public final class RulerView: Widget {
     /// Decides which major ticks are labelled: all of them, or every second, fifth … when the
     /// labels would not fit between them.
     private(set) var labelScale: RulerScale
-    /// A press of the mouse in progress: the last column seen, and whether it became a drag.
-    var press: (lastColumn: Int, dragging: Bool)?
+    /// The press, drag and fling of the pointer on the scale.
+    var gesture = WheelGesture(axis: .horizontal)
     /// The user's change being reported: the tick it began on and the last tick reported.
     private var interaction: (origin: Int, reported: Int)?
 
@@ -107,7 +107,7 @@ public final class RulerView: Widget {
     /// `animated`. Not reported to ``onChange``; it ends a user's gesture in progress.
     public func setTick(_ tick: Int, animated: Bool) {
         interaction = nil
-        press = nil
+        gesture.cancel()
         wheel.select(scale.normalized(tick), animated: animated)
     }
 
@@ -119,7 +119,7 @@ public final class RulerView: Widget {
         wheel = model
         labelScale = Self.labelScale(for: scale, spacing: tickSpacing)
         interaction = nil
-        press = nil
+        gesture.cancel()
         entry = nil
         message = nil
     }
@@ -154,7 +154,7 @@ public final class RulerView: Widget {
     }
 
     public func settle() {
-        press = nil
+        gesture.cancel()
         wheel.finishMotion()
         report()
     }
