@@ -220,8 +220,8 @@ final class ViewNode: Widget {
         return advanceChildren(context: context) || moving
     }
 
-    func settle() {
-        leafContent?.settle()
-        for child in children where !child.isHidden { child.settle() }
+    func settle(context: RunContext) {
+        leafContent?.settle(context: context)
+        for child in children where !child.isHidden { child.settle(context: context) }
     }
 }

@@ -62,7 +62,7 @@ struct AnySizeTests {
         program.present(Alert(title: "Date and Time Selected", message: "A long message", dismissTitles: ["Yes"]))
         for (width, height) in Self.sizes {
             var screen = Screen(width: width, height: height)
-            program.render(into: &screen)
+            program.frame(into: &screen)
         }
     }
 }

@@ -103,7 +103,7 @@ struct BurstInputTests {
                     #expect(!picker.isMoving, "the picker came to rest between two slow keys")
                 }
             }
-            widget.settle()
+            widget.settle(context: context)
             return picker.selectedTitles.joined(separator: "\t")
         }
     }

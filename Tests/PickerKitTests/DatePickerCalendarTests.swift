@@ -223,17 +223,17 @@ struct DatePickerCalendarTests {
         #expect(rig.render().textDump.contains("Adar I"), "5784 is a leap year")
     }
 
-    @Test("the calendar draws into any rectangle without trapping")
+    @Test("the calendar draws into any rectangle, and only there")
     func anyRectangle() {
         let (view, _) = calendar { $0.showsWeekNumbers = true }
         for (width, height) in [(0, 0), (1, 1), (1, 9), (9, 1), (3, 2), (200, 40)] {
-            view.frame = Rect(x: 0, y: 0, width: width, height: height)
-            view.layout()
-            var screen = Screen(width: max(1, width), height: max(1, height))
-            view.render(into: &screen, theme: .color)
-            view.frame = Rect(x: width - 1, y: height - 1, width: width, height: height)
-            view.layout()
-            view.render(into: &screen, theme: .monochrome)
+            let frame = Rect(x: 2, y: 1, width: width, height: height)
+            let screen = expectDrawsInside(view, frame, "calendar")
+            expectDrawsInside(view, frame, theme: .monochrome, "calendar")
+            if width == 200 {
+                let lines = text(of: screen, in: frame).joined(separator: "\n")
+                #expect(lines.contains("January") && lines.contains("[15]") && lines.contains("31"), "\(lines)")
+            }
         }
     }
 }

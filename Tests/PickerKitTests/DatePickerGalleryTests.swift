@@ -35,6 +35,7 @@ struct DatePickerGalleryTests {
         let program = gallery.makeProgram(theme: .monochrome)
         let context = RunContext(now: 0)
         context.program = program
+        program.start(context: context)
         let run = Run(gallery: gallery, program: program, context: context, clock: clock)
         _ = screen(run)
         return run
@@ -42,7 +43,7 @@ struct DatePickerGalleryTests {
 
     func screen(_ run: Run) -> Screen {
         var screen = Screen(width: 100, height: 30)
-        run.program.render(into: &screen)
+        run.program.frame(into: &screen)
         return screen
     }
 

@@ -51,6 +51,7 @@ final class DateRig {
         self.height = height ?? root.preferredHeight(forWidth: width)
         program = WidgetProgram(root: root, theme: theme) { _, rows in rows }
         context.program = program
+        program.start(context: context)
         _ = render()
     }
 
@@ -71,7 +72,7 @@ final class DateRig {
     func render(theme: Theme = .monochrome) -> Screen {
         var screen = Screen(width: width, height: height)
         program.theme = theme
-        program.render(into: &screen)
+        program.frame(into: &screen)
         return screen
     }
 

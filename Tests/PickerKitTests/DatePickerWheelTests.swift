@@ -214,21 +214,22 @@ struct DatePickerWheelTests {
         #expect(wheels.picker.numberOfRows(inComponent: month) == 12)
     }
 
-    @Test("the wheels draw into any rectangle without trapping")
+    @Test("every mode and style draws into any rectangle, and only there")
     func anyRectangle() {
         for mode in DatePickerMode.allCases {
             for style in DatePickerStyle.allCases {
                 let picker = R.picker(mode, style: style)
                 _ = picker.children
-                picker.compactField?.open(0)  // the compact line with its picker open below
+                picker.compactField?.open(0, context: RunContext())  // the compact line with its picker open below
                 for (width, height) in [(0, 0), (1, 1), (1, 9), (9, 1), (3, 2), (200, 40)] {
-                    picker.frame = Rect(x: 0, y: 0, width: width, height: height)
-                    picker.layout()
-                    var screen = Screen(width: max(1, width), height: max(1, height))
-                    picker.render(into: &screen, theme: .color)
-                    picker.frame = Rect(x: width, y: height, width: width, height: height)
-                    picker.layout()
-                    picker.render(into: &screen, theme: .monochrome)
+                    let name = "\(mode) \(style)"
+                    let frame = Rect(x: 3, y: 2, width: width, height: height)
+                    let screen = expectDrawsInside(picker, frame, name)
+                    expectDrawsInside(picker, frame, theme: .monochrome, name)
+                    if width == 200 {
+                        #expect(
+                            text(of: screen, in: frame).joined().contains { $0.isNumber }, "\(name) shows its numbers")
+                    }
                 }
             }
         }

@@ -130,6 +130,7 @@ struct GalleryTests {
         let program = gallery.makeProgram(theme: theme)
         let context = RunContext(now: 0)
         context.program = program
+        program.start(context: context)
         let run = Run(gallery: gallery, program: program, context: context)
         frame(run, at: 0)
         return run
@@ -144,7 +145,7 @@ struct GalleryTests {
 
     func screen(_ run: Run, width: Int = 80, height: Int = 30) -> Screen {
         var screen = Screen(width: width, height: height)
-        run.program.render(into: &screen)
+        run.program.frame(into: &screen)
         return screen
     }
 

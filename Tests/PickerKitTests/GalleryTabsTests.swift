@@ -17,6 +17,7 @@ struct GalleryRun {
         gallery = Gallery(seed: 1, environment: ["XDG_CONFIG_HOME": config.path, "HOME": "/nonexistent"])
         program = gallery.makeProgram(theme: theme)
         context.program = program
+        program.start(context: context)
         _ = screen()
     }
 
@@ -42,7 +43,7 @@ struct GalleryRun {
 
     func screen(width: Int = 80, height: Int = 28) -> Screen {
         var screen = Screen(width: width, height: height)
-        program.render(into: &screen)
+        program.frame(into: &screen)
         return screen
     }
 
@@ -307,8 +308,12 @@ struct MiniTabTests {
 @Suite("Gallery: the new tabs at any size")
 @MainActor
 struct NewTabsAnySizeTests {
+    /// What each tab shows when there is room: the ruler's unit, the sheet's Done button, a
+    /// mini picker's arrows.
+    static let shown: [Int: String] = [7: " kg", 8: "Done", 10: "◀"]
+
     @Test(
-        "Weight, Thermostat (with its sheet) and Mini draw at any size without trapping",
+        "Weight, Thermostat (with its sheet) and Mini draw at any size, filling the screen and no more",
         arguments: [(0, 0), (1, 1), (1, 12), (12, 1), (20, 6), (40, 12), (200, 60)])
     func anySize(width: Int, height: Int) throws {
         try withConfigFolder { folder in
@@ -321,7 +326,14 @@ struct NewTabsAnySizeTests {
                     _ = run.screen(width: width, height: height)
                     run.wait(0.5)
                 }
-                _ = run.screen(width: width, height: height)
+                let screen = run.screen(width: width, height: height)
+                #expect(screen.width == width && screen.height == height)
+                if width >= 40 && height >= 12, let wanted = Self.shown[key] {
+                    #expect(screen.textDump.contains(wanted), "F\(key) at \(width)×\(height) shows \(wanted)")
+                }
+                if width * height > 0 && width >= 12 {
+                    #expect(screen.textDump.contains { !$0.isWhitespace }, "F\(key) draws something")
+                }
                 run.key(.right)
                 run.wait(0.3)
                 _ = run.screen(width: width, height: height)

@@ -126,14 +126,19 @@ struct MiniPickerDrawingTests {
     }
 
     @Test(
-        "it draws into any rectangle without trapping",
+        "it draws into any rectangle, and only there",
         arguments: [(0, 0), (1, 1), (1, 5), (5, 1), (2, 3), (4, 3), (7, 2), (30, 1), (30, 3), (3, 40)])
     func anyRectangle(width: Int, height: Int) {
         for bordered in [false, true] {
-            let rig = MiniRig(
-                [months, ["a"], []], frame: Rect(x: 1, y: 1, width: width, height: height), bordered: bordered)
+            let frame = Rect(x: 1, y: 1, width: width, height: height)
+            let rig = MiniRig([months, ["a"], []], frame: frame, bordered: bordered)
             rig.mini.setCyclic(true, forComponent: 0)
-            _ = rig.render()
+            let first = expectDrawsInside(rig.mini, frame, "mini picker, bordered: \(bordered)")
+            if width == 30 {
+                let lines = text(of: first, in: frame)
+                #expect(lines.contains { $0.contains("January") && $0.contains("◀") }, "\(lines)")
+                if bordered && height == 3 { #expect(lines[0].hasPrefix("╭") && lines[2].hasPrefix("╰")) }
+            }
             for column in -1...(width + 1) {
                 rig.mouse(.left, .press, column: column, row: 1, at: 0)
                 rig.mouse(.left, .drag, column: column + 3, row: 1, at: 0.01)
@@ -141,7 +146,7 @@ struct MiniPickerDrawingTests {
                 rig.mouse(.wheelDown, .press, column: column, row: 1, at: 0.03)
             }
             rig.run(from: 0, to: 1)
-            _ = rig.render()
+            expectDrawsInside(rig.mini, frame, "mini picker after the mouse, bordered: \(bordered)")
         }
     }
 

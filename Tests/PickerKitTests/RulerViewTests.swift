@@ -145,14 +145,17 @@ struct RulerViewDrawingTests {
     }
 
     @Test(
-        "it draws into any rectangle without trapping",
+        "it draws into any rectangle, and only there",
         arguments: [(0, 0), (1, 1), (1, 7), (7, 1), (2, 2), (3, 4), (80, 5), (200, 9)])
     func anyRectangle(width: Int, height: Int) throws {
         for wraps in [false, true] {
             let rig = try RulerRig(wraps: wraps, width: width)
-            rig.ruler.frame = Rect(x: 2, y: 1, width: width, height: height)
-            var screen = Screen(width: width + 4, height: height + 2)
-            rig.ruler.render(into: &screen, theme: .color)
+            let frame = Rect(x: 2, y: 1, width: width, height: height)
+            let first = expectDrawsInside(rig.ruler, frame, "ruler")
+            if width >= 80 {
+                let lines = text(of: first, in: frame)
+                #expect(lines.contains { $0.contains("▼") } && lines.contains { $0.contains("70") }, "\(lines)")
+            }
             for column in -1...(width + 1) {
                 rig.mouse(.left, .press, column: column + 2, row: 1, at: 0)
                 rig.mouse(.left, .drag, column: column + 9, row: 1, at: 0.01)
@@ -160,7 +163,7 @@ struct RulerViewDrawingTests {
             }
             rig.key(.end, at: 0.1)
             rig.run(from: 0.1, to: 2)
-            rig.ruler.render(into: &screen, theme: .monochrome)
+            expectDrawsInside(rig.ruler, frame, theme: .monochrome, "ruler at its end")
         }
     }
 

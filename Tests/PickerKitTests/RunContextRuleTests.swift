@@ -67,7 +67,7 @@ struct RunContextRuleTests {
         let program = WidgetProgram(root: root, theme: .monochrome) { _, rows in rows }
         context.program = program
         var screen = Screen(width: 40, height: 12)
-        program.render(into: &screen)
+        program.frame(into: &screen)
         // One burst: every key at the same time, no frame in between.
         for key: Key in [.down, .tab, .tab, .enter] {
             program.handle(.key(key, []), context: context.at(1))
@@ -91,7 +91,7 @@ struct RunContextRuleTests {
         }
         context.program = program
         var screen = Screen(width: 40, height: 12)
-        program.render(into: &screen)
+        program.frame(into: &screen)
         program.handle(.key(.down, []), context: context.at(1))
         program.handle(.key(.down, []), context: context.at(1))
         program.handle(.key(.enter, []), context: context.at(1))

@@ -64,13 +64,17 @@ struct TabBarCompactTests {
         }
     }
 
-    @Test("it draws into any rectangle without trapping", arguments: [0, 1, 5, 9, 10, 11, 200])
+    @Test("it draws into any rectangle, and only there", arguments: [0, 1, 5, 9, 10, 11, 200])
     func anyWidth(width: Int) {
         for height in 0...3 {
             let bar = TabBar(items: Self.ten.map { TabBar.Item(glyph: $0.0, title: $0.1, functionKey: nil) })
-            bar.frame = Rect(x: 0, y: 0, width: width, height: height)
-            var screen = Screen(width: width, height: height)
-            bar.render(into: &screen, theme: .monochrome)
+            let frame = Rect(x: 2, y: 1, width: width, height: height)
+            let screen = expectDrawsInside(bar, frame, theme: .monochrome, "tab bar")
+            let lines = text(of: screen, in: frame).joined()
+            if width == 200 && height >= 2 {
+                #expect(Self.ten.allSatisfy { lines.contains($0.1) } && !lines.contains("…"), "every title whole")
+            }
+            if width == 0 || height == 0 { #expect(screen == Screen(width: width + 4, height: height + 3)) }
         }
     }
 }

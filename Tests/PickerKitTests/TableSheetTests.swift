@@ -161,13 +161,15 @@ struct TableViewTests {
     }
 
     @Test(
-        "it draws into any rectangle without trapping", arguments: [(0, 0), (1, 1), (1, 9), (9, 1), (3, 2), (40, 20)])
+        "it draws into any rectangle, and only there", arguments: [(0, 0), (1, 1), (1, 9), (9, 1), (3, 2), (40, 20)])
     func anyRectangle(width: Int, height: Int) {
         let source = FruitTable()
         let table = makeTable(source)
-        table.frame = Rect(x: 1, y: 1, width: width, height: height)
-        var screen = Screen(width: width + 2, height: height + 2)
-        table.render(into: &screen, theme: .color)
+        let frame = Rect(x: 1, y: 1, width: width, height: height)
+        var screen = expectDrawsInside(table, frame, "table")
+        if width >= 40 {
+            #expect(text(of: screen, in: frame)[1].hasPrefix(" Apples"), "the first row, under the column titles")
+        }
         for row in 0...(height + 2) {
             for column in 0...(width + 2) {
                 _ = table.handle(
@@ -177,7 +179,8 @@ struct TableViewTests {
             }
         }
         send(.end, [], to: table)
-        table.render(into: &screen, theme: .color)
+        screen = expectDrawsInside(table, frame, "table at its end")
+        if width >= 40 { #expect(text(of: screen, in: frame).contains { $0.hasPrefix(" Comice") }) }
     }
 
     @Test("an empty table takes no focus and draws its column titles only")
@@ -225,7 +228,7 @@ struct SheetTests {
             context.runDueTimers()
             _ = program.advance(context: context)
             var screen = Screen(width: 60, height: 20)
-            program.render(into: &screen)
+            program.frame(into: &screen)
             return screen
         }
 
@@ -363,16 +366,18 @@ struct SheetTests {
     }
 
     @Test(
-        "it draws into any rectangle without trapping", arguments: [(0, 0), (1, 1), (1, 9), (9, 1), (3, 3), (50, 30)])
+        "it draws into any rectangle, and only there", arguments: [(0, 0), (1, 1), (1, 9), (9, 1), (3, 3), (50, 30)])
     func anyRectangle(width: Int, height: Int) {
         let stage = Stage()
         stage.sheet.present(context: stage.context.at(0))
-        stage.sheet.frame = Rect(x: 0, y: 0, width: width, height: height)
+        let frame = Rect(x: 2, y: 2, width: width, height: height)
         for time in [0.0, 0.1, 1.0] {
             _ = stage.sheet.advance(context: stage.context.at(time))
-            stage.sheet.layout()
-            var screen = Screen(width: width, height: height)
-            stage.sheet.render(into: &screen, theme: .color)
+            let screen = expectDrawsInside(stage.sheet, frame, "sheet at \(time) s")
+            if width == 50 && time == 1.0 {
+                let lines = text(of: screen, in: frame).joined(separator: "\n")
+                #expect(lines.contains("Choose a character") && lines.contains("Leia"), "the open sheet: \(lines)")
+            }
         }
     }
 }

@@ -32,12 +32,13 @@ struct WidgetProgramTests {
         let root = Stack([Label("Heading"), first, hidden, picker, last])
         let program = WidgetProgram(root: root, theme: .monochrome) { _, rows in rows }
         context.program = program
+        program.start(context: context)
         return Setup(program: program, first: first, hidden: hidden, picker: picker, last: last, root: root, log: log)
     }
 
     func render(_ program: WidgetProgram, width: Int = 80, height: Int = 24) -> Screen {
         var screen = Screen(width: width, height: height)
-        program.render(into: &screen)
+        program.frame(into: &screen)
         return screen
     }
 
@@ -68,6 +69,7 @@ struct WidgetProgramTests {
         let after = Button("After") { log.events.append("after") }
         let root = Stack([picker, after])
         let program = WidgetProgram(root: root, theme: .color) { _, rows in rows }
+        program.start(context: context)
         _ = render(program)
         #expect(program.focused === picker)
         program.handle(.key(.tab, []), context: context.at(1))

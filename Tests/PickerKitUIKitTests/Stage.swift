@@ -13,17 +13,18 @@ struct Stage {
     init(_ controller: UIViewController, theme: Theme = .color) {
         host = UIKitHost(rootViewController: controller)
         program = host.makeProgram(theme: theme, context: context)
+        program.start(context: context)
     }
 
     /// Lays out and draws a frame.
     @discardableResult
     func draw() -> Screen {
         var screen = Screen(width: columns, height: rows)
-        program.render(into: &screen)
+        program.frame(into: &screen)
         return screen
     }
 
-    /// Types a key (after a frame, so the focus is set), then draws.
+    /// Types a key after a frame, then draws.
     @discardableResult
     func press(_ key: Key, _ modifiers: Modifiers = []) -> Screen {
         draw()

@@ -18,9 +18,13 @@ public protocol Widget: AnyObject {
     var children: [Widget] { get }
     /// How many rows the widget wants at `width` columns.
     func preferredHeight(forWidth width: Int) -> Int
+    /// The columns the widget's content needs, or nil when it takes whatever width it is given
+    /// (the default). A prompt, a sheet or a form sizes the widget to it.
+    var intrinsicWidth: Int? { get }
     /// Sets the children's frames inside `frame`.
     func layout()
-    /// Draws into `screen` inside `frame`.
+    /// Draws into `screen` inside `frame`, and changes nothing else: focus, text and motion
+    /// are changed by `handle`, `advance` and `layout`, never while drawing.
     func render(into screen: inout Screen, theme: Theme)
     /// Handles an event; returns whether it was used. The context gives the time and the run's
     /// services (timers, the bell, presenting an alert, finishing the run).
@@ -29,7 +33,24 @@ public protocol Widget: AnyObject {
     func advance(context: RunContext) -> Bool
     /// Brings every motion to rest where it was going and delivers what it settled on: done
     /// before every commit (Enter, a button), so the commit reads a whole state.
-    func settle()
+    func settle(context: RunContext)
+    /// The widget's accessible form, if it has one: plain lines a screen reader can follow
+    /// (`--accessible`, `TERM=dumb`). A ``Prompt`` asks through it instead of drawing the widget;
+    /// nil (the default) draws the widget.
+    var lineForm: LineForm? { get }
+}
+
+/// Asks in plain lines what a widget asks on screen, and leaves the widget holding the answer, so
+/// that whoever reads the answer after the screen form reads it the same way.
+@MainActor
+public struct LineForm {
+    /// Asks, on `lines`; ends as the screen form would (answered, cancelled, timed out …).
+    public let ask: @MainActor (_ lines: LinePrompt) -> PromptOutcome<Void>
+
+    /// A line form that asks with `ask`.
+    public init(_ ask: @escaping @MainActor (_ lines: LinePrompt) -> PromptOutcome<Void>) {
+        self.ask = ask
+    }
 }
 
 extension Widget {
@@ -37,13 +58,15 @@ extension Widget {
     public var canFocus: Bool { false }
     public var children: [Widget] { [] }
     public func preferredHeight(forWidth width: Int) -> Int { 1 }
+    public var intrinsicWidth: Int? { nil }
     public func layout() {}
     public func render(into screen: inout Screen, theme: Theme) { renderChildren(into: &screen, theme: theme) }
     public func handle(_ event: InputEvent, context: RunContext) -> Bool { false }
     public func advance(context: RunContext) -> Bool { advanceChildren(context: context) }
-    public func settle() {
-        for child in children where !child.isHidden { child.settle() }
+    public func settle(context: RunContext) {
+        for child in children where !child.isHidden { child.settle(context: context) }
     }
+    public var lineForm: LineForm? { nil }
 }
 
 extension Widget {

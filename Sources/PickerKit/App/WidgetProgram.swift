@@ -85,9 +85,23 @@ public final class WidgetProgram: TerminalProgram {
 
     public func start(context: RunContext) {
         onStart?(context)
+        repairFocus()
+    }
+
+    /// Gives the focus to the first widget of the chain when the focused one left it (hidden,
+    /// removed, or no longer focusable). Done at the start, after every event, as time moves on
+    /// and when laying out, never while drawing.
+    private func repairFocus() {
+        let chain = focusChain
+        if !chain.contains(where: { $0 === focusedWidget }) { focus(chain.first) }
     }
 
     public func handle(_ event: InputEvent, context: RunContext) {
+        route(event, context: context)
+        repairFocus()
+    }
+
+    private func route(_ event: InputEvent, context: RunContext) {
         if let modal {
             if case .mouse(let mouse) = event, !modal.frame.contains(column: mouse.column, row: mouse.row) {
                 return
@@ -146,26 +160,34 @@ public final class WidgetProgram: TerminalProgram {
     public func advance(context: RunContext) -> Bool {
         var more = root.advance(context: context)
         if let modal, modal.advance(context: context) { more = true }
+        repairFocus()
         return more
     }
 
     public func settle(context: RunContext) {
-        root.settle()
-        modal?.settle()
+        root.settle(context: context)
+        modal?.settle(context: context)
+    }
+
+    public func layout(width: Int, height: Int) {
+        root.frame = Rect(x: 0, y: 0, width: max(0, width), height: max(0, height))
+        root.layout()
+        // Laying out may build what a tab shows for the first time: the focus follows at once,
+        // so the frame about to be drawn shows it.
+        repairFocus()
+        if let modal {
+            let modalWidth = min(root.frame.width, self.modalWidth)
+            let modalHeight = min(root.frame.height, modal.preferredHeight(forWidth: modalWidth))
+            modal.frame = Rect(
+                x: (root.frame.width - modalWidth) / 2, y: (root.frame.height - modalHeight) / 2, width: modalWidth,
+                height: modalHeight)
+            modal.layout()
+        }
     }
 
     public func render(into screen: inout Screen) {
-        root.frame = screen.bounds
-        root.layout()
-        let chain = focusChain
-        if !chain.contains(where: { $0 === focusedWidget }) { focus(chain.first) }
         screen.withClip(root.frame) { root.render(into: &$0, theme: theme) }
         if let modal {
-            let width = min(screen.width, modalWidth)
-            let height = min(screen.height, modal.preferredHeight(forWidth: width))
-            modal.frame = Rect(
-                x: (screen.width - width) / 2, y: (screen.height - height) / 2, width: width, height: height)
-            modal.layout()
             screen.withClip(modal.frame) { modal.render(into: &$0, theme: theme) }
         }
     }

@@ -274,6 +274,8 @@ public final class CalendarView: Widget {
     /// The rows a calendar takes: the header, the weekday names, six weeks.
     public static let height = 8
 
+    public var intrinsicWidth: Int? { preferredWidth }
+
     /// The columns the calendar wants.
     public var preferredWidth: Int {
         let grid = (showsWeekNumbers ? Self.weekNumberWidth : 0) + grid.weekdays.count * Self.cellWidth

@@ -62,11 +62,7 @@ final class CompactDateField: Widget {
 
     /// The columns a panel wants (a calendar's or wheels' own width, else all).
     static func preferredWidth(of panel: Widget) -> Int? {
-        switch panel {
-        case let calendar as CalendarView: return calendar.preferredWidth
-        case let wheels as DateWheels: return wheels.preferredWidth
-        default: return nil
-        }
+        panel.intrinsicWidth
     }
 
     /// The line, and the tallest picker below it: the space is kept so the line never moves.
@@ -105,10 +101,10 @@ final class CompactDateField: Widget {
     // MARK: Opening and folding
 
     /// Opens part `index` below the line, giving its first control the focus.
-    func open(_ index: Int) {
+    func open(_ index: Int, context: RunContext) {
         guard parts.indices.contains(index) else { return }
         if openPart == nil { onOpen?() }
-        openPanel?.settle()
+        openPanel?.settle(context: context)
         panelFocus?.isFocused = false
         selectedPart = index
         openPart = index
@@ -119,8 +115,8 @@ final class CompactDateField: Widget {
     }
 
     /// Folds the open part back, keeping its value (Enter, a click on the line).
-    func close() {
-        openPanel?.settle()
+    func close(context: RunContext) {
+        openPanel?.settle(context: context)
         panelFocus?.isFocused = false
         panelFocus = nil
         mouseTarget = nil
@@ -145,7 +141,8 @@ final class CompactDateField: Widget {
         switch event {
         case .key(let key, let modifiers):
             return openPart == nil
-                ? handleClosedKey(key, modifiers) : handleOpenKey(event, key, modifiers, context: context)
+                ? handleClosedKey(key, modifiers, context: context)
+                : handleOpenKey(event, key, modifiers, context: context)
         case .mouse(let mouse):
             return handleMouse(event, mouse, context: context)
         case .paste, .focus, .cursorPosition:
@@ -153,12 +150,12 @@ final class CompactDateField: Widget {
         }
     }
 
-    private func handleClosedKey(_ key: Key, _ modifiers: Modifiers) -> Bool {
+    private func handleClosedKey(_ key: Key, _ modifiers: Modifiers, context: RunContext) -> Bool {
         guard modifiers.isEmpty else { return false }
         switch key {
         case .left where selectedPart > 0: selectedPart -= 1
         case .right where selectedPart < parts.count - 1: selectedPart += 1
-        case .character(" "), .down: open(selectedPart)
+        case .character(" "), .down: open(selectedPart, context: context)
         default: return false
         }
         return true
@@ -167,9 +164,9 @@ final class CompactDateField: Widget {
     private func handleOpenKey(_ event: InputEvent, _ key: Key, _ modifiers: Modifiers, context: RunContext) -> Bool {
         switch key {
         case .enter:
-            context.commit { close() }
+            context.commit { close(context: context) }
         case .escape:
-            close()
+            close(context: context)
             onCancel?()
         case .tab:
             moveFocus(forward: !modifiers.contains(.shift))
@@ -188,9 +185,9 @@ final class CompactDateField: Widget {
         if let index = partRects.firstIndex(where: { $0.contains(column: mouse.column, row: mouse.row) }) {
             if mouse.button == .left && mouse.action == .press {
                 if openPart == index {
-                    context.commit { close() }
+                    context.commit { close(context: context) }
                 } else {
-                    open(index)
+                    open(index, context: context)
                 }
             }
             return true
@@ -219,7 +216,7 @@ final class CompactDateField: Widget {
         openPanel?.advance(context: context) ?? false
     }
 
-    func settle() {
-        openPanel?.settle()
+    func settle(context: RunContext) {
+        openPanel?.settle(context: context)
     }
 }

@@ -329,6 +329,8 @@ public final class DatePicker: Widget {
     /// Columns between the calendar and the time wheels beside it.
     static let gap = 3
 
+    public var intrinsicWidth: Int? { preferredWidth }
+
     /// The columns the picker wants.
     public var preferredWidth: Int {
         rebuildIfNeeded()

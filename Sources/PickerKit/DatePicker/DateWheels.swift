@@ -53,6 +53,8 @@ final class DateWheels: Widget, PickerViewDataSource, PickerViewDelegate, Picker
 
     var children: [Widget] { [picker] }
 
+    var intrinsicWidth: Int? { preferredWidth }
+
     /// The width the wheels want: every component at its widest title, with the separators.
     var preferredWidth: Int {
         widths.reduce(0, +) + max(0, widths.count - 1)

@@ -3,6 +3,11 @@ import Terminal
 
 extension MiniPicker {
     public func render(into screen: inout Screen, theme: Theme) {
+        // Lanes squeezed into a narrow frame put their dividers past its edge: cut them there.
+        screen.withClip(frame) { drawLanes(into: &$0, theme: theme) }
+    }
+
+    private func drawLanes(into screen: inout Screen, theme: Theme) {
         guard !frame.isEmpty else { return }
         let lanes = lanes()
         let row = valueRow

@@ -150,6 +150,8 @@ public final class MiniPicker: Widget {
         model.settle()
     }
 
+    public func settle(context: RunContext) { settle() }
+
     // MARK: Geometry
 
     /// The columns a component's values take between the arrows.
@@ -170,6 +172,10 @@ public final class MiniPicker: Widget {
         measuredWidths[component] = (rows, width)
         return width
     }
+
+    /// None: a ribbon takes any width, and the room beyond ``preferredWidth`` shows more of the
+    /// neighbours.
+    public var intrinsicWidth: Int? { nil }
 
     /// The width the components ask for: each value with its arrows, the dividers, and the box.
     public var preferredWidth: Int {

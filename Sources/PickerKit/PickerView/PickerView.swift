@@ -40,6 +40,10 @@ public final class PickerView: Widget {
     /// Where plain and styled titles sit in their component: centred as on iOS, or leading for
     /// long lists read down the left edge.
     public var titleAlignment: Alignment = .center
+    /// Names of the components, left to right ("Hour", "Minute"): the accessible form asks for
+    /// a component by its name, and a prompt's column labels show them. Where a name is missing
+    /// or empty, the accessibility delegate's label (or "Column 1 of 2") is used.
+    public var componentLabels: [String] = []
     /// Called after the delegate when the user's gesture settles on a new row: (row, component).
     public var onSelect: ((_ row: Int, _ component: Int) -> Void)? {
         get { model.onSelect }
@@ -139,6 +143,8 @@ public final class PickerView: Widget {
         model.settle()
     }
 
+    public func settle(context: RunContext) { settle() }
+
     /// Whether any component is still moving.
     public var isMoving: Bool { model.isMoving }
 
@@ -157,6 +163,8 @@ public final class PickerView: Widget {
         let rects = componentRects()
         return (rects.indices.contains(component) ? rects[component].width : 0, model.rowHeight(component))
     }
+
+    public var intrinsicWidth: Int? { preferredWidth }
 
     /// The width the components ask for, with their separators, or nil when any of them shares
     /// the space left.

@@ -39,8 +39,12 @@ extension PickerView {
     /// of it, as a user's choice, so dependent components follow). A component without rows (a
     /// dependent branch that ends early) ends the questions.
     ///
-    /// `labels` name components for a caller that has its own (a prompt's column headers): a
-    /// component with one is asked as "Hour (column 1 of 2)" instead of by its accessible label.
+    /// A component with a ``componentLabels`` entry is asked as "Hour (column 1 of 2)" instead
+    /// of by its accessible label.
+    public var lineForm: LineForm? {
+        LineForm { [self] lines in askInLines(lines, labels: componentLabels) }
+    }
+
     func askInLines(_ lines: LinePrompt, labels: [String] = []) -> PromptOutcome<Void> {
         var component = 0
         while component < numberOfComponents {

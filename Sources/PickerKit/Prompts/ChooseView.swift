@@ -186,7 +186,7 @@ final class ChooseView: Widget {
         return picker.advance(context: context)
     }
 
-    func settle() { picker.settle() }
+    func settle(context: RunContext) { picker.settle() }
 
     // MARK: Query and marks
 

@@ -45,11 +45,11 @@ public struct Prompt<Answer: Sendable> {
         self.answer = answer
     }
 
-    /// Shows the prompt and blocks until it ends. With ``PromptOptions/accessible`` a `PickerView`
-    /// body is asked in plain lines instead, a component at a time, by its accessibility label
-    /// (``PickerViewAccessibilityDelegate``).
+    /// Shows the prompt and blocks until it ends. With ``PromptOptions/accessible`` a body that
+    /// has a ``Widget/lineForm`` is asked in plain lines instead (a `PickerView` a component at a
+    /// time, by its labels).
     public func run() throws -> PromptOutcome<Answer> {
-        if options.accessible, let picker = body as? PickerView { return try runLines(picker) }
+        if options.accessible, let form = body.lineForm { return try runLines(form) }
         let (program, loop, result) = prepare()
         return try outcome(try loop.run(program), result)
     }
@@ -57,17 +57,18 @@ public struct Prompt<Answer: Sendable> {
     /// Shows the prompt and waits until it ends, leaving the main actor free for other tasks (a
     /// `for await` over a picker's `selections`).
     public func run() async throws -> PromptOutcome<Answer> {
-        if options.accessible, let picker = body as? PickerView { return try runLines(picker) }
+        if options.accessible, let form = body.lineForm { return try runLines(form) }
         let (program, loop, result) = prepare()
         return try outcome(try await loop.run(program), result)
     }
 
-    /// The accessible form of a picker: the title, then one question per component.
-    private func runLines(_ picker: PickerView) throws -> PromptOutcome<Answer> {
+    /// The accessible form: the title, then the body's questions, then the answer read as Enter
+    /// would read it.
+    private func runLines(_ form: LineForm) throws -> PromptOutcome<Answer> {
         let lines = try LinePrompt(timeout: options.timeout)
         defer { lines.close() }
         if let title = options.title { lines.say(title) }
-        switch picker.askInLines(lines) {
+        switch form.ask(lines) {
         case .answered: return answer().map { .answered($0) } ?? .cancelled
         case .cancelled: return .cancelled
         case .interrupted: return .interrupted

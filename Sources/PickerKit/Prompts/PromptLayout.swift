@@ -28,6 +28,7 @@ public final class PromptLayout: Widget {
         self.header = header
         self.body = body
         self.hint = hint.map { Label($0) }
+        self.hint?.themeStyle = \.hint
         fixedHint = hint
     }
 
@@ -39,6 +40,8 @@ public final class PromptLayout: Widget {
     }
 
     public func layout() {
+        // The hints of this frame (a body with modes changes them; a countdown follows them).
+        hint?.text = (hintForFrame?() ?? fixedHint ?? "") + hintSuffix
         var top = frame.y
         var bottom = frame.maxY
         // The body keeps at least one line; the title, then the hint, then the header give way on
@@ -53,7 +56,7 @@ public final class PromptLayout: Widget {
             hint.frame = Rect(x: frame.x, y: bottom - 1, width: frame.width, height: shown ? 1 : 0)
             if shown { bottom -= 1 }
         }
-        let width = min(frame.width, (body as? PickerView)?.preferredWidth ?? frame.width)
+        let width = min(frame.width, body.intrinsicWidth ?? frame.width)
         if let header {
             let shown = bottom - top > 1
             header.frame = Rect(x: frame.x, y: top, width: width, height: shown ? 1 : 0)
@@ -63,9 +66,4 @@ public final class PromptLayout: Widget {
         body.layout()
     }
 
-    public func render(into screen: inout Screen, theme: Theme) {
-        hint?.style = theme.hint
-        hint?.text = (hintForFrame?() ?? fixedHint ?? "") + hintSuffix
-        renderChildren(into: &screen, theme: theme)
-    }
 }

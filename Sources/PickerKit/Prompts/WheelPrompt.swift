@@ -46,16 +46,12 @@ public struct WheelPrompt {
 
     /// Shows the wheel and blocks; the answer is the selected value of each column.
     public func run() throws -> PromptOutcome<[String]> {
-        let wheel = try makeWheel()
-        if options.accessible { return try runLines(wheel) }
-        return try makePrompt(wheel).run()
+        try makePrompt(try makeWheel()).run()
     }
 
     /// Shows the wheel and waits, leaving the main actor free for other tasks.
     public func run() async throws -> PromptOutcome<[String]> {
-        let wheel = try makeWheel()
-        if options.accessible { return try runLines(wheel) }
-        return try await makePrompt(wheel).run()
+        try await makePrompt(try makeWheel()).run()
     }
 
     /// The answer without asking (no terminal, and the command line gave one value per column):
@@ -92,6 +88,10 @@ public struct WheelPrompt {
         var prompt = Prompt(wheel.picker, options: options, hint: hint) {
             withExtendedLifetime(wheel.source) { Self.answer(of: wheel) }
         }
+        // The labels name the columns above them and in the accessible form, one question per
+        // column (for dependent columns each answer reloads the next; a branch that ends early
+        // ends the questions).
+        wheel.picker.componentLabels = headers
         if !headers.isEmpty { prompt.header = PickerColumnHeaders(picker: wheel.picker, titles: headers) }
         return prompt
     }
@@ -164,19 +164,6 @@ public struct WheelPrompt {
     /// A column as messages name it: its number, and its label in quotes.
     private func columnName(_ component: Int) -> String {
         "column \(component + 1)" + (label(component).map { " (\"\($0)\")" } ?? "")
-    }
-
-    /// The accessible form: one question per column, left to right, each named by its label and
-    /// its answer read back; for dependent columns each answer reloads the next column, and a
-    /// branch that ends early ends the questions.
-    private func runLines(_ wheel: Wheel) throws -> PromptOutcome<[String]> {
-        let picker = wheel.picker
-        let lines = try LinePrompt(timeout: options.timeout)
-        defer { lines.close() }
-        if let title = options.title { lines.say(title) }
-        let asked = picker.askInLines(lines, labels: headers)
-        guard case .answered = asked else { return asked.map { _ in [] } }
-        return .answered(withExtendedLifetime(wheel.source) { Self.answer(of: wheel) })
     }
 
     /// Widths for dependent columns: each as wide as its longest title anywhere in the tree (and

@@ -159,6 +159,8 @@ public final class RulerView: Widget {
         report()
     }
 
+    public func settle(context: RunContext) { settle() }
+
     /// Tells ``onChange`` where the user's change is: the tick passing the pointer while the
     /// ruler moves (when it is a new one), or the final tick when it has come to rest.
     private func report() {

@@ -114,8 +114,7 @@ public final class Sheet: Widget {
         let top = panelTop
         let available = max(0, frame.width - 4)
         // Pickers that know their width sit in the middle of the panel.
-        let preferred = (content as? PickerView)?.preferredWidth ?? (content as? MiniPicker)?.preferredWidth
-        let width = min(available, preferred ?? available)
+        let width = min(available, content.intrinsicWidth ?? available)
         content.frame = Rect(
             x: frame.x + 2 + (available - width) / 2, y: top + 2, width: width,
             height: content.preferredHeight(forWidth: width))
@@ -132,6 +131,11 @@ public final class Sheet: Widget {
     // MARK: Drawing
 
     public func render(into screen: inout Screen, theme: Theme) {
+        // While it slides, the panel and what it holds reach below the frame: cut them there.
+        screen.withClip(frame) { drawPanel(into: &$0, theme: theme) }
+    }
+
+    private func drawPanel(into screen: inout Screen, theme: Theme) {
         let top = panelTop
         let panel = Rect(x: frame.x, y: top, width: frame.width, height: frame.maxY - top).intersection(frame)
         guard !panel.isEmpty else { return }
@@ -179,9 +183,9 @@ public final class Sheet: Widget {
 
     /// Settles the content and ends a slide where it was going (a sheet sliding away is removed
     /// at the next frame).
-    public func settle() {
+    public func settle(context: RunContext) {
         mouseTarget = nil
-        content.settle()
+        content.settle(context: context)
         switch phase {
         case .opening:
             phase = .open

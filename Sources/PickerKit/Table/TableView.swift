@@ -219,6 +219,8 @@ public final class TableView: Widget {
         }
     }
 
+    public var intrinsicWidth: Int? { preferredWidth }
+
     /// The width the columns take, with their gaps and a margin on each side.
     public var preferredWidth: Int {
         columns.reduce(0) { $0 + $1.width } + Self.columnGap * max(0, columns.count - 1) + 2

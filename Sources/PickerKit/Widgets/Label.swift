@@ -7,8 +7,11 @@ public final class Label: Widget {
     public var text: String
     /// Where the text sits in the frame.
     public var alignment: Alignment
-    /// A style of its own, or nil for the theme's text style.
+    /// A style of its own, or nil for the theme's style named by ``themeStyle``.
     public var style: Style?
+    /// The theme's style the label is drawn in when it has no ``style`` of its own: the text
+    /// style by default (a hint line uses `\.hint`).
+    public var themeStyle: KeyPath<Theme, Style> = \.text
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     public var isHidden = false
     public var isFocused = false
@@ -21,6 +24,6 @@ public final class Label: Widget {
     }
 
     public func render(into screen: inout Screen, theme: Theme) {
-        screen.put(text, in: frame, alignment: alignment, style: style ?? theme.text)
+        screen.put(text, in: frame, alignment: alignment, style: style ?? theme[keyPath: themeStyle])
     }
 }

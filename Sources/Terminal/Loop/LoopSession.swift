@@ -381,6 +381,7 @@ struct LoopSession {
         context.runDueTimers()
         animating = program.advance(context: context)
         screen.clear()
+        program.layout(width: screen.width, height: screen.height)
         program.render(into: &screen)
         var bytes = [UInt8]()
         for _ in 0..<context.takeBells() { bytes.appendASCII(EscapeSequence.bell) }

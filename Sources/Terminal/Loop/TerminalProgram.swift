@@ -12,7 +12,10 @@ public protocol TerminalProgram: AnyObject {
     func advance(context: RunContext) -> Bool
     /// Brings every motion to rest and delivers what it settled on, before a commit.
     func settle(context: RunContext)
-    /// Draws the whole program into `screen` (already sized and cleared).
+    /// Lays the program out for a frame `width` × `height` cells: done before every `render`,
+    /// so that drawing only draws (a program whose parts are built or moved lazily does it here).
+    func layout(width: Int, height: Int)
+    /// Draws the whole program into `screen` (already sized and cleared), changing nothing.
     func render(into screen: inout Screen)
     /// The rows the program wants for an inline placement on a terminal of this size.
     func preferredHeight(columns: Int, rows: Int) -> Int
@@ -23,6 +26,14 @@ public protocol TerminalProgram: AnyObject {
 
 extension TerminalProgram {
     public func start(context: RunContext) {}
+    public func layout(width: Int, height: Int) {}
+
+    /// A frame as the loop draws it: laid out at the screen's size, then drawn into it. For
+    /// tests and snapshots that drive a program by hand.
+    public func frame(into screen: inout Screen) {
+        layout(width: screen.width, height: screen.height)
+        render(into: &screen)
+    }
     public func settle(context: RunContext) {}
     public func didResume(context: RunContext) {}
 }
