@@ -100,6 +100,28 @@ struct RulerViewDrawingTests {
         #expect(!labels.contains("  0  "), "no label cut by an edge")
     }
 
+    @Test("at the seam the value under the pointer keeps its label, whichever side of the seam it is")
+    func seamLabelUnderThePointer() throws {
+        // The value, the label that must show, the label across the seam, and the label's centre
+        // from the pointer (two columns a tick).
+        let cases = [("9", "9.0", "999.0", 0), ("999", "999.0", "9.0", 0), ("9.2", "9.0", "999.0", -4)]
+        for (value, shown, other, offset) in cases {
+            let rig = try RulerRig(value: value)
+            let screen = rig.render()
+            let labels = screen.text(row: 4)
+            // The labels as words with their columns ("9.0" is not the end of "999.0").
+            var words: [String: Int] = [:]
+            var column = 0
+            for word in labels.split(separator: " ", omittingEmptySubsequences: false) {
+                if !word.isEmpty { words[String(word)] = column }
+                column += word.count + 1
+            }
+            let start = try #require(words[shown], "\(value): \(labels)")
+            #expect(abs(start + shown.count / 2 - 30 - offset) <= 1, "\(value): \(shown) at its tick: \(labels)")
+            #expect(!labels.contains(other + " " + shown) && !labels.contains(shown + " " + other), "\(labels)")
+        }
+    }
+
     @Test("labels that would not fit between two majors are thinned to every 2nd, 5th …")
     func thinnedLabels() throws {
         let scale = try RulerScale(minimum: "0", maximum: "1000000", step: "1", major: 1)

@@ -64,6 +64,12 @@ extension RulerView {
         drawTicks(lines, pointer: pointer, into: &screen, theme: theme)
     }
 
+    /// Whether `tick` is an end of a wrapping scale: the minimum and the maximum are labelled
+    /// whenever there is room, whichever majors the labels skip elsewhere.
+    private func isSeam(_ tick: Int) -> Bool {
+        scale.wraps && (tick == 0 || tick == scale.lastTick)
+    }
+
     /// Every tick in sight, at its position to a fraction of a cell, with the labels of the
     /// major ones.
     private func drawTicks(_ lines: Lines, pointer: Int, into screen: inout Screen, theme: Theme) {
@@ -74,9 +80,10 @@ extension RulerView {
         let reach = (frame.width / 2 + labelWidth) / tickSpacing + 2
         // The middle of the pointer's cell is where the tick at rest sits.
         let origin = Double(pointer) + 0.5
-        // Where the last label drawn ends: at the seam of a wrapping scale two labels can meet,
-        // and the second gives way.
-        var labelEnd = Int.min
+        // Labels are placed after the ticks, nearest the pointer first: at the seam of a wrapping
+        // scale two labels can meet ("999.0" beside "9.0"), and the one farther from the pointer
+        // gives way, so the value being looked at always keeps its label.
+        var labels: [(start: Int, text: String, distance: Double)] = []
         for distance in -reach...reach {
             guard let tick = wheel.row(at: distance, from: centre) else { continue }
             let position = origin + (Double(distance) - fraction) * spacing
@@ -92,14 +99,22 @@ extension RulerView {
                     screen.put(glyph, column: cell, row: row, limit: 1, style: style)
                 }
             }
-            if major, let row = lines.labels, labelScale.isMajor(tick: tick) {
+            if major, lines.labels != nil, labelScale.isMajor(tick: tick) || isSeam(tick) {
                 let label = scale.text(atTick: tick)
                 let start = Int((position - Double(label.count) / 2).rounded())
                 // A label cut by an edge could be read as another number ("68.0" as "0").
-                guard start > labelEnd, start >= frame.x, start + label.count <= frame.maxX else { continue }
-                labelEnd = start + label.count
-                screen.put(label, column: start, row: row, limit: label.count, style: theme.rulerLabel)
+                guard start >= frame.x, start + label.count <= frame.maxX else { continue }
+                labels.append((start, label, abs(position - origin)))
             }
+        }
+        guard let row = lines.labels else { return }
+        var taken: [Range<Int>] = []
+        for label in labels.sorted(by: { $0.distance < $1.distance }) {
+            // A column of space keeps two labels apart.
+            let span = (label.start - 1)..<(label.start + label.text.count + 1)
+            guard !taken.contains(where: { $0.overlaps(span) }) else { continue }
+            taken.append(span)
+            screen.put(label.text, column: label.start, row: row, limit: label.text.count, style: theme.rulerLabel)
         }
     }
 }
