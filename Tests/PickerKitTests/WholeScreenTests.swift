@@ -45,6 +45,28 @@ struct WholeScreenTests {
             ]))
     }
 
+    @Test("a mini picker of custom cells: bordered labels three lines tall, neighbours beside, the arrows between")
+    func miniPickerOfCells() {
+        let labels = MonthLabels(months: Self.months)
+        let mini = MiniPicker()
+        mini.dataSource = labels
+        mini.delegate = labels
+        mini.selectRow(2, inComponent: 0, animated: false)
+        #expect(mini.preferredHeight(forWidth: 44) == 3, "as tall as the delegate's rows")
+        let theme = Theme.monochrome
+        expectScreen(
+            draw(mini, width: 44, height: 3, theme: theme),
+            ExpectedScreen([
+                " ╭──────────╮   ╭──────────╮   ╭──────────╮",
+                " │ February │ ◀ │  March   │ ▶ │  April   │",
+                " ╰──────────╯   ╰──────────╯   ╰──────────╯",
+            ])
+            .styled(row: 0, columns: 16..<28, theme.accent)
+            .styled(row: 1, columns: 19..<24, theme.band)
+            .styled(row: 1, columns: 3..<11, theme.rowStyle(distance: 1)))
+        withExtendedLifetime(labels) {}
+    }
+
     @Test("the ruler: the value and unit over the pointer, ticks and labels below")
     func ruler() throws {
         let scale = try RulerScale(minimum: "9", maximum: "999", step: "0.1", major: 10, wraps: true)

@@ -48,26 +48,46 @@ extension MiniPicker {
         let focusedLane = isFocused && component == model.focusedComponent && isUserInteractionEnabled
         let bandStyle = focusedLane ? theme.bandFocused : theme.band
         let band = lane.band
+        // The lane's columns on every line values may take (a custom cell can be taller than one).
+        let column = Rect(x: lane.rect.x, y: valueArea.y, width: lane.rect.width, height: valueArea.height)
+        let height = model.rowHeight(component)
+        let cellTop = lane.rect.y - (height - 1) / 2
         screen.fill(
-            Rect(x: band.lowerBound, y: lane.rect.y, width: band.count, height: 1).intersection(lane.rect),
+            Rect(x: band.lowerBound, y: cellTop, width: band.count, height: height).intersection(column),
             style: bandStyle)
+        if lane.hasArrows {
+            // The arrows first: values sliding past go over them, and at rest sit between them.
+            let wraps = wheel.isCyclic && wheel.rowCount > 1
+            let selected = wheel.selectedRow
+            let back = wraps || selected > 0 ? theme.accent : theme.hint
+            let forward = wraps || selected < wheel.rowCount - 1 ? theme.accent : theme.hint
+            screen.put("◀", column: lane.leftArrow, row: lane.rect.y, limit: 1, style: back)
+            screen.put("▶", column: lane.rightArrow, row: lane.rect.y, limit: 1, style: forward)
+        }
         let centre = wheel.displayCentre
         let fraction = wheel.displayFraction
         let reach = lane.rect.width / lane.pitch + 2
+        var shown: Set<Int> = []
         for distance in -reach...reach {
             guard let row = wheel.row(at: distance, from: centre) else { continue }
-            let text = Screen.fitted(model.title(row: row, component: component).plainText, width: lane.slotWidth)
             let shift = Int(((Double(distance) - fraction) * Double(lane.pitch)).rounded())
-            let x = lane.slotX + shift + (lane.slotWidth - DisplayWidth.of(text)) / 2
             let dimmed = theme.rowStyle(distance: abs(distance))
+            if let cell = model.cell(row: row, component: component) {
+                // A custom cell draws itself in its slot, as the picker's rows do.
+                let rect = Rect(x: lane.slotX + shift, y: cellTop, width: lane.slotWidth, height: height)
+                let clip = rect.intersection(column)
+                guard !clip.isEmpty else { continue }
+                shown.insert(row)
+                let context = PickerCellContext(
+                    row: row, component: component, distance: abs(distance), style: distance == 0 ? bandStyle : dimmed,
+                    theme: theme, clip: clip)
+                screen.withClip(clip) { cell.render(in: rect, into: &$0, context: context) }
+                continue
+            }
+            let text = Screen.fitted(model.title(row: row, component: component).plainText, width: lane.slotWidth)
+            let x = lane.slotX + shift + (lane.slotWidth - DisplayWidth.of(text)) / 2
             screen.put(text, column: x, row: lane.rect.y, clip: lane.rect) { band.contains($0) ? bandStyle : dimmed }
         }
-        guard lane.hasArrows else { return }
-        let wraps = wheel.isCyclic && wheel.rowCount > 1
-        let selected = wheel.selectedRow
-        let back = wraps || selected > 0 ? theme.accent : theme.hint
-        let forward = wraps || selected < wheel.rowCount - 1 ? theme.accent : theme.hint
-        screen.put("◀", column: lane.leftArrow, row: lane.rect.y, limit: 1, style: back)
-        screen.put("▶", column: lane.rightArrow, row: lane.rect.y, limit: 1, style: forward)
+        model.recycleCells(component, keeping: shown)
     }
 }

@@ -16,8 +16,10 @@ import Terminal
 /// the data source and delegate are held weakly and asked with ``pickerView`` as their
 /// `pickerView` argument; `didSelectRow` and ``onSelect`` fire once when a user's gesture settles
 /// on a new row and never for ``selectRow(_:inComponent:animated:)``. Titles are shown (styled
-/// titles as plain text; custom cells are not drawn). A component's values are as wide as the
-/// delegate's `widthForComponent`, or else as the widest of its first 256 titles and its last one.
+/// titles as plain text), or the delegate's custom cells (``PickerCell``), each in its slot on the
+/// ribbon, as tall as the delegate's row height (the picker grows to the tallest). A component's
+/// values are as wide as the delegate's `widthForComponent`, or else as the widest of its first
+/// 256 titles and its last one.
 ///
 /// Each component is a ribbon of values lying on its side (a `WheelModel`, one row per value)
 /// that slides under the arrows. Several components sit side by side, separated by a divider.
@@ -184,7 +186,18 @@ public final class MiniPicker: Widget {
         return values + Self.dividerColumns * max(0, count - 1) + (isBordered ? Self.boxColumns : 0)
     }
 
-    public func preferredHeight(forWidth width: Int) -> Int { isBordered ? 3 : 1 }
+    public func preferredHeight(forWidth width: Int) -> Int { valueHeight + (isBordered ? 2 : 0) }
+
+    /// The lines a value takes: one for a title, or the tallest row the delegate asks for (a
+    /// custom cell, such as a bordered label, three lines tall).
+    var valueHeight: Int {
+        (0..<model.count).reduce(1) { max($0, model.rowHeight($1)) }
+    }
+
+    /// The lines values are drawn on: the frame, or inside the box.
+    var valueArea: Rect {
+        showsBox ? Rect(x: frame.x + 1, y: frame.y + 1, width: frame.width - 2, height: frame.height - 2) : frame
+    }
 
     /// The columns a box adds: a border and a space on each side.
     static let boxColumns = 4
@@ -192,7 +205,7 @@ public final class MiniPicker: Widget {
     static let dividerColumns = 3
 
     /// Whether the box is drawn: asked for, and there is room for it.
-    var showsBox: Bool { isBordered && frame.height >= 3 && frame.width >= Self.boxColumns }
+    var showsBox: Bool { isBordered && frame.height >= valueHeight + 2 && frame.width >= Self.boxColumns }
 
     /// The line the values are drawn on.
     var valueRow: Int { frame.y + (frame.height - 1) / 2 }

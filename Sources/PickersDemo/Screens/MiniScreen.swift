@@ -1,7 +1,8 @@
 import PickerKit
 
-/// The "Mini" tab: compact pickers for forms — a month and a year, a time of three components
-/// in a box like a text field, and a small coffee-order form whose Order button reads them.
+/// The "Mini" tab: compact pickers for forms — the months as bordered labels sliding under the
+/// arrows (the seed's mini picker shows views, not titles), a year, a time of three components in
+/// a box like a text field, and a small coffee-order form whose Order button reads them.
 @MainActor
 final class MiniScreen: GalleryScreen {
     static let months = [
@@ -16,7 +17,10 @@ final class MiniScreen: GalleryScreen {
 
     let tabItem = TabBar.Item(glyph: "◀▶", title: "Mini", functionKey: 10)
     let heading = Label("Mini pickers: compact pickers for forms", alignment: .center)
-    let month = MiniPicker(components: [months])
+    /// The months' labels: the month picker's data source and delegate (held here: the picker
+    /// holds them weakly).
+    let monthLabels = MonthLabels(months: months)
+    let month = MiniPicker()
     let year = MiniPicker(components: [years.map(String.init)])
     let time = MiniPicker(
         components: [(1...12).map(String.init), (0..<60).map { $0 < 10 ? "0\($0)" : "\($0)" }, ["AM", "PM"]],
@@ -34,6 +38,8 @@ final class MiniScreen: GalleryScreen {
 
     init() {
         order = Button("Order")
+        month.dataSource = monthLabels
+        month.delegate = monthLabels
         month.setCyclic(true, forComponent: 0)
         month.selectRow(2, inComponent: 0, animated: false)  // March
         year.selectRow(2025 - 1900, inComponent: 0, animated: false)
@@ -67,11 +73,10 @@ final class MiniScreen: GalleryScreen {
             field.frame = Rect(x: fieldX, y: row, width: width, height: field.preferredHeight(forWidth: width))
         }
         heading.frame = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: 1)
-        place(0, month, width: month.preferredWidth, row: frame.y + 3)
-        let yearLabelX = fieldX + month.preferredWidth + 3
-        labels[1].frame = Rect(x: yearLabelX, y: frame.y + 3, width: 4, height: 1)
-        year.frame = Rect(x: yearLabelX + 6, y: frame.y + 3, width: year.preferredWidth, height: 1)
-        place(2, time, width: time.preferredWidth, row: frame.y + 5)
+        // The months' ribbon is wide enough to show a neighbour on each side of the month.
+        place(0, month, width: max(0, min(frame.maxX - fieldX, 44)), row: frame.y + 3)
+        place(1, year, width: year.preferredWidth, row: month.frame.maxY + 1)
+        place(2, time, width: time.preferredWidth, row: year.frame.maxY + 1)
         chosen.frame = Rect(x: frame.x, y: time.frame.maxY + 1, width: frame.width, height: 1)
         formTitle.frame = Rect(x: left, y: chosen.frame.maxY + 2, width: 30, height: 1)
         let formTop = formTitle.frame.maxY + 1
