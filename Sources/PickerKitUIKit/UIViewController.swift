@@ -105,6 +105,11 @@ open class UIViewController {
     /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
 
+    /// Segues are not ported (a storyboard is code here), so an override of this fails to compile
+    /// and says what to write instead.
+    @available(*, unavailable, message: "storyboards are code here: prepare the next controller before presenting it")
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
     /// UIKit calls this when memory runs low; a terminal never sends the warning, so it is
     /// called only by code that calls it.
     open func didReceiveMemoryWarning() {}
