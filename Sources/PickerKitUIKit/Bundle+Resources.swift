@@ -36,7 +36,9 @@ enum AppResources {
     static let folders: [URL] = {
         var folders = [Bundle.main.bundleURL.standardizedFileURL]
         let library = Bundle(for: UIKitHost.self).bundleURL.standardizedFileURL
-        for folder in [library, library.deletingLastPathComponent()] where !folders.contains(folder) {
+        let inBundle = !library.pathExtension.isEmpty  // a test bundle, an app bundle
+        for folder in [library] + (inBundle ? [library.deletingLastPathComponent()] : [])
+        where !folders.contains(folder) {
             folders.append(folder)
         }
         return folders
