@@ -19,7 +19,7 @@ extension NSAttributedString.Key {
     public static let foregroundColor = NSAttributedString.Key("NSColor")
     /// A `UIColor` behind the text.
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
-    /// A `UIFont`: bold when its weight is.
+    /// A `UIFont`: bold when its weight is, italic when it is italic.
     public static let font = NSAttributedString.Key("NSFont")
     /// An `NSUnderlineStyle` raw value (`Int`) or an `NSUnderlineStyle`.
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
@@ -27,7 +27,7 @@ extension NSAttributedString.Key {
 
 extension NSAttributedString {
     /// The terminal form: one run per stretch of equal attributes. The foreground and background
-    /// colours become terminal colours, a bold font the bold attribute, any underline style the
+    /// colours become terminal colours, a bold or italic font the bold or italic attribute, any underline style the
     /// underline attribute; other attributes are not drawn. A run without attributes takes the
     /// row's own style.
     @MainActor
@@ -44,7 +44,7 @@ extension NSAttributedString {
             var style = Style()
             if let color = (attributes[.foregroundColor] as? UIColor)?.terminalColor { style.foreground = color }
             if let color = (attributes[.backgroundColor] as? UIColor)?.terminalColor { style.background = color }
-            if let font = attributes[.font] as? UIFont, font.isBold { style.attributes.insert(.bold) }
+            if let font = attributes[.font] as? UIFont { style.attributes.formUnion(font.attributes) }
             let underline =
                 (attributes[.underlineStyle] as? Int) ?? (attributes[.underlineStyle] as? NSUnderlineStyle)?.rawValue
                 ?? 0

@@ -41,17 +41,17 @@ open class UIAlertController: UIViewController {
     }
 
     /// The style given at creation.
-    public let preferredStyle: Style
+    public private(set) var preferredStyle = Style.alert
     /// The message below the title.
     open var message: String?
     /// The actions, in the order added.
     public private(set) var actions: [UIAlertAction] = []
 
-    /// Creates an alert.
-    public init(title: String?, message: String?, preferredStyle: Style) {
+    /// Creates an alert (a convenience initializer, as UIKit's).
+    public convenience init(title: String?, message: String?, preferredStyle: Style) {
+        self.init(nibName: nil, bundle: nil)
         self.preferredStyle = preferredStyle
         self.message = message
-        super.init()
         self.title = title
     }
 

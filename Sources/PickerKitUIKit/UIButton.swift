@@ -114,6 +114,11 @@ open class UIButton: UIControl {
         self.frame = frame
     }
 
+    /// Creates a system button as a storyboard does (the coder is not read).
+    public required convenience init?(coder: NSCoder) {
+        self.init(type: .system)
+    }
+
     /// Sets the title shown in `state`.
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title

@@ -2,8 +2,12 @@ import PickerKit
 
 /// A colour, as UIKit's: components from 0 to 1. On screen it is a 24-bit terminal colour (the
 /// renderer brings it down to what the terminal shows; none with `NO_COLOR`).
-@MainActor
-public final class UIColor {
+///
+/// UIKit's ways of making one work: `init(red:green:blue:alpha:)`, `init(white:alpha:)`,
+/// `init(hue:saturation:brightness:alpha:)`, `withAlphaComponent(_:)`, the named colours (`.red`,
+/// `.darkGray`, …) and the system colours (`.systemBlue`, …, in their light-mode values). Colours
+/// may be made on any thread and kept in constants, as UIKit's.
+public final class UIColor: Sendable {
     /// Red, green, blue and alpha, each from 0 to 1.
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
@@ -21,6 +25,44 @@ public final class UIColor {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// Creates a colour from its hue, saturation and brightness (each 0…1, hue a fraction of the
+    /// colour wheel).
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        func unit(_ value: CGFloat) -> CGFloat { value.isFinite ? min(1, max(0, value)) : 0 }
+        let (h, s, v) = (unit(hue) * 6, unit(saturation), unit(brightness))
+        let sector = Int(h) % 6
+        let fraction = h - CGFloat(Int(h))
+        let (p, q, t) = (v * (1 - s), v * (1 - s * fraction), v * (1 - s * (1 - fraction)))
+        let rgb: (CGFloat, CGFloat, CGFloat) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
+        self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+    }
+
+    /// The same colour with another alpha.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
+    /// Writes the components to the pointers given, as UIKit's; always true.
+    @discardableResult
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = self.red
+        green?.pointee = self.green
+        blue?.pointee = self.blue
+        alpha?.pointee = self.alpha
+        return true
+    }
+
     /// The terminal colour: nil for a fully transparent one (which leaves what is behind).
     var terminalColor: Color? {
         guard alpha > 0 else { return nil }
@@ -28,8 +70,16 @@ public final class UIColor {
         return .rgb(byte(red), byte(green), byte(blue))
     }
 
+    private static func rgb(_ red: Int, _ green: Int, _ blue: Int) -> UIColor {
+        UIColor(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: 1)
+    }
+
     /// Black.
     public static var black: UIColor { UIColor(white: 0, alpha: 1) }
+    /// Dark gray (one third white).
+    public static var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    /// Light gray (two thirds white).
+    public static var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
     /// White.
     public static var white: UIColor { UIColor(white: 1, alpha: 1) }
     /// Gray.
@@ -40,14 +90,39 @@ public final class UIColor {
     public static var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
     /// Blue.
     public static var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /// Cyan.
+    public static var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
     /// Yellow.
     public static var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /// Magenta.
+    public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
     /// Orange.
     public static var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
     /// Purple.
     public static var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
-    /// Magenta.
-    public static var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    /// Brown.
+    public static var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
     /// Clear.
     public static var clear: UIColor { UIColor(white: 0, alpha: 0) }
+
+    /// The system's red.
+    public static var systemRed: UIColor { rgb(255, 59, 48) }
+    /// The system's orange.
+    public static var systemOrange: UIColor { rgb(255, 149, 0) }
+    /// The system's yellow.
+    public static var systemYellow: UIColor { rgb(255, 204, 0) }
+    /// The system's green.
+    public static var systemGreen: UIColor { rgb(52, 199, 89) }
+    /// The system's teal.
+    public static var systemTeal: UIColor { rgb(48, 176, 199) }
+    /// The system's blue.
+    public static var systemBlue: UIColor { rgb(0, 122, 255) }
+    /// The system's indigo.
+    public static var systemIndigo: UIColor { rgb(88, 86, 214) }
+    /// The system's purple.
+    public static var systemPurple: UIColor { rgb(175, 82, 222) }
+    /// The system's pink.
+    public static var systemPink: UIColor { rgb(255, 45, 85) }
+    /// The system's gray.
+    public static var systemGray: UIColor { rgb(142, 142, 147) }
 }

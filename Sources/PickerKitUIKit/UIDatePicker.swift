@@ -37,6 +37,11 @@ open class UIDatePicker: UIControl {
         picker.onValueChanged = { [weak self] _ in self?.sendActions(for: .valueChanged) }
     }
 
+    /// Creates a date picker as a storyboard does (the coder is not read).
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     /// The date shown.
     open var date: Date {
         get { picker.date }

@@ -2,7 +2,7 @@ import PickerKit
 
 /// A picture for the terminal: lines of text (block characters, say) in one colour.
 ///
-/// `UIImage(named:)` reads `NAME.txt` from `Bundle.main` (see ``UIKitHost/resourceBundle``): the
+/// `UIImage(named:)` reads `NAME.txt` from `Bundle.main` (the app's resources): the
 /// lines of the picture, and, when the first line is a colour such as `#E62828`, its colour.
 @MainActor
 public final class UIImage {
@@ -65,6 +65,11 @@ open class UIImageView: UIView {
     public override convenience init(frame: CGRect) {
         self.init(image: nil)
         self.frame = frame
+    }
+
+    /// Creates an empty image view as a storyboard does (the coder is not read).
+    public required convenience init?(coder: NSCoder) {
+        self.init(image: nil)
     }
 
     override var content: Widget? {

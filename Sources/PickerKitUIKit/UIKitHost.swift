@@ -6,18 +6,19 @@ import PickerKit
 /// ``UITabBarController`` selects a tab with its function key. Ctrl-C ends the run.
 ///
 /// ```swift
-/// UIKitHost.resourceBundle = .module        // what Bundle.main means to ported code
 /// let host = UIKitHost(rootViewController: MainStoryboard.instantiateInitialViewController())
 /// _ = try await host.run()
 /// ```
+///
+/// The controller on screen hears `viewWillAppear(_:)` before its first frame is laid out and
+/// `viewDidAppear(_:)` after; a controller presented in its place (not an alert) and the one it
+/// covers hear the same, and again when it is dismissed. Ported code finds its resources through
+/// `Bundle.main` without being told where (see `Bundle.main`).
 ///
 /// Run it with the `async` `run()` when the controllers use `DispatchQueue.main` (blocks on the
 /// main queue run while it waits); a view changed from such a block asks for a new frame itself.
 @MainActor
 public final class UIKitHost {
-    /// The bundle ported code gets as `Bundle.main`: set it to the module that ships the app's
-    /// resources (`.module`).
-    public static var resourceBundle: Bundle?
     /// The clock UIKit's defaults read (a new ``UIDatePicker`` shows it): the system's, or one a
     /// test pins.
     public static var now: @MainActor () -> Date = { Date() }
@@ -85,7 +86,17 @@ public final class UIKitHost {
             alerts.append((alertController, alert))
             program?.present(alert)
         } else {
+            let covered = window.top
+            let appearing = covered.isAppeared
+            if appearing {
+                covered.beginAppearance(false, animated: true)
+                controller.beginAppearance(true, animated: true)
+            }
             window.covering.append(controller)
+            if appearing {
+                covered.endAppearance(false, animated: true)
+                controller.endAppearance(true, animated: true)
+            }
         }
         setNeedsDisplay()
     }
@@ -96,8 +107,22 @@ public final class UIKitHost {
             if program?.modal === alerts[index].alert { program?.dismissModal() }
             alerts.remove(at: index)
         }
+        let wasTop = window.top === controller && controller.isAppeared
         window.covering.removeAll { $0 === controller }
+        if wasTop {
+            let uncovered = window.top
+            controller.beginAppearance(false, animated: true)
+            uncovered.beginAppearance(true, animated: true)
+            controller.endAppearance(false, animated: true)
+            uncovered.endAppearance(true, animated: true)
+        }
         setNeedsDisplay()
+    }
+
+    /// Rings the terminal's bell with the next frame (the sound ported code plays).
+    func bell() {
+        context?.bell()
+        context?.setNeedsDisplay()
     }
 
     /// Whether an alert controller's alert is on screen.
@@ -131,7 +156,13 @@ final class WindowWidget: Widget {
     var children: [Widget] { [top.view.node] }
 
     func layout() {
-        let view: UIView = top.view
+        let controller = top
+        // The first frame brings the controller on screen: it hears viewWillAppear before its
+        // view is laid out, and viewDidAppear after.
+        let appearing = !controller.isAppeared
+        if appearing { controller.beginAppearance(true, animated: false) }
+        defer { if appearing { controller.endAppearance(true, animated: false) } }
+        let view: UIView = controller.view
         let size = TerminalPoints.size(columns: frame.width, lines: frame.height)
         let origin = CGPoint(
             x: CGFloat(frame.x) * TerminalPoints.perColumn, y: CGFloat(frame.y) * TerminalPoints.perLine)

@@ -1,7 +1,7 @@
 import PickerKit
 
 /// A line of text, as UIKit's label: `text`, `textAlignment`, `textColor` and `font` (bold from
-/// `.semibold` up). Drawn by PickerKit's ``Label``.
+/// `.semibold` up, italic for an italic font). Drawn by PickerKit's ``Label``.
 @MainActor
 open class UILabel: UIView {
     /// The text; nil shows nothing.
@@ -30,12 +30,17 @@ open class UILabel: UIView {
         super.init(frame: frame)
     }
 
+    /// Creates a label as a storyboard does (the coder is not read).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override var content: Widget? { label }
 
     override func contentTheme(_ theme: Theme) -> Theme {
         var style = theme.text
-        style.attributes.remove(.bold)
-        if font?.isBold == true { style.attributes.insert(.bold) }
+        style.attributes.subtract([.bold, .italic])
+        style.attributes.formUnion(font?.attributes ?? [])
         if let color = textColor?.terminalColor, theme.usesColor { style.foreground = color }
         label.style = style
         return theme

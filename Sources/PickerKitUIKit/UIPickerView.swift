@@ -39,6 +39,11 @@ open class UIPickerView: UIView {
         terminalPickerView.delegate = bridge
     }
 
+    /// Creates a picker as a storyboard does (the coder is not read).
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     open override var isUserInteractionEnabled: Bool {
         didSet { picker.isUserInteractionEnabled = isUserInteractionEnabled }
     }
@@ -114,10 +119,21 @@ open class UIPickerView: UIView {
 }
 
 /// Answers PickerKit's questions by asking the UIKit data source and delegate, converting points
-/// to cells, attributed strings to styled cells and views to cells.
+/// to cells, attributed strings to styled cells and views to cells. For each question it asks
+/// UIKit's signature first, then the near misses (Swift 2's labels, results that are not
+/// optional): the first method the delegate implements answers.
 @MainActor
 final class PickerBridge: PickerViewDataSource, PickerViewAccessibilityDelegate {
     weak var owner: UIPickerView?
+
+    /// The answer of the first of `asks` that the delegate implements, or nil.
+    private func answer<T>(_ asks: [(UIPickerViewDelegate, UIPickerView) -> T]) -> T? {
+        guard let owner else { return nil }
+        for ask in asks {
+            if let asked = owner.askDelegate({ ask($0, owner) }), !asked.defaulted { return asked.answer }
+        }
+        return nil
+    }
 
     func numberOfComponents(in pickerView: PickerView) -> Int {
         guard let owner else { return 0 }
@@ -129,12 +145,27 @@ final class PickerBridge: PickerViewDataSource, PickerViewAccessibilityDelegate 
         return owner.dataSource?.pickerView(owner, numberOfRowsInComponent: component) ?? 0
     }
 
+    /// The delegate's plain title of a row.
+    private func title(row: Int, component: Int) -> String? {
+        answer([
+            { $0.pickerView($1, titleForRow: row, forComponent: component) as String? },
+            { $0.pickerView(pickerView: $1, titleForRow: row, forComponent: component) as String? },
+            { Optional($0.pickerView($1, titleForRow: row, forComponent: component) as String) },
+            { Optional($0.pickerView(pickerView: $1, titleForRow: row, forComponent: component) as String) },
+        ]) ?? nil
+    }
+
+    /// The delegate's attributed title of a row.
+    private func attributedTitle(row: Int, component: Int) -> NSAttributedString? {
+        answer([
+            { $0.pickerView($1, attributedTitleForRow: row, forComponent: component) as NSAttributedString? },
+            { $0.pickerView(pickerView: $1, attributedTitleForRow: row, forComponent: component) },
+            { Optional($0.pickerView($1, attributedTitleForRow: row, forComponent: component) as NSAttributedString) },
+        ]) ?? nil
+    }
+
     func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        guard let owner else { return nil }
-        if let attributed = owner.delegate?.pickerView(owner, attributedTitleForRow: row, forComponent: component) {
-            return attributed.string
-        }
-        return owner.delegate?.pickerView(owner, titleForRow: row, forComponent: component)
+        attributedTitle(row: row, component: component)?.string ?? title(row: row, component: component)
     }
 
     func pickerView(
@@ -142,16 +173,17 @@ final class PickerBridge: PickerViewDataSource, PickerViewAccessibilityDelegate 
     ) -> PickerCell? {
         guard let owner else { return nil }
         let spare = cell as? RowViewCell
-        if let asked = owner.askDelegate({
-            $0.pickerView(owner, viewForRow: row, forComponent: component, reusing: spare?.rowView)
-        }), !asked.defaulted {
+        if let view = answer([
+            { $0.pickerView($1, viewForRow: row, forComponent: component, reusing: spare?.rowView) },
+            { $0.pickerView(pickerView: $1, viewForRow: row, forComponent: component, reusingView: spare?.rowView) },
+        ]) {
             let made = spare ?? RowViewCell()
-            made.rowView = asked.answer
+            made.rowView = view
             made.attributed = nil
             made.owner = owner
             return made
         }
-        if let attributed = owner.delegate?.pickerView(owner, attributedTitleForRow: row, forComponent: component) {
+        if let attributed = attributedTitle(row: row, component: component) {
             let made = spare ?? RowViewCell()
             made.rowView = nil
             made.attributed = attributed.styledText
@@ -162,32 +194,50 @@ final class PickerBridge: PickerViewDataSource, PickerViewAccessibilityDelegate 
     }
 
     func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> Int? {
-        guard let owner, let asked = owner.askDelegate({ $0.pickerView(owner, widthForComponent: component) }),
-            !asked.defaulted, asked.answer > 0
+        guard
+            let width = answer([
+                { $0.pickerView($1, widthForComponent: component) },
+                { $0.pickerView(pickerView: $1, widthForComponent: component) },
+            ]), width > 0
         else { return nil }
-        return max(1, TerminalPoints.columns(asked.answer))
+        return max(1, TerminalPoints.columns(width))
     }
 
     func pickerView(_ pickerView: PickerView, rowHeightForComponent component: Int) -> Int {
-        guard let owner, let asked = owner.askDelegate({ $0.pickerView(owner, rowHeightForComponent: component) }),
-            !asked.defaulted, asked.answer > 0
+        guard
+            let height = answer([
+                { $0.pickerView($1, rowHeightForComponent: component) },
+                { $0.pickerView(pickerView: $1, rowHeightForComponent: component) },
+            ]), height > 0
         else { return 1 }
-        return max(1, TerminalPoints.lines(asked.answer))
+        return max(1, TerminalPoints.lines(height))
     }
 
     func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
-        guard let owner else { return }
-        owner.delegate?.pickerView(owner, didSelectRow: row, inComponent: component)
+        _ = answer([
+            { $0.pickerView($1, didSelectRow: row, inComponent: component) },
+            { $0.pickerView(pickerView: $1, didSelectRow: row, inComponent: component) },
+        ])
     }
 
     func pickerView(_ pickerView: PickerView, accessibilityLabelForComponent component: Int) -> String? {
-        guard let owner, let delegate = owner.delegate as? UIPickerViewAccessibilityDelegate else { return nil }
-        return delegate.pickerView(owner, accessibilityLabelForComponent: component)
+        answer([
+            { ($0 as? UIPickerViewAccessibilityDelegate)?.pickerView($1, accessibilityLabelForComponent: component) },
+            {
+                ($0 as? UIPickerViewAccessibilityDelegate)?.pickerView(
+                    pickerView: $1, accessibilityLabelForComponent: component)
+            },
+        ]) ?? nil
     }
 
     func pickerView(_ pickerView: PickerView, accessibilityHintForComponent component: Int) -> String? {
-        guard let owner, let delegate = owner.delegate as? UIPickerViewAccessibilityDelegate else { return nil }
-        return delegate.pickerView(owner, accessibilityHintForComponent: component)
+        answer([
+            { ($0 as? UIPickerViewAccessibilityDelegate)?.pickerView($1, accessibilityHintForComponent: component) },
+            {
+                ($0 as? UIPickerViewAccessibilityDelegate)?.pickerView(
+                    pickerView: $1, accessibilityHintForComponent: component)
+            },
+        ]) ?? nil
     }
 }
 

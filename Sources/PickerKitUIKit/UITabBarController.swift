@@ -3,7 +3,9 @@ import PickerKit
 /// Tabs at the bottom of the screen, each a view controller, as UIKit's: `viewControllers`,
 /// `selectedIndex`, `selectedViewController`. Drawn with PickerKit's ``TabBar``: a click or the
 /// tab's function key (F1 for the first tab) selects a tab. A tab's view is made when the tab
-/// is first shown.
+/// is first shown; while the tab bar controller is on screen, the tab that leaves hears
+/// `viewWillDisappear(_:)` and `viewDidDisappear(_:)`, the tab that comes `viewWillAppear(_:)`
+/// and `viewDidAppear(_:)`.
 @MainActor
 open class UITabBarController: UIViewController {
     /// The bar.
@@ -15,6 +17,7 @@ open class UITabBarController: UIViewController {
             selectedIndex = min(selectedIndex, max(0, (viewControllers?.count ?? 0) - 1))
             tabBar.update(from: self)
             view.setNeedsLayout()
+            updateAppearance(leaving: (oldValue ?? []) + (viewControllers ?? []))
         }
     }
     /// The index of the tab on show.
@@ -22,13 +25,34 @@ open class UITabBarController: UIViewController {
         didSet {
             tabBar.update(from: self)
             view.setNeedsLayout()
+            updateAppearance(leaving: viewControllers ?? [])
         }
     }
 
     /// Creates a tab bar controller with no tabs.
-    public override init() {
-        super.init()
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
         tabBar.controller = self
+    }
+
+    /// Creates a tab bar controller with no tabs, as a storyboard does (the coder is not read).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        tabBar.controller = self
+    }
+
+    override var visibleChild: UIViewController? { selectedViewController }
+
+    /// While on screen: the tabs among `candidates` that are not selected leave, the selected
+    /// one comes.
+    private func updateAppearance(leaving candidates: [UIViewController]) {
+        guard isAppeared else { return }
+        let selected = selectedViewController
+        let leaving = candidates.filter { $0 !== selected && $0.isAppeared }
+        for tab in leaving { tab.beginAppearance(false, animated: false) }
+        selected?.beginAppearance(true, animated: false)
+        for tab in leaving { tab.endAppearance(false, animated: false) }
+        selected?.endAppearance(true, animated: false)
     }
 
     /// The controller of the tab on show.
@@ -62,6 +86,11 @@ open class UITabBar: UIView {
         bar.onSelect = { [weak self] index in self?.controller?.selectedIndex = index }
     }
 
+    /// Creates a bar as a storyboard does (the coder is not read).
+    public required convenience init?(coder: NSCoder) {
+        self.init(frame: .zero)
+    }
+
     func update(from controller: UITabBarController) {
         bar.items = (controller.viewControllers ?? []).enumerated().map { index, tab in
             let item = tab.tabBarItem
@@ -90,6 +119,9 @@ final class TabBarControllerView: UIView {
         super.init(frame: .zero)
         addSubview(controller.tabBar)
     }
+
+    /// Not made by a storyboard: a tab bar controller makes its view itself.
+    required init?(coder: NSCoder) { nil }
 
     override func layoutSubviews() {
         let barHeight = min(bounds.height, controller.tabBar.sizeThatFits(bounds.size).height)

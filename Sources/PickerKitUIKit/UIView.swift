@@ -33,11 +33,21 @@ open class UIView {
     }
     /// The widget that puts the view on the run loop's screen.
     lazy var node = ViewNode(view: self)
+    /// The controller whose root view this is: it hears of the view's layouts.
+    weak var viewController: UIViewController?
     private var needsLayout = true
 
-    /// Creates a view at `frame`.
+    /// Creates a view at `frame`; UIKit's designated initializer.
     public init(frame: CGRect) {
         self.frame = frame
+    }
+
+    /// Creates a view as a storyboard does; UIKit's required initializer, so that a subclass's
+    /// `required init?(coder:)` (Xcode's fix-it, calling `super.init(coder:)` or `fatalError`)
+    /// compiles as written. The coder is not read (a terminal has no archives): the view has an
+    /// empty frame.
+    public required init?(coder: NSCoder) {
+        frame = .zero
     }
 
     /// Creates a view with an empty frame.
@@ -90,7 +100,9 @@ open class UIView {
         frame.size = sizeThatFits(bounds.size)
     }
 
-    /// Lays out the subviews; called when the size changed or `setNeedsLayout()` was called.
+    /// Lays out the subviews; called when the size changed or `setNeedsLayout()` was called
+    /// (between the controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` for a
+    /// controller's root view).
     open func layoutSubviews() {}
 
     /// Asks for `layoutSubviews()` before the next frame.
@@ -103,7 +115,9 @@ open class UIView {
     open func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            viewController?.viewWillLayoutSubviews()
             layoutSubviews()
+            viewController?.viewDidLayoutSubviews()
         }
         for view in subviews { view.layoutIfNeeded() }
     }

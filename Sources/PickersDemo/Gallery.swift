@@ -21,8 +21,8 @@ public final class Gallery: Widget {
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     public var isFocused = false
 
-    /// Builds every tab that exists, in the gallery's fixed order. `now` is asked when a tab that
-    /// shows today opens (the command pins it for tests; widgets never read a clock); the
+    /// Builds every tab that exists, in the gallery's fixed order, and opens on the first (Date, the
+    /// book's first tab). `now` is asked when a tab that shows today opens (the command pins it for tests; widgets never read a clock); the
     /// Thermostat tab keeps its schedule in the configuration folder `environment` names
     /// (`XDG_CONFIG_HOME`, `HOME`).
     public init(
@@ -55,9 +55,8 @@ public final class Gallery: Widget {
         screens.append(DeferredScreen(tabItem: CalendarScreen.tab) { CalendarScreen(now: now()) })
         screens.append(MiniScreen())
         self.screens = screens
-        // The gallery opens on Single, as before the Date tab came first.
-        tabBar = TabBar(
-            items: screens.map(\.tabItem), selectedIndex: screens.firstIndex { $0.tabItem.functionKey == 2 } ?? 0)
+        // The gallery opens on the Date tab, the book's first.
+        tabBar = TabBar(items: screens.map(\.tabItem), selectedIndex: 0)
     }
 
     /// The screen on show.

@@ -39,6 +39,8 @@ import Testing
         session.send(Keys.f5)
         #expect(session.waitForText("[ Spin ]"))
         #expect(session.screenText.contains("│"), "the reels")
+        let sevens = session.screenLines.map { $0.components(separatedBy: "▀▀▀▀▀█").count - 1 }.max()
+        #expect(sevens == 5, "every reel starts on the seven, as the book's")
         session.send(Keys.enter)
         #expect(session.waitUntil { !$0.screenText.contains("[ Spin ]") }, "Spin hides the button")
         #expect(session.waitForText("[ Spin ]", timeout: 3), "and DispatchQueue.main brings it back")

@@ -7,7 +7,7 @@ import Testing
     private func demo(config: URL) throws -> TerminalSession {
         let session = try E2E.picker(
             ["demo"], environment: ["XDG_CONFIG_HOME": config.path], columns: 80, rows: 24)
-        #expect(session.waitForText("Single component"))
+        #expect(session.waitForText("Date and time"))
         return session
     }
 
@@ -66,6 +66,35 @@ import Testing
         #expect(again.waitForText("Wake     7:00 AM   70°F   78°F"), "read back at start")
         again.send("q")
         #expect(again.waitForExit() == 0)
+    }
+
+    @Test func withTheSheetUpOneClickOrOneKeyChoosesAnotherField() throws {
+        let config = try E2E.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: config) }
+        let session = try demo(config: config)
+        session.send(Keys.f8)
+        #expect(session.waitForText("Data entry: a thermostat schedule"))
+        session.send(Keys.enter)
+        #expect(session.waitForText("Weekday · Wake · Start"))
+        E2E.waitForStillness(session)
+        session.send(Keys.tab)
+        #expect(session.waitForText("Weekday · Wake · Heat"), "Tab: the next field, the sheet stays up")
+        session.send(Keys.shiftTab)
+        #expect(session.waitForText("Weekday · Wake · Start"), "Shift-Tab: the previous one")
+        let titles = try #require(E2E.row(containing: "Start", in: session))
+        let leave = try #require(E2E.row(containing: "Leave", in: session))
+        let cool = try #require(E2E.column(of: "Cool", row: titles, in: session))
+        session.send(Keys.Mouse.press(column: cool + 1, row: leave) + Keys.Mouse.release(column: cool + 1, row: leave))
+        #expect(session.waitForText("Weekday · Leave · Cool"), "one click on another field retargets the sheet")
+        #expect(session.screenText.contains("[ Done ]"))
+        E2E.waitForStillness(session)
+        let highlighted = E2E.highlightedRows(in: session).map { session.screenLines[$0] }
+        #expect(highlighted.contains { $0.contains("85°F") }, "preselected to the field's value")
+        session.send(Keys.escape)
+        #expect(session.waitUntil { !$0.screenText.contains("[ Done ]") })
+        E2E.waitForStillness(session)
+        session.send("q")
+        #expect(session.waitForExit() == 0)
     }
 
     @Test func theSheetOpensPreselectedAndEscClosesIt() throws {

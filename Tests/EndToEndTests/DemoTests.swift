@@ -3,8 +3,11 @@ import Testing
 
 /// `picker demo`, the gallery, run for real in a pseudo-terminal.
 @Suite struct DemoTests {
+    /// The gallery, moved from the Date tab it opens on to Single (F2), where most tests start.
     private func demo(_ arguments: [String] = [], columns: Int = 80, rows: Int = 24) throws -> TerminalSession {
         let session = try E2E.picker(["demo"] + arguments, columns: columns, rows: rows)
+        #expect(session.waitForText("Date and time"))
+        session.send(Keys.f2)
         #expect(session.waitForText("Single component"))
         return session
     }
@@ -64,6 +67,15 @@ import Testing
         #expect(session.waitForText("resistor colour code"))
         session.send(Keys.f2)
         #expect(session.waitForText("Single component"))
+    }
+
+    @Test func theGalleryOpensOnTheDateTabTheBooksFirst() throws {
+        let session = try E2E.picker(["demo"], columns: 80, rows: 24)
+        #expect(session.waitForText("Date and time"))
+        #expect(session.waitForText("Today"), "the date picker at now")
+        #expect(!session.screenText.contains("Single component"))
+        session.send("q")
+        #expect(session.waitForExit() == 0)
     }
 
     @Test func clickingATabShowsIt() throws {

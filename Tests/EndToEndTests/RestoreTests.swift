@@ -66,7 +66,7 @@ import Testing
 
     @Test func demoIsRestoredAfterSIGTERM() throws {
         let session = try E2E.picker(["demo"])
-        #expect(session.waitForText("Single component"))
+        #expect(session.waitForText("Date and time"))
         #expect(session.altScreen)
         kill(session.processID, SIGTERM)
         #expect(session.waitForExit() == 128 + SIGTERM)

@@ -41,6 +41,17 @@ struct GalleryRun {
         _ = screen()
     }
 
+    /// A click of the left button (press and release) at a screen position, then a frame.
+    mutating func click(column: Int, row: Int) {
+        for action in [MouseAction.press, .release] {
+            time += 0.01
+            program.handle(
+                .mouse(MouseEvent(button: .left, action: action, column: column, row: row)), context: context.at(time))
+        }
+        _ = program.advance(context: context)
+        _ = screen()
+    }
+
     func screen(width: Int = 80, height: Int = 28) -> Screen {
         var screen = Screen(width: width, height: height)
         program.frame(into: &screen)
@@ -204,6 +215,50 @@ struct ThermostatTabTests {
             var again = GalleryRun(config: folder)
             again.key(.function(8))
             #expect(again.text.contains("Wake     7:15 AM   68°F   78°F"), "read back at start")
+        }
+    }
+
+    @Test("with the sheet up, Tab, Shift-Tab or a click on another field retargets it at once")
+    func retarget() throws {
+        try withConfigFolder { folder in
+            var run = GalleryRun(config: folder)
+            run.key(.function(8))
+            run.key(.enter)
+            run.wait(0.5)
+            let thermostat = try #require((run.gallery.currentScreen as? DeferredScreen)?.screen as? ThermostatScreen)
+            let sheet = try #require(thermostat.sheet)
+            #expect(run.text.contains("tab next field · shift-tab previous"))
+            run.key(.down)  // 7:00 AM, still spinning when Tab comes
+            run.key(.tab)
+            #expect(thermostat.sheet === sheet && sheet.isOpen, "the same sheet, still up: no slide")
+            #expect(sheet.title == "Weekday · Wake · Heat")
+            #expect((sheet.content as? PickerView)?.selectedTitles == ["70°F"], "preselected to the field")
+            #expect(thermostat.table.focusedColumn == ThermostatScreen.Field.heat.rawValue)
+            #expect(weekdayWake(try saved(in: folder))?["time"] as? String == "07:00", "the field left was settled")
+            run.key(.tab, [.shift])
+            #expect(sheet.title == "Weekday · Wake · Start")
+            #expect((sheet.content as? PickerView)?.selectedTitles == ["7", "00", "AM"])
+            // One click on Leave's Cool, above the sheet.
+            let screen = run.screen()
+            let titles = try #require((0..<screen.height).first { screen.text(row: $0).contains("Start") })
+            let leave = try #require((0..<screen.height).first { screen.text(row: $0).contains("Leave") })
+            let cool = try #require(screen.column(of: "Cool", row: titles))
+            run.click(column: cool + 1, row: leave)
+            #expect(thermostat.sheet === sheet && sheet.isOpen)
+            #expect(sheet.title == "Weekday · Leave · Cool")
+            #expect(thermostat.table.focusedIndexPath == TableIndexPath(row: 1, section: 0))
+            run.wait(0.5)
+            #expect(run.program.modal === sheet)
+            // The last field: Tab rings the bell and the sheet stays.
+            thermostat.openSheet(
+                for: TableIndexPath(row: 3, section: 1), field: .cool, context: run.context.at(run.time))
+            let bells = run.context.bellsRequested
+            run.key(.tab)
+            #expect(sheet.title == "Weekend · Sleep · Cool" && run.context.bellsRequested == bells + 1)
+            // A click above that is on no field closes the sheet.
+            run.click(column: 40, row: 1)
+            run.wait(0.5)
+            #expect(run.program.modal == nil && thermostat.sheet == nil)
         }
     }
 

@@ -132,6 +132,21 @@ struct TableViewTests {
             "a press focuses; a release elsewhere selects nothing")
     }
 
+    @Test("selectableCell finds the cell a click selects, and nothing between or outside the columns")
+    func selectableCell() throws {
+        let source = FruitTable()
+        let table = makeTable(source)
+        let screen = draw(table)
+        let row = try #require((0..<screen.height).first { screen.text(row: $0).hasPrefix(" Fuji") })
+        let price = try #require(screen.column(of: "1.40", row: row))
+        let cell = try #require(table.selectableCell(atColumn: price, row: row))
+        #expect(cell.indexPath == TableIndexPath(row: 1, section: 0) && cell.column == 1)
+        #expect(table.selectableCell(atColumn: 2, row: row) == nil, "the row title is not selectable")
+        #expect(table.selectableCell(atColumn: price, row: 1) == nil, "a section title")
+        #expect(table.selectableCell(atColumn: price, row: 0) == nil, "the column titles")
+        #expect(table.selectableCell(atColumn: 200, row: row) == nil)
+    }
+
     @Test("reloadRow asks again for one row only")
     func reloadRow() {
         let source = FruitTable()
@@ -350,6 +365,46 @@ struct SheetTests {
         _ = stage.frame(at: 2)
         _ = stage.frame(at: 3)
         #expect(stage.program.modal == nil)
+    }
+
+    @Test("a sheet with fields: Tab and Shift-Tab step, a press above is offered, retarget swaps without sliding")
+    func fieldsRetarget() throws {
+        let stage = Stage()
+        var steps: [Int] = []
+        var presses: [(Int, Int)] = []
+        let other = PickerView(components: [["Ham", "Turkey", "Tuna"]], visibleRows: 5)
+        stage.sheet.hint = "tab next field"
+        stage.sheet.onFieldStep = { step, _ in steps.append(step) }
+        stage.sheet.onPressAbove = { column, row, _ in
+            presses.append((column, row))
+            return column < 10
+        }
+        stage.sheet.present(context: stage.context.at(0))
+        var screen = stage.frame(at: 1)
+        let top = try #require(stage.panelTop(screen))
+        #expect(screen.text(row: top + 2 + 5).contains("tab next field"), "the hint under the content")
+        stage.key(.down, at: 1.1)
+        stage.key(.tab, at: 1.12)
+        #expect(steps == [1])
+        #expect(stage.reported == [1], "the field is settled before the step")
+        stage.key(.tab, [.shift], at: 1.2)
+        #expect(steps == [1, -1])
+        #expect(!stage.sheet.doneButton.isFocused, "Tab no longer moves to Done")
+        stage.mouse(.press, column: 5, row: 1, at: 1.3)
+        #expect(presses.count == 1 && presses[0] == (5, 1))
+        stage.sheet.retarget(to: other, title: "Choose a sandwich")
+        screen = stage.frame(at: 1.31)
+        #expect(stage.panelTop(screen) == top, "no slide")
+        #expect(screen.text(row: top + 1).contains("Choose a sandwich"))
+        #expect(screen.textDump.contains("Turkey") && !screen.textDump.contains("Leia"))
+        stage.key(.down, at: 1.4)
+        _ = stage.frame(at: 2)
+        #expect(other.selectedRow(inComponent: 0) == 1, "keys go to the new content")
+        #expect(stage.program.modal === stage.sheet)
+        stage.mouse(.press, column: 30, row: 1, at: 2.1)
+        _ = stage.frame(at: 3)
+        _ = stage.frame(at: 4)
+        #expect(stage.program.modal == nil, "a press the owner does not take closes the sheet")
     }
 
     @Test("a drag on the picker in the sheet spins it")

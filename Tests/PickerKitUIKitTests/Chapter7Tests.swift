@@ -10,7 +10,6 @@ import Testing
 @MainActor
 @Suite(.serialized) struct Chapter7Tests {
     private func app() -> (UITabBarController, Stage) {
-        UIKitHost.resourceBundle = Chapter7Resources.bundle
         let tabs = MainStoryboard.instantiateInitialViewController()
         return (tabs, Stage(tabs))
     }
@@ -96,72 +95,135 @@ import Testing
         #expect(!alert.rows(containing: "99501 is in Alaska").isEmpty)
     }
 
-    @Test func customStartsAtRandomRowsAndItsButtonComesBackAfterHalfASecond() async throws {
+    @Test func customStartsAtTheFirstRowsAndSpinCrunchesAndGivesSpinBackAfterHalfASecond() async throws {
         let (tabs, stage) = app()
         stage.press(.function(5))
         let controller = try #require(tabs.selectedViewController as? CustomPickerViewController)
-        var starts: [Int] = []
-        for _ in 0..<3 {
-            let other = try #require(
-                MainStoryboard.instantiateInitialViewController().viewControllers?.last as? CustomPickerViewController)
-            other.loadViewIfNeeded()
-            starts += (0..<5).map { other.picker.selectedRow(inComponent: $0) }
-        }
-        #expect(starts.contains { $0 != 0 }, "viewDidLoad leaves the reels at random rows")
+        let picker = try #require(controller.picker)
+        #expect((0..<5).map { picker.selectedRow(inComponent: $0) } == [0, 0, 0, 0, 0], "as the book: all sevens")
+        #expect(!(0..<5).contains { picker.terminalPickerView.isCyclic(forComponent: $0) }, "reels do not wrap")
         let screen = stage.draw()
         let reelRows = screen.rows(containing: "│")
         #expect(!reelRows.isEmpty)
         #expect(!screen.rows(containing: "[ Spin ]").isEmpty)
+        #expect(stage.context.bellsRequested == 0)
         let spun = stage.press(.enter)
         #expect(spun.rows(containing: "[ Spin ]").isEmpty, "Spin hides the button")
+        #expect(stage.context.bellsRequested == 1, "the crunch: crunch.wav, played as the terminal's bell")
         try await Task.sleep(for: .milliseconds(800))
         stage.wait(1)
-        let back = stage.draw()
-        #expect(!back.rows(containing: "[ Spin ]").isEmpty, "0.5 s later the button is back")
-        let symbols = (0..<5).map { controller.picker.selectedRow(inComponent: $0) }
+        let after = stage.draw()
+        let symbols = (0..<5).map { picker.selectedRow(inComponent: $0) }
         var best = 1
         var run = 1
         for index in 1..<symbols.count {
             run = symbols[index] == symbols[index - 1] ? run + 1 : 1
             best = max(best, run)
         }
-        #expect(back.rows(containing: "WINNER!").isEmpty == (best < 3), "WINNER! for three alike: \(symbols)")
-        controller.winLabel.text = "WINNER!"
-        let won = stage.draw()
-        let label = try #require(won.rows(containing: "WINNER!").first)
-        let button = try #require(won.rows(containing: "[ Spin ]").first)
-        #expect(reelRows.allSatisfy { $0 < label } && label < button, "the label between the reels and Spin")
+        if best >= 3 {
+            #expect(!after.rows(containing: "WINNER!").isEmpty, "three alike win: \(symbols)")
+            #expect(stage.context.bellsRequested == 2, "and play win.wav")
+            #expect(after.rows(containing: "[ Spin ]").isEmpty, "Spin stays away 1.5 s more")
+        } else {
+            #expect(after.rows(containing: "WINNER!").isEmpty, "no three alike: \(symbols)")
+            #expect(!after.rows(containing: "[ Spin ]").isEmpty, "0.5 s later the button is back")
+            #expect(stage.context.bellsRequested == 1)
+        }
     }
 
-    /// The lines that differ between each UIKit original and its port: only the import and the
-    /// Interface Builder attributes.
+    @Test func theWinSoundShowsWinnerAndSpinComesBackAfterASecondAndAHalf() async throws {
+        let (tabs, stage) = app()
+        stage.press(.function(5))
+        let controller = try #require(tabs.selectedViewController as? CustomPickerViewController)
+        stage.draw()
+        controller.button.isHidden = true
+        controller.playWinSound()
+        let won = stage.draw()
+        #expect(stage.context.bellsRequested == 1, "win.wav, played as the terminal's bell")
+        let label = try #require(won.rows(containing: "WINNER!").first)
+        let reels = won.rows(containing: "│")
+        #expect(reels.allSatisfy { $0 < label }, "the label below the reels")
+        try await Task.sleep(for: .milliseconds(700))
+        #expect(stage.draw().rows(containing: "[ Spin ]").isEmpty, "not yet")
+        try await Task.sleep(for: .milliseconds(1300))
+        let back = stage.draw()
+        let button = try #require(back.rows(containing: "[ Spin ]").first)
+        #expect(label < button, "the label between the reels and Spin")
+    }
+
+    /// The lines of each UIKit original that its port changes — the imports (`import UIKit`
+    /// becomes `import PickerKitUIKit`, `import AudioToolbox` goes) and the Interface Builder
+    /// attributes (`@IBOutlet`, `@IBAction`), nothing else — counted as `diff` counts them
+    /// (`diff -r UIKitOriginals . | grep -c '^<'`), against the code as its authors write it.
     @Test func thePortsDifferFromTheUIKitOriginalsOnlyInImportsAndInterfaceBuilderLines() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Support/Chapter7")
-        let names = [
-            "DatePickerViewController", "SingleComponentPickerViewController", "DoubleComponentPickerViewController",
-            "DependentComponentPickerViewController", "CustomPickerViewController",
-        ]
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent("UIKitOriginals").path
+        )
+        .filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(
+            names == [
+                "ColorPickerViewController.swift", "CustomPickerViewController.swift", "DatePickerViewController.swift",
+                "DependentComponentPickerViewController.swift", "DoubleComponentPickerViewController.swift",
+                "FontPickerViewController.swift", "SingleComponentPickerViewController.swift",
+                "StatePickerViewController.swift",
+            ])
         var changed = 0
         var total = 0
         for name in names {
             let original = try String(
-                contentsOf: folder.appendingPathComponent("UIKitOriginals/\(name).swift"), encoding: .utf8
-            ).components(separatedBy: "\n")
-            let port = try String(contentsOf: folder.appendingPathComponent("\(name).swift"), encoding: .utf8)
-                .components(separatedBy: "\n")
-            #expect(original.count == port.count, "\(name): no line added or removed")
-            total += original.count - 1
-            for (before, after) in zip(original, port) where before != after {
-                changed += 1
+                contentsOf: folder.appendingPathComponent("UIKitOriginals/\(name)"), encoding: .utf8
+            ).components(separatedBy: "\n").dropLast()
+            let port = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+                .components(separatedBy: "\n").dropLast()
+            total += original.count
+            let (removed, added) = LineDiff.changes(from: Array(original), to: Array(port))
+            changed += removed.count
+            let interfaceBuilder = ["@IBOutlet ", "@IBAction "]
+            for line in removed {
                 let allowed =
-                    (before == "import UIKit" && after == "import PickerKitUIKit")
-                    || before.replacingOccurrences(of: "@IBOutlet weak var", with: "weak var") == after
-                    || before.replacingOccurrences(of: "@IBAction func", with: "func") == after
-                #expect(allowed, "\(name): \(before) → \(after)")
+                    ["import UIKit", "import AudioToolbox"].contains(line)
+                    || interfaceBuilder.contains { line.contains($0) }
+                #expect(allowed, "\(name): the port changes \(line)")
+            }
+            let replacements = Set(
+                removed.map { line in interfaceBuilder.reduce(line) { $0.replacingOccurrences(of: $1, with: "") } })
+            for line in added {
+                #expect(
+                    line == "import PickerKitUIKit" || replacements.contains(line), "\(name): the port adds \(line)")
             }
         }
-        #expect(changed == 17, "5 imports, 7 outlets, 5 actions")
-        #expect(total == 273)
+        #expect(changed == 24, "8 `import UIKit`, 2 `import AudioToolbox`, 9 outlets, 5 actions")
+        #expect(total == 691)
+    }
+}
+
+/// The lines two texts do not share, by their longest common subsequence (as `diff` finds them).
+enum LineDiff {
+    /// The lines of `old` that are not in `new`, and those of `new` that are not in `old`.
+    static func changes(from old: [String], to new: [String]) -> (removed: [String], added: [String]) {
+        var lengths = Array(repeating: Array(repeating: 0, count: new.count + 1), count: old.count + 1)
+        for i in stride(from: old.count - 1, through: 0, by: -1) {
+            for j in stride(from: new.count - 1, through: 0, by: -1) {
+                lengths[i][j] = old[i] == new[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        var removed: [String] = []
+        var added: [String] = []
+        var (i, j) = (0, 0)
+        while i < old.count || j < new.count {
+            if i < old.count, j < new.count, old[i] == new[j] {
+                i += 1
+                j += 1
+            } else if j == new.count || (i < old.count && lengths[i + 1][j] >= lengths[i][j + 1]) {
+                removed.append(old[i])
+                i += 1
+            } else {
+                added.append(new[j])
+                j += 1
+            }
+        }
+        return (removed, added)
     }
 }

@@ -66,7 +66,11 @@ final class HolderViewController: UIViewController {
 
     init(_ views: [UIView]) {
         self.views = views
-        super.init()
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder aDecoder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     override func loadView() {

@@ -134,9 +134,8 @@ final class CountingViewController: UIViewController {
         #expect(screen[3, 0].style.background == .default)
     }
 
+    /// No set-up: `Bundle.main` searches the resource bundles beside the executable.
     @Test func namedImagesAndTheMainBundleComeFromTheModulesResources() throws {
-        UIKitHost.resourceBundle = Chapter7Resources.bundle
-        defer { UIKitHost.resourceBundle = nil }
         let seven = try #require(UIImage(named: "seven"))
         #expect(seven.lines.count == 3)
         #expect(seven.color?.red == 230.0 / 255)
@@ -145,6 +144,14 @@ final class CountingViewController: UIViewController {
         let states = try #require(NSDictionary(contentsOf: url) as? [String: [String]])
         #expect(states["Alaska"]?.first == "99501")
         #expect(NSDictionary(contentsOf: URL(fileURLWithPath: "/nonexistent.plist")) == nil)
+        let path = try #require(Bundle.main.path(forResource: "capitals", ofType: "plist"))
+        #expect(path.hasSuffix("/capitals.plist"))
+        let capitals = try #require(NSDictionary(contentsOfFile: path) as? [String: String])
+        #expect(capitals.count == 50 && capitals["Alaska"] == "Juneau")
+        #expect(NSDictionary(contentsOfFile: "/nonexistent.plist") == nil)
+        #expect(NSArray(contentsOfFile: path) == nil, "a dictionary is not an array")
+        #expect(Bundle.main.path(forResource: "no such file", ofType: "plist") == nil)
+        #expect(Bundle.main.url(forResource: "crunch", withExtension: "wav") != nil)
     }
 }
 

@@ -17,12 +17,29 @@ import Terminal
 /// Enter when the content does not use it (Done). A click above the panel closes it too. Done,
 /// Esc and such a click are commits: the content is settled (a spinning picker reports where
 /// it stops) before the sheet starts to close.
+///
+/// A sheet that edits one field of several, as an iOS input view slides up for a text field,
+/// moves to another field without sliding away: its owner sets ``onFieldStep`` (Tab and Shift-Tab
+/// go to the next and previous field, as the Next and Previous of an input view's toolbar) and
+/// ``onPressAbove`` (a click on another field behind the sheet), and answers them with
+/// ``retarget(to:title:)``. Each of those is a commit too: the field being left is settled first.
 @MainActor
 public final class Sheet: Widget {
     /// The panel's title, on the line with Done.
     public var title: String
-    /// The widget in the panel.
-    public let content: Widget
+    /// The widget in the panel; ``retarget(to:title:)`` puts another in its place.
+    public private(set) var content: Widget
+    /// Key hints drawn on the panel's last line, under the content, when set.
+    public var hint: String?
+    /// When set, Tab and Shift-Tab call it with +1 and -1 (instead of moving between the content
+    /// and Done), after settling the content: the owner moves the sheet to the next or previous
+    /// field with ``retarget(to:title:)``.
+    public var onFieldStep: (@MainActor (_ step: Int, _ context: RunContext) -> Void)?
+    /// When set, a press of the left button above the panel is offered to it (with the screen
+    /// column and row), after settling the content: it returns true when it took the press — the
+    /// owner retargeted the sheet to a field shown there — and the sheet stays up; false closes
+    /// the sheet, as without it.
+    public var onPressAbove: (@MainActor (_ column: Int, _ row: Int, _ context: RunContext) -> Bool)?
     /// The button that closes the sheet.
     public let doneButton: Button
     /// Called once the sheet has slid away and is no longer shown.
@@ -90,6 +107,17 @@ public final class Sheet: Widget {
         updateFocus()
     }
 
+    /// Puts `content` in the panel in place of the current content, and `title` on it, without
+    /// sliding: the sheet moves to another field. The keys go to the new content.
+    public func retarget(to content: Widget, title: String) {
+        self.content.isFocused = false
+        self.content = content
+        self.title = title
+        mouseTarget = nil
+        contentHasFocus = content.canFocus
+        updateFocus()
+    }
+
     /// Starts the slide away; the sheet is removed, and ``onDismiss`` called, when it is down.
     public func dismiss(context: RunContext) {
         guard isOpen else { return }
@@ -98,7 +126,8 @@ public final class Sheet: Widget {
 
     // MARK: Layout
 
-    /// The lines of the panel: the top border, the title line, the content, a margin.
+    /// The lines of the panel: the top border, the title line, the content, a margin (where the
+    /// hint is drawn).
     public var panelHeight: Int { content.preferredHeight(forWidth: max(0, frame.width - 4)) + 3 }
 
     /// A sheet takes the whole height it is given; it draws its panel at the bottom.
@@ -153,6 +182,12 @@ public final class Sheet: Widget {
                 style: theme.alertTitle)
         }
         renderChildren(into: &screen, theme: theme)
+        let hintRow = panel.maxY - 1
+        if let hint, hintRow >= content.frame.maxY, hintRow > top + 1, frame.width > 4 {
+            screen.put(
+                hint, in: Rect(x: frame.x + 2, y: hintRow, width: frame.width - 4, height: 1), alignment: .center,
+                style: theme.hint)
+        }
     }
 
     // MARK: Motion
@@ -205,7 +240,11 @@ public final class Sheet: Widget {
         switch event {
         case .key(.escape, _):
             context.commit { dismiss(context: context) }
-        case .key(.tab, _):
+        case .key(.tab, let modifiers):
+            if let onFieldStep {
+                context.commit { onFieldStep(modifiers.contains(.shift) ? -1 : 1, context) }
+                return true
+            }
             if content.canFocus { contentHasFocus.toggle() }
             updateFocus()
         case .key(.enter, _) where !contentHasFocus:
@@ -230,7 +269,10 @@ public final class Sheet: Widget {
             return
         }
         if mouse.row < panelTop {
-            if mouse.action == .press && mouse.button == .left { context.commit { dismiss(context: context) } }
+            guard mouse.action == .press && mouse.button == .left else { return }
+            context.commit {
+                if onPressAbove?(mouse.column, mouse.row, context) != true { dismiss(context: context) }
+            }
             return
         }
         for child in [content, doneButton] where child.frame.contains(column: mouse.column, row: mouse.row) {

@@ -318,6 +318,15 @@ public final class TableView: Widget {
         }
     }
 
+    /// The cell under a screen position when it is in a column the focus can rest on (the cell a
+    /// click there would select), else nil.
+    public func selectableCell(atColumn x: Int, row y: Int) -> (indexPath: TableIndexPath, column: Int)? {
+        guard let found = cell(atColumn: x, row: y), columns[found.column].isSelectable else { return nil }
+        let origin = columnOrigins()[found.column]
+        guard x >= origin - 1 && x <= origin + columns[found.column].width else { return nil }
+        return found
+    }
+
     /// The cell under a screen position, if any.
     private func cell(atColumn x: Int, row y: Int) -> (indexPath: TableIndexPath, column: Int)? {
         guard frame.contains(column: x, row: y), y > frame.y,

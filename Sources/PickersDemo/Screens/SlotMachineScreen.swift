@@ -1,13 +1,14 @@
 import PickerKit
 
-/// The "Custom" tab: a slot machine of five reels drawn by custom cells. The reels ignore the
-/// user and start at random rows, as the book's `viewDidLoad` leaves them; Spin turns them to
-/// random rows, several turns each, stopping one after another. Three or more equal symbols side
-/// by side win: "WIN!" shows between the reels and Spin.
+/// The "Custom" tab: a slot machine of five reels drawn by custom cells, as the book has it.
 ///
-/// Spin comes back half a second after it was pressed, as in the book, or when the reels stop if
-/// they turn longer — and these reels always do (2.3 s): a press while they turn would start a
-/// spin whose result the user never saw, and the win is known only once they stop.
+/// What the book does: its `viewDidLoad` selects no row, so every reel starts at row 0 (the
+/// seven), and the reels are plain components that do not wrap around; the picker takes no input.
+/// Spin picks a random row for each reel and moves there with `selectRow(_:inComponent:animated:
+/// true)`, plays the crunch sound and hides the button; half a second later it shows the button
+/// again — or, when three or more equal symbols sit side by side, plays the win sound, shows
+/// "WINNER!" and shows the button 1.5 s after that. Here the sounds are the terminal's bell, and
+/// the win is "WIN!" in large letters between the reels and Spin.
 @MainActor
 final class SlotMachineScreen: GalleryScreen, PickerViewDataSource, PickerViewDelegate {
     static let reelCount = 5
@@ -18,11 +19,12 @@ final class SlotMachineScreen: GalleryScreen, PickerViewDataSource, PickerViewDe
     let spin: Button
     let banner = WinBanner()
     private unowned let context: GalleryContext
-    private var spinning = false
-    /// When Spin was last pressed.
-    private var spinStarted = 0.0
-    /// How long Spin stays away at the least, as the book has it.
+    /// Whether a spin is under way (from Spin until the button comes back).
+    private(set) var spinning = false
+    /// How long Spin stays away after a press, as the book has it.
     static let spinReturnDelay = 0.5
+    /// How much longer it stays away after a win, while the win shows, as the book has it.
+    static let winDelay = 1.5
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     var isFocused = false
 
@@ -33,11 +35,6 @@ final class SlotMachineScreen: GalleryScreen, PickerViewDataSource, PickerViewDe
         picker.isUserInteractionEnabled = false
         picker.dataSource = self
         picker.delegate = self
-        for reel in 0..<Self.reelCount {
-            picker.setCyclic(true, forComponent: reel)
-            let row = Int.random(in: 0..<SlotSymbol.allCases.count, using: &context.random)
-            picker.selectRow(row, inComponent: reel, animated: false)
-        }
         spin.action = { [unowned self] context in self.startSpin(context: context) }
     }
 
@@ -66,17 +63,36 @@ final class SlotMachineScreen: GalleryScreen, PickerViewDataSource, PickerViewDe
         (0..<Self.reelCount).map { SlotSymbol.allCases[max(0, picker.selectedRow(inComponent: $0))] }
     }
 
+    /// Spin's press: each reel moves to a random row (the seeded generator), the crunch rings,
+    /// and the button hides until the book's delays have passed.
     func startSpin(context run: RunContext) {
         guard !spinning else { return }
         spinning = true
-        spinStarted = run.now
         spin.isHidden = true
         banner.isHidden = true
-        run.bell()  // the crunch of the lever
+        var rows: [Int] = []
         for reel in 0..<Self.reelCount {
             let row = Int.random(in: 0..<SlotSymbol.allCases.count, using: &context.random)
-            picker.spin(toRow: row, inComponent: reel, turns: 2 + reel, duration: 0.9 + 0.35 * Double(reel))
+            rows.append(row)
+            picker.selectRow(row, inComponent: reel, animated: true)
         }
+        run.bell()  // the crunch
+        let won = Self.longestRun(rows.map { SlotSymbol.allCases[$0] }) >= 3
+        run.after(Self.spinReturnDelay) { [weak self] in
+            guard let self else { return }
+            if won {
+                self.banner.isHidden = false
+                run.bell()  // the win sound
+                run.after(Self.winDelay) { [weak self] in self?.showSpin() }
+            } else {
+                self.showSpin()
+            }
+        }
+    }
+
+    private func showSpin() {
+        spinning = false
+        spin.isHidden = false
     }
 
     /// The length of the longest run of equal neighbouring symbols.
@@ -88,24 +104,6 @@ final class SlotMachineScreen: GalleryScreen, PickerViewDataSource, PickerViewDe
             best = max(best, run)
         }
         return best
-    }
-
-    func advance(context run: RunContext) -> Bool {
-        let moving = advanceChildren(context: run)
-        if spinning && !picker.isMoving {
-            spinning = false
-            if Self.longestRun(symbols) >= 3 {
-                banner.isHidden = false
-                run.bell()  // the win sound
-            }
-            let wait = spinStarted + Self.spinReturnDelay - run.now
-            if wait > 0 {
-                run.after(wait) { [weak self] in self?.spin.isHidden = false }
-            } else {
-                spin.isHidden = false
-            }
-        }
-        return moving || spinning
     }
 
     // MARK: Layout

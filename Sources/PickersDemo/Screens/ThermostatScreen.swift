@@ -7,6 +7,11 @@ import PickerKit
 /// temperatures in °F or °C), preselected to the field's value; each change shows in that row
 /// at once and is saved; Done or Esc slides the sheet away.
 ///
+/// With the sheet up, another field is one click or one key away, as with the seed's slide-up
+/// picker (the picker of the field tapped next replaces the one shown, without sliding away): a
+/// click on a field above the sheet, or Tab and Shift-Tab for the next and previous field (across
+/// the row's fields, then the rows), retarget the sheet to that field.
+///
 /// The schedule is kept by a ``ThermostatStore`` in the user's configuration folder and read
 /// when the tab is first shown; what the store has to say (a file moved aside, a save that
 /// failed) is shown under the table.
@@ -50,6 +55,8 @@ final class ThermostatScreen: GalleryScreen, TableViewDataSource {
     private(set) var message: String?
     /// The sheet on screen, if any.
     private(set) var sheet: Sheet?
+    /// The field the sheet edits.
+    private(set) var editing: (indexPath: TableIndexPath, field: Field)?
 
     /// A screen whose schedule is read from, and saved to, `store` (the defaults, not saved, when
     /// there is none); an unusable file is moved aside with `backupTag` in its new name.
@@ -107,7 +114,8 @@ final class ThermostatScreen: GalleryScreen, TableViewDataSource {
 
     // MARK: Editing
 
-    /// Slides up the picker of `field`, preselected to its value.
+    /// Slides up the picker of `field`, preselected to its value; with the sheet already up, puts
+    /// that picker in it instead (the sheet stays).
     func openSheet(for indexPath: TableIndexPath, field: Field, context: RunContext) {
         let (section, period) = Self.place(of: indexPath)
         let picker: PickerView
@@ -115,10 +123,53 @@ final class ThermostatScreen: GalleryScreen, TableViewDataSource {
         case .time: picker = timePicker(section: section, period: period, row: indexPath)
         case .heat, .cool: picker = temperaturePicker(field: field, section: section, period: period, row: indexPath)
         }
-        let sheet = Sheet(title: "\(section.title) · \(period.title) · \(field.title)", content: picker)
-        sheet.onDismiss = { [unowned self] _ in self.sheet = nil }
+        let title = "\(section.title) · \(period.title) · \(field.title)"
+        editing = (indexPath, field)
+        table.focus(indexPath, column: field.rawValue)
+        if let sheet, sheet.isOpen {
+            sheet.retarget(to: picker, title: title)
+            return
+        }
+        let sheet = Sheet(title: title, content: picker)
+        sheet.hint = "tab next field · shift-tab previous"
+        sheet.onDismiss = { [unowned self] _ in
+            self.sheet = nil
+            self.editing = nil
+        }
+        sheet.onFieldStep = { [unowned self] step, context in self.stepField(by: step, context: context) }
+        sheet.onPressAbove = { [unowned self] column, row, context in
+            guard let cell = self.table.selectableCell(atColumn: column, row: row),
+                let field = Field(rawValue: cell.column)
+            else { return false }
+            self.openSheet(for: cell.indexPath, field: field, context: context)
+            return true
+        }
         self.sheet = sheet
         sheet.present(context: context)
+    }
+
+    /// Every field in order: each row's Start, Heat and Cool, the rows top to bottom.
+    static var fieldOrder: [(indexPath: TableIndexPath, field: Field)] {
+        ThermostatSchedule.Section.allCases.indices.flatMap { section in
+            ThermostatSchedule.Period.allCases.indices.flatMap { row in
+                Field.allCases.map { (TableIndexPath(row: row, section: section), $0) }
+            }
+        }
+    }
+
+    /// Moves the sheet `step` fields on (Tab +1, Shift-Tab -1); past the first or last field the
+    /// bell rings and the sheet stays.
+    private func stepField(by step: Int, context: RunContext) {
+        let order = Self.fieldOrder
+        guard let editing,
+            let index = order.firstIndex(where: { $0.indexPath == editing.indexPath && $0.field == editing.field }),
+            order.indices.contains(index + step)
+        else {
+            context.bell()
+            return
+        }
+        let next = order[index + step]
+        openSheet(for: next.indexPath, field: next.field, context: context)
     }
 
     /// Hours, minutes in 15-minute steps and AM/PM, as a time-mode date picker.

@@ -2,13 +2,16 @@ import PickerKitUIKit
 
 class CustomPickerViewController: UIViewController, UIPickerViewDelegate, UIPickerViewDataSource {
     private var images: [UIImage]!
-
     weak var picker: UIPickerView!
     weak var winLabel: UILabel!
     weak var button: UIButton!
+    private var winSoundID: SystemSoundID = 0
+    private var crunchSoundID: SystemSoundID = 0
 
     override func viewDidLoad() {
         super.viewDidLoad()
+
+        // Do any additional setup after loading the view.
         images = [
             UIImage(named: "seven")!,
             UIImage(named: "bar")!,
@@ -17,19 +20,22 @@ class CustomPickerViewController: UIViewController, UIPickerViewDelegate, UIPick
             UIImage(named: "lemon")!,
             UIImage(named: "apple")!,
         ]
-        winLabel.text = " "  // a space, so the label keeps its height
-        for component in 0..<5 {
-            picker.selectRow(Int.random(in: 0..<images.count), inComponent: component, animated: false)
-        }
+        winLabel.text = " "  // Note the space between the quotes
+        arc4random_stir()
     }
 
-    func spin(_ sender: UIButton) {
+    override func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+        // Dispose of any resources that can be recreated.
+    }
+
+    func spin(_ sender: AnyObject) {
         var win = false
         var numInRow = -1
         var lastVal = -1
         for i in 0..<5 {
-            let newValue = Int.random(in: 0..<images.count)
-            if newValue == lastVal {
+            let newValue = Int(arc4random_uniform(UInt32(images.count)))
+            if newValue == lastVal {  // numInRow++
                 numInRow += 1
             } else {
                 numInRow = 1
@@ -43,42 +49,74 @@ class CustomPickerViewController: UIViewController, UIPickerViewDelegate, UIPick
             }
         }
 
-        button.isHidden = true
-        winLabel.text = " "
-        let won = win
-        DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
-            self.showButton()
-            if won {
-                self.winLabel.text = "WINNER!"
+        if crunchSoundID == 0 {
+            let path = Bundle.main.path(forResource: "crunch", ofType: "wav")
+            let soundURL = URL(fileURLWithPath: path!)
+            AudioServicesCreateSystemSoundID(soundURL as CFURL, &crunchSoundID)
+        }
+        AudioServicesPlaySystemSound(crunchSoundID)
+
+        if win {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                self.playWinSound()
+            }
+        } else {
+            DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) {
+                self.showButton()
             }
         }
+        button.isHidden = true
+        winLabel.text = " "  // Note the space between the quotes
     }
 
     func showButton() {
         button.isHidden = false
     }
 
-    // MARK: - Picker Data Source Methods
+    func playWinSound() {
+        if winSoundID == 0 {
+            let soundURL =
+                Bundle.main.url(
+                    forResource: "win", withExtension: "wav")! as CFURL
+            AudioServicesCreateSystemSoundID(soundURL, &winSoundID)
+        }
+        AudioServicesPlaySystemSound(winSoundID)
+        winLabel.text = "WINNER!"
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1.5) {
+            self.showButton()
+        }
+    }
 
+    // MARK:-
+    // MARK: Picker Data Source Methods
     func numberOfComponents(in pickerView: UIPickerView) -> Int {
         return 5
     }
 
-    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+    func pickerView(
+        _ pickerView: UIPickerView,
+        numberOfRowsInComponent component: Int
+    ) -> Int {
         return images.count
     }
 
-    // MARK: - Picker Delegate Methods
-
+    // MARK:-
+    // MARK: Picker Delegate Methods
     func pickerView(
-        _ pickerView: UIPickerView, viewForRow row: Int, forComponent component: Int, reusing view: UIView?
+        _ pickerView: UIPickerView,
+        viewForRow row: Int,
+        forComponent component: Int,
+        reusing view: UIView?
     ) -> UIView {
         let image = images[row]
         let imageView = UIImageView(image: image)
         return imageView
     }
 
-    func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat {
-        return 80
+    func pickerView(
+        _ pickerView: UIPickerView,
+        rowHeightForComponent component: Int
+    ) -> CGFloat {
+        return 64
     }
 }

@@ -8,7 +8,6 @@ import PickerKitUIKit
 /// Runs the app on an awaited loop, so the controllers' `DispatchQueue.main` blocks run.
 @MainActor
 func runApp() async -> Int32 {
-    UIKitHost.resourceBundle = Chapter7Resources.bundle
     let host = UIKitHost(rootViewController: MainStoryboard.instantiateInitialViewController())
     do {
         let completion: Completion = try await host.run()

@@ -1,6 +1,8 @@
 import UIKit
 
-class DependentComponentPickerViewController: UIViewController, UIPickerViewDelegate, UIPickerViewDataSource {
+class DependentComponentPickerViewController: UIViewController, UIPickerViewDelegate,
+    UIPickerViewDataSource
+{
     private let stateComponent = 0
     private let zipComponent = 1
     private var stateZips: [String: [String]]!
@@ -12,8 +14,10 @@ class DependentComponentPickerViewController: UIViewController, UIPickerViewDele
     override func viewDidLoad() {
         super.viewDidLoad()
 
+        // Do any additional setup after loading the view.
         let bundle = Bundle.main
         let plistURL = bundle.url(forResource: "statedictionary", withExtension: "plist")
+
         stateZips = NSDictionary(contentsOf: plistURL!) as? [String: [String]]
         let allStates = stateZips.keys
         states = allStates.sorted()
@@ -22,28 +26,45 @@ class DependentComponentPickerViewController: UIViewController, UIPickerViewDele
         zips = stateZips[selectedState]
     }
 
+    override func didReceiveMemoryWarning() {
+        super.didReceiveMemoryWarning()
+        // Dispose of any resources that can be recreated.
+    }
+
     @IBAction func onButtonPressed(_ sender: UIButton) {
-        let stateRow = dependentPicker.selectedRow(inComponent: stateComponent)
-        let zipRow = dependentPicker.selectedRow(inComponent: zipComponent)
+        let stateRow =
+            dependentPicker.selectedRow(inComponent: stateComponent)
+        let zipRow =
+            dependentPicker.selectedRow(inComponent: zipComponent)
+
         let state = states[stateRow]
         let zip = zips[zipRow]
 
         let title = "You selected zip code \(zip)."
         let message = "\(zip) is in \(state)"
 
-        let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
-        let action = UIAlertAction(title: "OK", style: .default, handler: nil)
+        let alert = UIAlertController(
+            title: title,
+            message: message,
+            preferredStyle: .alert)
+        let action = UIAlertAction(
+            title: "OK",
+            style: .default,
+            handler: nil)
         alert.addAction(action)
         present(alert, animated: true, completion: nil)
     }
 
-    // MARK: - Picker Data Source Methods
-
+    // MARK:-
+    // MARK: Picker Data Source Methods
     func numberOfComponents(in pickerView: UIPickerView) -> Int {
         return 2
     }
 
-    func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+    func pickerView(
+        _ pickerView: UIPickerView,
+        numberOfRowsInComponent component: Int
+    ) -> Int {
         if component == stateComponent {
             return states.count
         } else {
@@ -51,9 +72,13 @@ class DependentComponentPickerViewController: UIViewController, UIPickerViewDele
         }
     }
 
-    // MARK: - Picker Delegate Methods
-
-    func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+    // MARK:-
+    // MARK: Picker Delegate Methods
+    func pickerView(
+        _ pickerView: UIPickerView,
+        titleForRow row: Int,
+        forComponent component: Int
+    ) -> String? {
         if component == stateComponent {
             return states[row]
         } else {
@@ -61,7 +86,11 @@ class DependentComponentPickerViewController: UIViewController, UIPickerViewDele
         }
     }
 
-    func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {
+    func pickerView(
+        _ pickerView: UIPickerView,
+        didSelectRow row: Int,
+        inComponent component: Int
+    ) {
         if component == stateComponent {
             let selectedState = states[row]
             zips = stateZips[selectedState]
@@ -70,7 +99,10 @@ class DependentComponentPickerViewController: UIViewController, UIPickerViewDele
         }
     }
 
-    func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat {
+    func pickerView(
+        _ pickerView: UIPickerView,
+        widthForComponent component: Int
+    ) -> CGFloat {
         let pickerWidth = pickerView.bounds.size.width
         if component == zipComponent {
             return pickerWidth / 3

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+/// What UIKit code that cannot be honoured gets from the compiler: a message that says what to
+/// write instead. Each case type-checks a snippet against the `PickerKitUIKit` just built
+/// (`swiftc -typecheck`, a fraction of a second), so the diagnostics are checked as a user meets
+/// them. It runs where the build's module folder is beside the test runner (SwiftPM on Linux).
+@Suite(.enabled(if: Typecheck.modules != nil, "needs the build's module folder beside the test runner"))
+struct DiagnosticsTests {
+    @Test func whatIsNotPortedFailsWithAMessageThatSaysWhatToWrite() throws {
+        let output = try Typecheck.run(
+            """
+            import PickerKitUIKit
+
+            class Legacy: UIViewController, UIPickerViewDataSource {
+                func numberOfComponentsInPickerView(pickerView: UIPickerView) -> Int { 1 }
+                func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+                func layOut() {
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    _ = UIScreen.main.bounds
+                    NSLayoutConstraint.activate([])
+                    _ = navigationController
+                    UIButton(type: .system).addTarget(self, action: "tap", for: .touchUpInside)
+                    UIAlertController(title: nil, message: nil, preferredStyle: .alert).addTextField()
+                }
+            }
+            """)
+        for message in [
+            "protocol requires function 'numberOfComponents(in:)' with type '(UIPickerView) -> Int'",
+            "cannot override 'prepare' which has been marked unavailable: storyboards are code here",
+            "'translatesAutoresizingMaskIntoConstraints' is unavailable: Auto Layout is not ported: set frames in",
+            "'main' is unavailable: a terminal has no screen object: the root view's bounds are the terminal's size",
+            "'activate' is unavailable: Auto Layout is not ported",
+            "'navigationController' is unavailable: navigation controllers are not ported: present(_:animated:",
+            "selectors need Objective-C: use addAction(UIAction { _ in … }, for: .touchUpInside)",
+            "the terminal alert has no text fields: ask with PickerKit's LinePrompt",
+        ] {
+            #expect(output.contains(message), "\(message)\n\(output)")
+        }
+    }
+
+    @Test func nearMissesAndAFileThatAlsoImportsFoundationCompile() throws {
+        let output = try Typecheck.run(
+            """
+            import Foundation
+            import PickerKitUIKit
+
+            class Legacy: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
+                var soundID: SystemSoundID = 0
+                func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+                func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+                func pickerView(pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+                    nil
+                }
+                func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String {
+                    ""
+                }
+                func load() {
+                    let path = Bundle.main.path(forResource: "capitals", ofType: "plist")
+                    _ = Bundle.main.url(forResource: "crunch", withExtension: "wav")
+                    _ = arc4random_uniform(6)
+                    arc4random_stir()
+                    AudioServicesCreateSystemSoundID(URL(fileURLWithPath: path!) as CFURL, &soundID)
+                    AudioServicesPlaySystemSound(soundID)
+                }
+            }
+            """)
+        #expect(!output.contains("error:"), "\(output)")
+        #expect(!output.contains("warning:"), "\(output)")
+    }
+}
+
+/// Type-checks Swift source against the modules of this build.
+enum Typecheck {
+    /// The build's folder (`.build/<triple>/debug`): where the test runner is.
+    static let buildFolder = URL(fileURLWithPath: CommandLine.arguments.first ?? ".").deletingLastPathComponent()
+
+    /// The build's module folder, if this build has one beside the test runner.
+    static var modules: URL? {
+        let folder = buildFolder.appendingPathComponent("Modules")
+        let module = folder.appendingPathComponent("PickerKitUIKit.swiftmodule")
+        return FileManager.default.fileExists(atPath: module.path) ? folder : nil
+    }
+
+    /// What `swiftc -typecheck` says about `source`: its diagnostics, standard error and output.
+    static func run(_ source: String) throws -> String {
+        let modules = try #require(modules)
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "diagnostics-\(UUID().uuidString).swift")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swiftc", "-swift-version", "6", "-typecheck", "-I", modules.path,
+            "-Xcc", "-fmodule-map-file=" + buildFolder.appendingPathComponent("CShim.build/module.modulemap").path,
+            file.path,
+        ]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+}
