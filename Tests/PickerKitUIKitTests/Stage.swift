@@ -1,5 +1,6 @@
 import PickerKit
 import PickerKitUIKit
+import Testing
 
 /// A view controller run by a `UIKitHost` whose time, keys and frames the test drives.
 @MainActor
@@ -79,3 +80,9 @@ final class HolderViewController: UIViewController {
         view = root
     }
 }
+
+/// Every suite that makes a `UIKitHost`, one at a time: a sound rings the bell of the running
+/// host (a process-wide one, as UIKit's app is), so a test that waits for the book's
+/// `asyncAfter` must not have another test's host take over meanwhile.
+@MainActor
+@Suite(.serialized) struct UIKitHostSuites {}

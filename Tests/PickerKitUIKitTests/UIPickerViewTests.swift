@@ -95,153 +95,156 @@ final class LabelledSource: UIPickerViewDataSource, UIPickerViewAccessibilityDel
     }
 }
 
-@MainActor
-@Suite struct UIPickerViewTests {
-    private func stage(_ picker: UIPickerView, width: CGFloat = 320) -> Stage {
-        picker.frame = CGRect(x: 0, y: 0, width: width, height: 112)
-        return Stage(HolderViewController([picker]))
-    }
-
-    @Test func pointsBecomeCellsByTheDocumentedRule() {
-        #expect(TerminalPoints.columns(160) == 20)
-        #expect(TerminalPoints.lines(80) == 5)
-        #expect(TerminalPoints.columns(84) == 11)
-        #expect(TerminalPoints.lines(.infinity) == 0)
-        #expect(
-            TerminalPoints.rect(CGRect(x: 8, y: 16, width: 36, height: 20)) == Rect(x: 1, y: 1, width: 5, height: 1))
-        #expect(TerminalPoints.size(columns: 3, lines: 2) == CGSize(width: 24, height: 32))
-    }
-
-    @Test func titlesAndTheUsersSelectionReachTheUIKitDelegate() {
-        let source = TitleSource()
-        let picker = UIPickerView()
-        picker.dataSource = source
-        picker.delegate = source
-        let stage = stage(picker)
-        let screen = stage.draw()
-        #expect(screen.rows(containing: "Apple") == [3])
-        #expect(picker.numberOfComponents == 2)
-        #expect(picker.numberOfRows(inComponent: 0) == 5)
-        stage.press(.down)
-        stage.wait(1)
-        #expect(source.selections.map(\.row) == [1])
-        #expect(source.selections.first?.picker === picker, "the delegate is handed the UIPickerView")
-        #expect(picker.selectedRow(inComponent: 0) == 1)
-        picker.selectRow(3, inComponent: 1, animated: false)
-        stage.wait(1)
-        #expect(source.selections.count == 1, "selectRow(_:inComponent:animated:) does not call the delegate")
-        #expect(picker.selectedRow(inComponent: 1) == 2, "clamped to the last row")
-    }
-
-    @Test func widthAndRowHeightInPointsAreCalledAndMapped() {
-        let source = SizedSource()
-        let picker = UIPickerView()
-        picker.dataSource = source
-        picker.delegate = source
-        _ = stage(picker, width: 400).draw()
-        #expect(picker.rowSize(forComponent: 0) == CGSize(width: 160, height: 48))
-        #expect(picker.rowSize(forComponent: 1) == CGSize(width: 88, height: 48))
-        #expect(picker.terminalPickerView.rowSize(forComponent: 1) == (11, 3))
-        let size = picker.sizeThatFits(CGSize(width: 999, height: 999))
-        #expect(size == CGSize(width: 32 * 8, height: 13 * 16), "20 + 1 + 11 columns, UIKit's height")
-    }
-
-    @Test func withoutWidthsTheComponentsShareTheWidth() {
-        let source = TitleSource()
-        let picker = UIPickerView()
-        picker.dataSource = source
-        picker.delegate = source
-        _ = stage(picker, width: 320).draw()
-        #expect(picker.terminalPickerView.rowSize(forComponent: 0) == (20, 1))
-        #expect(picker.terminalPickerView.rowSize(forComponent: 1) == (19, 1))
-        #expect(picker.sizeThatFits(CGSize(width: 240, height: 0)) == CGSize(width: 240, height: 13 * 16))
-    }
-
-    @Test func attributedTitlesKeepTheirColourBoldAndUnderlineOverTheBand() {
-        let source = AttributedSource()
-        let picker = UIPickerView()
-        picker.dataSource = source
-        picker.delegate = source
-        let screen = stage(picker, width: 160).draw()
-        let band = 3
-        #expect(screen.text(row: band).contains("HotDog0"))
-        let hot = screen.column(of: "Hot", row: band) ?? 0
-        #expect(screen[hot, band].style.foreground == .rgb(255, 0, 0))
-        #expect(screen[hot, band].style.attributes.contains(.bold))
-        #expect(!screen[hot, band].style.attributes.contains(.underline))
-        #expect(screen[hot + 3, band].style.attributes.contains(.underline))
-        #expect(screen[hot, band].style.background == screen[0, band].style.background, "the band shows behind")
-        #expect(screen[0, band].style.background != .default)
-        #expect(picker.terminalPickerView.selectedTitles == ["HotDog0"], "the plain text answers for the row")
-    }
-
-    @Test func viewsForRowsAreDrawnReusedAndFound() throws {
-        let source = ViewSource()
-        let picker = UIPickerView()
-        picker.dataSource = source
-        picker.delegate = source
-        let stage = stage(picker, width: 160)
-        let screen = stage.draw()
-        #expect(screen.rows(containing: "<0>") == [3])
-        #expect(screen.rows(containing: "<3>") == [6])
-        let shown = try #require(picker.view(forRow: 2, forComponent: 0) as? UIImageView)
-        #expect(shown.image === source.symbols[2])
-        #expect(picker.view(forRow: 9, forComponent: 0) == nil, "a row out of sight has no view")
-        let made = source.made
-        for row in 1...8 {
-            picker.selectRow(row, inComponent: 0, animated: false)
-            stage.draw()
+extension UIKitHostSuites {
+    @MainActor
+    @Suite struct UIPickerViewTests {
+        private func stage(_ picker: UIPickerView, width: CGFloat = 320) -> Stage {
+            picker.frame = CGRect(x: 0, y: 0, width: width, height: 112)
+            return Stage(HolderViewController([picker]))
         }
-        #expect(stage.draw().rows(containing: "<8>") == [3])
-        #expect(source.reused >= 4, "views that scrolled away come back through reusing:")
-        #expect(source.made - made + source.reused == 8, "one view asked for each row that came into sight")
-    }
 
-    @Test func withoutTheSelectionIndicatorTheBandIsAPlainRow() {
-        let source = TitleSource()
-        let picker = UIPickerView()
-        picker.dataSource = source
-        picker.delegate = source
-        picker.isUserInteractionEnabled = false  // not focused: the band's own look
-        let stage = stage(picker)
-        #expect(stage.draw()[0, 3].style.background != .default)
-        picker.showsSelectionIndicator = false
-        #expect(stage.draw()[0, 3].style.background == .default)
-    }
+        @Test func pointsBecomeCellsByTheDocumentedRule() {
+            #expect(TerminalPoints.columns(160) == 20)
+            #expect(TerminalPoints.lines(80) == 5)
+            #expect(TerminalPoints.columns(84) == 11)
+            #expect(TerminalPoints.lines(.infinity) == 0)
+            #expect(
+                TerminalPoints.rect(CGRect(x: 8, y: 16, width: 36, height: 20)) == Rect(x: 1, y: 1, width: 5, height: 1)
+            )
+            #expect(TerminalPoints.size(columns: 3, lines: 2) == CGSize(width: 24, height: 32))
+        }
 
-    @Test func aPickerThatTakesNoInteractionIgnoresKeys() {
-        let source = TitleSource()
-        let picker = UIPickerView()
-        picker.dataSource = source
-        picker.delegate = source
-        picker.isUserInteractionEnabled = false
-        let stage = stage(picker)
-        stage.press(.down)
-        stage.wait(1)
-        #expect(picker.selectedRow(inComponent: 0) == 0)
-        #expect(source.selections.isEmpty)
-    }
+        @Test func titlesAndTheUsersSelectionReachTheUIKitDelegate() {
+            let source = TitleSource()
+            let picker = UIPickerView()
+            picker.dataSource = source
+            picker.delegate = source
+            let stage = stage(picker)
+            let screen = stage.draw()
+            #expect(screen.rows(containing: "Apple") == [3])
+            #expect(picker.numberOfComponents == 2)
+            #expect(picker.numberOfRows(inComponent: 0) == 5)
+            stage.press(.down)
+            stage.wait(1)
+            #expect(source.selections.map(\.row) == [1])
+            #expect(source.selections.first?.picker === picker, "the delegate is handed the UIPickerView")
+            #expect(picker.selectedRow(inComponent: 0) == 1)
+            picker.selectRow(3, inComponent: 1, animated: false)
+            stage.wait(1)
+            #expect(source.selections.count == 1, "selectRow(_:inComponent:animated:) does not call the delegate")
+            #expect(picker.selectedRow(inComponent: 1) == 2, "clamped to the last row")
+        }
 
-    @Test func accessibilityLabelsAndHintsFeedTheLineForm() {
-        let source = LabelledSource()
-        let picker = UIPickerView()
-        picker.dataSource = source
-        picker.delegate = source
-        let first = picker.terminalPickerView.accessibleQuestion(forComponent: 0)
-        #expect(first.question == "State")
-        #expect(first.hint == "Choosing a state lists its ZIP codes")
-        let second = picker.terminalPickerView.accessibleQuestion(forComponent: 1)
-        #expect(second.question == "Column 2 of 2")
-        #expect(second.hint == nil)
-    }
+        @Test func widthAndRowHeightInPointsAreCalledAndMapped() {
+            let source = SizedSource()
+            let picker = UIPickerView()
+            picker.dataSource = source
+            picker.delegate = source
+            _ = stage(picker, width: 400).draw()
+            #expect(picker.rowSize(forComponent: 0) == CGSize(width: 160, height: 48))
+            #expect(picker.rowSize(forComponent: 1) == CGSize(width: 88, height: 48))
+            #expect(picker.terminalPickerView.rowSize(forComponent: 1) == (11, 3))
+            let size = picker.sizeThatFits(CGSize(width: 999, height: 999))
+            #expect(size == CGSize(width: 32 * 8, height: 13 * 16), "20 + 1 + 11 columns, UIKit's height")
+        }
 
-    @Test func attributedStringsBecomeStyledText() {
-        let text = NSMutableAttributedString(string: "plain ")
-        text.append(NSAttributedString(string: "blue", attributes: [.foregroundColor: UIColor.blue]))
-        let styled = text.styledText
-        #expect(styled.plainText == "plain blue")
-        #expect(styled.runs.count == 2)
-        #expect(styled.runs[0].style == nil)
-        #expect(styled.runs[1].style?.foreground == .rgb(0, 0, 255))
+        @Test func withoutWidthsTheComponentsShareTheWidth() {
+            let source = TitleSource()
+            let picker = UIPickerView()
+            picker.dataSource = source
+            picker.delegate = source
+            _ = stage(picker, width: 320).draw()
+            #expect(picker.terminalPickerView.rowSize(forComponent: 0) == (20, 1))
+            #expect(picker.terminalPickerView.rowSize(forComponent: 1) == (19, 1))
+            #expect(picker.sizeThatFits(CGSize(width: 240, height: 0)) == CGSize(width: 240, height: 13 * 16))
+        }
+
+        @Test func attributedTitlesKeepTheirColourBoldAndUnderlineOverTheBand() {
+            let source = AttributedSource()
+            let picker = UIPickerView()
+            picker.dataSource = source
+            picker.delegate = source
+            let screen = stage(picker, width: 160).draw()
+            let band = 3
+            #expect(screen.text(row: band).contains("HotDog0"))
+            let hot = screen.column(of: "Hot", row: band) ?? 0
+            #expect(screen[hot, band].style.foreground == .rgb(255, 0, 0))
+            #expect(screen[hot, band].style.attributes.contains(.bold))
+            #expect(!screen[hot, band].style.attributes.contains(.underline))
+            #expect(screen[hot + 3, band].style.attributes.contains(.underline))
+            #expect(screen[hot, band].style.background == screen[0, band].style.background, "the band shows behind")
+            #expect(screen[0, band].style.background != .default)
+            #expect(picker.terminalPickerView.selectedTitles == ["HotDog0"], "the plain text answers for the row")
+        }
+
+        @Test func viewsForRowsAreDrawnReusedAndFound() throws {
+            let source = ViewSource()
+            let picker = UIPickerView()
+            picker.dataSource = source
+            picker.delegate = source
+            let stage = stage(picker, width: 160)
+            let screen = stage.draw()
+            #expect(screen.rows(containing: "<0>") == [3])
+            #expect(screen.rows(containing: "<3>") == [6])
+            let shown = try #require(picker.view(forRow: 2, forComponent: 0) as? UIImageView)
+            #expect(shown.image === source.symbols[2])
+            #expect(picker.view(forRow: 9, forComponent: 0) == nil, "a row out of sight has no view")
+            let made = source.made
+            for row in 1...8 {
+                picker.selectRow(row, inComponent: 0, animated: false)
+                stage.draw()
+            }
+            #expect(stage.draw().rows(containing: "<8>") == [3])
+            #expect(source.reused >= 4, "views that scrolled away come back through reusing:")
+            #expect(source.made - made + source.reused == 8, "one view asked for each row that came into sight")
+        }
+
+        @Test func withoutTheSelectionIndicatorTheBandIsAPlainRow() {
+            let source = TitleSource()
+            let picker = UIPickerView()
+            picker.dataSource = source
+            picker.delegate = source
+            picker.isUserInteractionEnabled = false  // not focused: the band's own look
+            let stage = stage(picker)
+            #expect(stage.draw()[0, 3].style.background != .default)
+            picker.showsSelectionIndicator = false
+            #expect(stage.draw()[0, 3].style.background == .default)
+        }
+
+        @Test func aPickerThatTakesNoInteractionIgnoresKeys() {
+            let source = TitleSource()
+            let picker = UIPickerView()
+            picker.dataSource = source
+            picker.delegate = source
+            picker.isUserInteractionEnabled = false
+            let stage = stage(picker)
+            stage.press(.down)
+            stage.wait(1)
+            #expect(picker.selectedRow(inComponent: 0) == 0)
+            #expect(source.selections.isEmpty)
+        }
+
+        @Test func accessibilityLabelsAndHintsFeedTheLineForm() {
+            let source = LabelledSource()
+            let picker = UIPickerView()
+            picker.dataSource = source
+            picker.delegate = source
+            let first = picker.terminalPickerView.accessibleQuestion(forComponent: 0)
+            #expect(first.question == "State")
+            #expect(first.hint == "Choosing a state lists its ZIP codes")
+            let second = picker.terminalPickerView.accessibleQuestion(forComponent: 1)
+            #expect(second.question == "Column 2 of 2")
+            #expect(second.hint == nil)
+        }
+
+        @Test func attributedStringsBecomeStyledText() {
+            let text = NSMutableAttributedString(string: "plain ")
+            text.append(NSAttributedString(string: "blue", attributes: [.foregroundColor: UIColor.blue]))
+            let styled = text.styledText
+            #expect(styled.plainText == "plain blue")
+            #expect(styled.runs.count == 2)
+            #expect(styled.runs[0].style == nil)
+            #expect(styled.runs[1].style?.foreground == .rgb(0, 0, 255))
+        }
     }
 }

@@ -85,12 +85,11 @@ public final class WidgetProgram: TerminalProgram {
 
     public func start(context: RunContext) {
         onStart?(context)
-        repairFocus()
     }
 
     /// Gives the focus to the first widget of the chain when the focused one left it (hidden,
-    /// removed, or no longer focusable). Done at the start, after every event, as time moves on
-    /// and when laying out, never while drawing.
+    /// removed, or no longer focusable). Done when laying out (before the first frame too),
+    /// after every event and as time moves on, never while drawing.
     private func repairFocus() {
         let chain = focusChain
         if !chain.contains(where: { $0 === focusedWidget }) { focus(chain.first) }
