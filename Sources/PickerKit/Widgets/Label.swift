@@ -16,11 +16,14 @@ public final class Label: Widget {
     public var isHidden = false
     public var isFocused = false
 
-    /// Creates a label.
-    public init(_ text: String, alignment: Alignment = .leading, style: Style? = nil) {
+    /// Creates a label, in `style` or else in the theme's style named by `themeStyle`.
+    public init(
+        _ text: String, alignment: Alignment = .leading, style: Style? = nil, themeStyle: KeyPath<Theme, Style> = \.text
+    ) {
         self.text = text
         self.alignment = alignment
         self.style = style
+        self.themeStyle = themeStyle
     }
 
     public func render(into screen: inout Screen, theme: Theme) {

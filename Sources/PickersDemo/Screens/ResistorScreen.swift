@@ -5,7 +5,7 @@ import PickerKit
 @MainActor
 final class ResistorScreen: GalleryScreen, PickerViewDataSource, PickerViewDelegate {
     let tabItem = TabBar.Item(glyph: "Ω", title: "Resistor", functionKey: 6)
-    let heading = Label("Wrap-around dials: resistor colour code", alignment: .center)
+    let heading = Label("Wrap-around dials: resistor colour code", alignment: .center, themeStyle: \.accent)
     let picker = PickerView(visibleRows: 7)
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     var isFocused = false
@@ -55,7 +55,6 @@ final class ResistorScreen: GalleryScreen, PickerViewDataSource, PickerViewDeleg
     }
 
     func render(into screen: inout Screen, theme: Theme) {
-        heading.style = theme.accent
         renderChildren(into: &screen, theme: theme)
         drawResistor(into: &screen, theme: theme, top: picker.frame.maxY + 1)
     }

@@ -24,7 +24,7 @@ final class SelectScreen: GalleryScreen {
         report: @escaping Report
     ) {
         self.tabItem = tabItem
-        self.heading = Label(heading, alignment: .center)
+        self.heading = Label(heading, alignment: .center, themeStyle: \.accent)
         self.picker = picker
         self.source = source
         self.pickerWidth = pickerWidth
@@ -45,10 +45,6 @@ final class SelectScreen: GalleryScreen {
         select.frame = Rect(x: x, y: picker.frame.maxY + 1, width: width, height: 1)
     }
 
-    func render(into screen: inout Screen, theme: Theme) {
-        heading.style = theme.accent
-        renderChildren(into: &screen, theme: theme)
-    }
 }
 
 extension SelectScreen {

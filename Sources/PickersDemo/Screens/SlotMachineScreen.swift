@@ -14,7 +14,7 @@ final class SlotMachineScreen: GalleryScreen, PickerViewDataSource, PickerViewDe
     static let reelCount = 5
 
     let tabItem = TabBar.Item(glyph: "♣", title: "Custom", functionKey: 5)
-    let heading = Label("Custom cells: a slot machine", alignment: .center)
+    let heading = Label("Custom cells: a slot machine", alignment: .center, themeStyle: \.accent)
     let picker = PickerView(visibleRows: 3 * SlotSymbol.rowHeight)
     let spin: Button
     let banner = WinBanner()
@@ -126,10 +126,6 @@ final class SlotMachineScreen: GalleryScreen, PickerViewDataSource, PickerViewDe
         spin.frame = Rect(x: x, y: banner.frame.maxY + gap, width: width, height: 1)
     }
 
-    func render(into screen: inout Screen, theme: Theme) {
-        heading.style = theme.accent
-        renderChildren(into: &screen, theme: theme)
-    }
 }
 
 /// The six symbols of a reel, each a small coloured drawing.

@@ -34,7 +34,7 @@ final class ThermostatScreen: GalleryScreen, TableViewDataSource {
     }
 
     let tabItem = ThermostatScreen.tab
-    let heading = Label("Data entry: a thermostat schedule", alignment: .center)
+    let heading = Label("Data entry: a thermostat schedule", alignment: .center, themeStyle: \.accent)
     let table = TableView(columns: [
         TableView.Column("", width: 8, isSelectable: false),
         TableView.Column(Field.time.title, width: 8, alignment: .trailing),
@@ -43,7 +43,7 @@ final class ThermostatScreen: GalleryScreen, TableViewDataSource {
     ])
     let unitLabel = Label("Units", alignment: .trailing)
     let unitPicker = MiniPicker(components: [TemperatureUnit.allCases.map(\.symbol)])
-    let hint = Label("Enter or a click changes a field · Tab to the units", alignment: .center)
+    let hint = Label("Enter or a click changes a field · Tab to the units", alignment: .center, themeStyle: \.hint)
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     var isFocused = false
 
@@ -258,8 +258,6 @@ final class ThermostatScreen: GalleryScreen, TableViewDataSource {
     }
 
     func render(into screen: inout Screen, theme: Theme) {
-        heading.style = theme.accent
-        hint.style = theme.hint
         renderChildren(into: &screen, theme: theme)
         guard let message else { return }
         let width = max(1, min(frame.width - 4, 76))

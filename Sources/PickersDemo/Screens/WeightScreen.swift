@@ -5,12 +5,13 @@ import PickerKit
 @MainActor
 final class WeightScreen: GalleryScreen {
     let tabItem = TabBar.Item(glyph: "kg", title: "Weight", functionKey: 7)
-    let heading = Label("Endless ruler: body weight", alignment: .center)
+    let heading = Label("Endless ruler: body weight", alignment: .center, themeStyle: \.accent)
     let readout = BigNumber()
     let ruler: RulerView
     let unitLabel = Label("Unit", alignment: .trailing)
     let unitPicker = MiniPicker(components: [MassUnit.allCases.map(\.symbol)])
-    let hint = Label("drag and let go to fling · type a weight and Enter · Tab to the unit", alignment: .center)
+    let hint = Label(
+        "drag and let go to fling · type a weight and Enter · Tab to the unit", alignment: .center, themeStyle: \.hint)
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     var isFocused = false
 
@@ -65,6 +66,9 @@ final class WeightScreen: GalleryScreen {
     func layout() {
         let width = frame.width
         heading.frame = Rect(x: frame.x, y: frame.y + 1, width: width, height: 1)
+        // The big digits follow the tick passing the pointer, frame by frame.
+        readout.text = ruler.scale.text(atTick: ruler.displayedTick)
+        readout.unit = unit.symbol
         readout.frame = Rect(x: frame.x, y: frame.y + 3, width: width, height: 3)
         ruler.frame = Rect(
             x: frame.x + 1, y: frame.y + 7, width: max(0, width - 2), height: ruler.preferredHeight(forWidth: width))
@@ -76,11 +80,4 @@ final class WeightScreen: GalleryScreen {
         hint.frame = Rect(x: frame.x, y: ruler.frame.maxY + 3, width: width, height: 1)
     }
 
-    func render(into screen: inout Screen, theme: Theme) {
-        heading.style = theme.accent
-        hint.style = theme.hint
-        readout.text = ruler.scale.text(atTick: ruler.displayedTick)
-        readout.unit = unit.symbol
-        renderChildren(into: &screen, theme: theme)
-    }
 }
