@@ -1,7 +1,7 @@
 import PickerCore
 import Terminal
 
-extension MiniPicker: WheelGestureHost {
+extension MiniPicker: PickerComponentsView {
     public func handle(_ event: InputEvent, context: RunContext) -> Bool {
         guard isUserInteractionEnabled, numberOfComponents > 0 else { return false }
         switch event {
@@ -14,24 +14,10 @@ extension MiniPicker: WheelGestureHost {
         }
     }
 
+    /// The picker's keys, with Left and Right stepping along the ribbon (Tab moves between
+    /// components).
     private func handleKey(_ key: Key, _ modifiers: Modifiers, now: Double) -> Bool {
-        let component = model.focusedComponent
-        let plain = modifiers.subtracting(.shift).isEmpty
-        switch key {
-        case .left where plain, .up where plain: model.step(component, by: -1, now: now)
-        case .right where plain, .down where plain: model.step(component, by: 1, now: now)
-        case .pageUp: model.step(component, by: -pageSize, now: now)
-        case .pageDown: model.step(component, by: pageSize, now: now)
-        case .home: model.jump(component, to: 0, now: now)
-        case .end: model.jump(component, to: model.rowCount(component) - 1, now: now)
-        case .tab: return model.moveFocus(by: modifiers.contains(.shift) ? -1 : 1)
-        case .character(let c) where modifiers.isEmpty || modifiers == .shift:
-            // Type-ahead works as in a wheel: j and k are letters like any other.
-            return model.typeAhead(c, now: now)
-        default:
-            return false
-        }
-        return true
+        model.handleKey(key, modifiers, page: pageSize, axis: .horizontal, now: now)
     }
 
     /// The component whose lane holds `column`.
@@ -40,29 +26,7 @@ extension MiniPicker: WheelGestureHost {
     }
 
     private func handleMouse(_ mouse: MouseEvent, now: Double) -> Bool {
-        switch mouse.button {
-        case .wheelUp, .wheelLeft, .wheelDown, .wheelRight:
-            guard let component = component(atColumn: mouse.column, in: lanes()) else { return false }
-            let back = mouse.button == .wheelUp || mouse.button == .wheelLeft
-            model.step(component, by: back ? -1 : 1, now: now)
-            return true
-        default:
-            break
-        }
-        switch gesture.handle(mouse, now: now, host: self) {
-        case .ignored:
-            return false
-        case .pressed(let component):
-            model.focus(component)
-        case .dragged, .flung:
-            break
-        case .tapped(let component):
-            let lanes = lanes()
-            if lanes.indices.contains(component) {
-                click(column: mouse.column, lane: lanes[component], component: component, now: now)
-            }
-        }
-        return true
+        gesture.handle(mouse, now: now, host: self)
     }
 
     /// A click without a drag: an arrow steps, a neighbour comes to the middle.
@@ -95,7 +59,9 @@ extension MiniPicker: WheelGestureHost {
         return Double(lanes[component].rect.width) / Double(lanes[component].pitch)
     }
 
-    func gestureWheel(_ component: Int, _ change: (inout WheelModel) -> Void) {
-        model.withUserWheel(component, change)
+    func gestureTapped(_ component: Int, at mouse: MouseEvent, now: Double) {
+        let lanes = lanes()
+        guard lanes.indices.contains(component) else { return }
+        click(column: mouse.column, lane: lanes[component], component: component, now: now)
     }
 }

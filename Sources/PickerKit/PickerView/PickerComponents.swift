@@ -1,4 +1,5 @@
 import PickerCore
+import Terminal
 
 /// The components of a picker, without a view: what the data source and delegate say about them
 /// (row counts, heights, titles, cells), where each wheel is and how it moves, which component
@@ -216,6 +217,35 @@ final class PickerComponents {
             deliver(reports)
         }
         return columns.indices.contains(component)
+    }
+
+    /// The keys every view of the components takes, acting on the focused component: Up/Down
+    /// step, PgUp/PgDn step `page` rows, Home/End go to the ends, Tab/Shift-Tab move between
+    /// components, and every printable character (j and k too) extends the type-ahead prefix.
+    /// Left and Right step along a horizontal ribbon and move between components across a drum.
+    /// Returns whether the key was used (not at either end of Tab or Left/Right).
+    func handleKey(_ key: Key, _ modifiers: Modifiers, page: Int, axis: WheelGesture.Axis, now: Double) -> Bool {
+        let component = focusedComponent
+        let plain = modifiers.subtracting(.shift).isEmpty
+        let alongRibbon = axis == .horizontal && plain
+        switch key {
+        case .up where plain: step(component, by: -1, now: now)
+        case .down where plain: step(component, by: 1, now: now)
+        case .left where alongRibbon: step(component, by: -1, now: now)
+        case .right where alongRibbon: step(component, by: 1, now: now)
+        case .left where axis == .vertical: return moveFocus(by: -1)
+        case .right where axis == .vertical: return moveFocus(by: 1)
+        case .pageUp: step(component, by: -page, now: now)
+        case .pageDown: step(component, by: page, now: now)
+        case .home: jump(component, to: 0, now: now)
+        case .end: jump(component, to: rowCount(component) - 1, now: now)
+        case .tab: return moveFocus(by: modifiers.contains(.shift) ? -1 : 1)
+        case .character(let c) where modifiers.isEmpty || modifiers == .shift:
+            return typeAhead(c, now: now)
+        default:
+            return false
+        }
+        return true
     }
 
     /// Moves `component` by `rows` as a user: animated, and reported when it settles.

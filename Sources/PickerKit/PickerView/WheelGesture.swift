@@ -14,13 +14,40 @@ protocol WheelGestureHost: AnyObject {
     /// Runs a change on a component's wheel as the user's input (getting the component ready
     /// for input first, as every key does).
     func gestureWheel(_ component: Int, _ change: (inout WheelModel) -> Void)
+    /// The mouse wheel turned over a component: move it `rows` as a user's step.
+    func gestureScroll(_ component: Int, by rows: Int, now: Double)
+    /// The pointer went down on a component (it takes the keys, say).
+    func gesturePressed(_ component: Int)
+    /// A press let go without moving: what a tap at `mouse` does on this view.
+    func gestureTapped(_ component: Int, at mouse: MouseEvent, now: Double)
 }
 
-/// The press, drag and fling every wheel shares. The content follows the pointer (dragging down,
-/// or right, brings earlier rows to the band), a release lets the wheel fling on with the
-/// pointer's velocity and snap to a row, and a press let go without moving is a tap, which the
-/// view interprets (a row of the drum spins to the band, a neighbour of a ribbon comes to the
-/// middle, an arrow steps).
+/// A view that draws a ``PickerComponents`` model (the drum, the ribbons): the pointer's
+/// gestures are the user's input on the model's components, under the model's input rule.
+@MainActor
+protocol PickerComponentsView: WheelGestureHost {
+    var model: PickerComponents { get }
+}
+
+extension PickerComponentsView {
+    func gestureWheel(_ component: Int, _ change: (inout WheelModel) -> Void) {
+        model.withUserWheel(component, change)
+    }
+
+    func gestureScroll(_ component: Int, by rows: Int, now: Double) {
+        model.step(component, by: rows, now: now)
+    }
+
+    func gesturePressed(_ component: Int) {
+        model.focus(component)
+    }
+}
+
+/// The mouse on a wheel, as every wheel shares it: the mouse wheel steps, and the pointer
+/// presses, drags and flings. The content follows the pointer (dragging down, or right, brings
+/// earlier rows to the band), a release lets the wheel fling on with the pointer's velocity and
+/// snap to a row, and a press let go without moving is a tap, which the view interprets (a row of
+/// the drum spins to the band, a neighbour of a ribbon comes to the middle, an arrow steps).
 @MainActor
 struct WheelGesture {
     /// The direction rows lie along.
@@ -54,11 +81,21 @@ struct WheelGesture {
     }
 
     let axis: Axis
+    /// The mouse-wheel buttons the view takes, and the rows each moves.
+    let scrolls: [MouseButton: Int]
     /// The press in progress, if any.
     private(set) var press: Press?
 
-    init(axis: Axis) {
+    /// A gesture along `axis`; `scrolls` maps mouse-wheel buttons to rows (by default, up and
+    /// down step back and on, and along a horizontal axis left and right do too).
+    init(axis: Axis, scrolls: [MouseButton: Int]? = nil) {
         self.axis = axis
+        var standard: [MouseButton: Int] = [.wheelUp: -1, .wheelDown: 1]
+        if axis == .horizontal {
+            standard[.wheelLeft] = -1
+            standard[.wheelRight] = 1
+        }
+        self.scrolls = scrolls ?? standard
     }
 
     /// The pointer's position along the axis.
@@ -71,8 +108,28 @@ struct WheelGesture {
         press = nil
     }
 
+    /// Handles a mouse event on the view: returns whether the view used it.
+    mutating func handle(_ mouse: MouseEvent, now: Double, host: some WheelGestureHost) -> Bool {
+        if let rows = scrolls[mouse.button] {
+            guard let component = host.gestureComponent(at: mouse) else { return false }
+            host.gestureScroll(component, by: rows, now: now)
+            return true
+        }
+        switch follow(mouse, now: now, host: host) {
+        case .ignored:
+            return false
+        case .pressed(let component):
+            host.gesturePressed(component)
+        case .dragged, .flung:
+            break
+        case .tapped(let component):
+            host.gestureTapped(component, at: mouse, now: now)
+        }
+        return true
+    }
+
     /// Follows the left button: a press, a drag (left or no button held), a release.
-    mutating func handle(_ mouse: MouseEvent, now: Double, host: some WheelGestureHost) -> Outcome {
+    mutating func follow(_ mouse: MouseEvent, now: Double, host: some WheelGestureHost) -> Outcome {
         switch (mouse.button, mouse.action) {
         case (.left, .press):
             guard let component = host.gestureComponent(at: mouse) else { return .ignored }

@@ -109,29 +109,7 @@ extension RulerView {
     var pointerColumn: Int { frame.x + frame.width / 2 }
 
     private func handleMouse(_ mouse: MouseEvent, now: Double) -> Bool {
-        switch mouse.button {
-        case .wheelUp, .wheelRight:
-            move(by: 1, now: now)
-            return true
-        case .wheelDown, .wheelLeft:
-            move(by: -1, now: now)
-            return true
-        default:
-            break
-        }
-        switch gesture.handle(mouse, now: now, host: self) {
-        case .ignored:
-            return false
-        case .pressed:
-            entry = nil
-        case .dragged, .flung:
-            break
-        case .tapped:
-            // A tick clicked comes to the pointer.
-            let steps = Int((Double(mouse.column - pointerColumn) / Double(tickSpacing)).rounded())
-            if steps != 0 { move(by: steps, now: now) }
-        }
-        return true
+        gesture.handle(mouse, now: now, host: self)
     }
 }
 
@@ -147,5 +125,19 @@ extension RulerView: WheelGestureHost {
     func gestureWheel(_ component: Int, _ change: (inout WheelModel) -> Void) {
         beginInteraction()
         change(&wheel)
+    }
+
+    func gestureScroll(_ component: Int, by rows: Int, now: Double) {
+        move(by: rows, now: now)
+    }
+
+    func gesturePressed(_ component: Int) {
+        entry = nil
+    }
+
+    /// A tick clicked comes to the pointer.
+    func gestureTapped(_ component: Int, at mouse: MouseEvent, now: Double) {
+        let steps = Int((Double(mouse.column - pointerColumn) / Double(tickSpacing)).rounded())
+        if steps != 0 { move(by: steps, now: now) }
     }
 }

@@ -79,7 +79,9 @@ public final class RulerView: Widget {
     /// labels would not fit between them.
     private(set) var labelScale: RulerScale
     /// The press, drag and fling of the pointer on the scale.
-    var gesture = WheelGesture(axis: .horizontal)
+    /// The mouse wheel counts up as more, as the Up key does.
+    var gesture = WheelGesture(
+        axis: .horizontal, scrolls: [.wheelUp: 1, .wheelRight: 1, .wheelDown: -1, .wheelLeft: -1])
     /// The user's change being reported: the tick it began on and the last tick reported.
     private var interaction: (origin: Int, reported: Int)?
 
