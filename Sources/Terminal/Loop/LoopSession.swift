@@ -156,7 +156,7 @@ struct LoopSession {
         signalFD = host.installSignalHandlers()
         guard signalFD >= 0 else { throw TerminalError.system("cannot install signal handlers") }
         do {
-            try tty.enterRawMode()
+            try tty.enterRawMode(discardingInput: true)
         } catch {
             host.uninstallSignalHandlers()
             throw error
@@ -250,13 +250,13 @@ struct LoopSession {
     /// it was handed back; otherwise only re-assert raw mode and repaint in place.
     private mutating func resume() {
         guard released else {
-            try? tty.enterRawMode()
+            try? tty.enterRawMode(discardingInput: false)
             renderer.invalidate()
             needsFrame = true
             return
         }
         released = false
-        try? tty.enterRawMode()
+        try? tty.enterRawMode(discardingInput: false)
         (columns, rows) = tty.size()
         takeRegion()
         context.now = host.now()

@@ -8,7 +8,9 @@ package protocol TerminalConnection: AnyObject {
     /// The descriptor keys are read from (non-blocking).
     var fd: Int32 { get }
     /// Switches to raw mode: keys arrive one by one, unechoed, with Ctrl-C and Ctrl-Z as bytes.
-    func enterRawMode() throws
+    /// `discardingInput` drops what was typed before and not read yet (when the terminal is first
+    /// taken; not when it is taken back after Ctrl-Z, when a Ctrl-C may already be waiting).
+    func enterRawMode(discardingInput: Bool) throws
     /// Writes the restore bytes and puts back the settings found before raw mode.
     func restore()
     /// The size in columns and rows.

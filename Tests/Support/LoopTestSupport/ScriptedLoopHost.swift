@@ -202,6 +202,8 @@ package final class ScriptedTerminal: TerminalConnection {
     package var rows: Int
     /// Whether the loop has the terminal in raw mode.
     package private(set) var isRaw = false
+    /// Each time the loop switched to raw mode, whether it discarded the input not read yet.
+    package private(set) var rawModeEntries: [Bool] = []
     /// Every write, in order.
     package private(set) var writes: [Write] = []
     /// Whether the terminal went away.
@@ -242,7 +244,10 @@ package final class ScriptedTerminal: TerminalConnection {
         input = -1
     }
 
-    package func enterRawMode() throws { isRaw = true }
+    package func enterRawMode(discardingInput: Bool) throws {
+        isRaw = true
+        rawModeEntries.append(discardingInput)
+    }
 
     package func restore() { isRaw = false }
 
