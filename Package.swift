@@ -37,9 +37,10 @@ let package = Package(
             name: "PickerBench",
             dependencies: ["PickerKit", "PickerCore", "Terminal"]
         ),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "LoopTestSupport"]),
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore"]),
-        .testTarget(name: "PickerKitTests", dependencies: ["PickerKit", "PickersDemo", "PtyTestSupport"]),
+        .testTarget(
+            name: "PickerKitTests", dependencies: ["PickerKit", "PickersDemo", "PtyTestSupport", "LoopTestSupport"]),
         .testTarget(name: "PickerKitUIKitTests", dependencies: ["PickerKitUIKit", "Chapter7"]),
         // The book's chapter-7 view controllers written the UIKit way, and a program that runs them
         // for the end-to-end tests. Not part of any product.
@@ -51,6 +52,10 @@ let package = Package(
             path: "Tests/Support/Chapter7Pickers"),
         .testTarget(
             name: "EndToEndTests", dependencies: ["PtyTestSupport", "PickerCore"], exclude: ["FuzzCorpus"]),
+        // A scripted world for the run loop (a clock that moves when the loop waits, a terminal of
+        // pipes, signals by hand), so the tests check its timing without real time. Not part of any
+        // product.
+        .target(name: "LoopTestSupport", dependencies: ["Terminal"], path: "Tests/Support/LoopTestSupport"),
         // The tests' C helpers: a pseudo-terminal spawner and libvterm's ABI. Not part of any product.
         .target(
             name: "PtyTestSupport", path: "Tests/Support/PtyTestSupport",

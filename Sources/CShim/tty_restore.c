@@ -46,7 +46,7 @@ int pk_tty_open(void) {
     return open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY);
 }
 
-int pk_tty_enter_raw(int fd) {
+int pk_tty_enter_raw(int fd, int discard_input) {
     struct termios current;
     if (tcgetattr(fd, &current) != 0) return -1;
     if (!have_saved) {
@@ -65,7 +65,7 @@ int pk_tty_enter_raw(int fd) {
     raw.c_oflag &= ~ONLCR;
     raw.c_cc[VMIN] = 1;
     raw.c_cc[VTIME] = 0;
-    return tcsetattr(fd, TCSAFLUSH, &raw);
+    return tcsetattr(fd, discard_input ? TCSAFLUSH : TCSANOW, &raw);
 }
 
 void pk_tty_set_restore_bytes(const char *bytes, size_t length) {

@@ -1,4 +1,5 @@
 import Foundation
+import LoopTestSupport
 import Testing
 
 @testable import PickerKit
@@ -31,47 +32,144 @@ private final class NamedColumns: PickerViewDataSource, PickerViewAccessibilityD
     }
 }
 
+/// A loop on a scripted terminal (and clock) for the line form.
+@MainActor
+private func lineLoop(_ host: ScriptedLoopHost, timeout: Double? = 5) -> EventLoop {
+    EventLoop(
+        options: EventLoopOptions(timeout: timeout, traits: TerminalTraits(environment: ["TERM": "dumb"])), host: host)
+}
+
+/// A pipe of items for a prompt's standard input; the script writes to it and closes it.
+@MainActor
+private final class ItemPipe {
+    let read: Int32
+    private var writer: Int32
+
+    init() {
+        var fds: [Int32] = [-1, -1]
+        precondition(pipe(&fds) == 0)
+        _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+        (read, writer) = (fds[0], fds[1])
+    }
+
+    deinit {
+        close(read)
+        if writer >= 0 { close(writer) }
+    }
+
+    func send(_ text: String) {
+        let bytes = Array(text.utf8)
+        #expect(write(writer, bytes, bytes.count) == bytes.count)
+    }
+
+    func end() {
+        close(writer)
+        writer = -1
+    }
+}
+
 @MainActor
 @Suite struct AccessibleLineFormTests {
     @Test func theLineFormAsksEachComponentByItsLabelAfterItsHint() throws {
-        var pair: [Int32] = [-1, -1]
-        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0)
-        defer {
-            close(pair[0])
-            close(pair[1])
-        }
+        let host = ScriptedLoopHost()
+        host.type("3\n\n", at: 1)
         let source = NamedColumns()
         let picker = PickerView()
         picker.dataSource = source
         picker.delegate = source
-        let answers = Array("3\n\n".utf8)
-        #expect(write(pair[1], answers, answers.count) == answers.count)
-        let lines = LinePrompt(descriptor: pair[0], timeout: 5)
+        let lines = LinePrompt(session: try lineLoop(host).openLines())
         let outcome = picker.askInLines(lines)
         #expect(outcome.value != nil)
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = read(pair[1], &buffer, buffer.count)
-        let said = String(decoding: buffer[0..<max(0, count)], as: UTF8.self)
+        let said = host.terminal.output
         #expect(said.hasPrefix("Choosing a state lists its ZIP codes.\n"))
         #expect(said.contains("State (Enter for Alabama): "))
         #expect(said.contains("Column 2 of 2 (Enter for 35004): "))
         #expect(said.contains("State: Arizona\n") && said.contains("Column 2: 35004\n"), "each answer is read back")
         #expect(picker.selectedTitles == ["Arizona", "35004"])
         #expect(source.selections == [PickerSelection(row: 2, component: 0)], "an answer is the user's choice")
+        #expect(!host.terminal.isRaw, "the line form leaves the terminal's line editing on")
     }
 
     @Test func aComponentWithoutRowsEndsTheQuestionsInsteadOfCancelling() throws {
-        var pair: [Int32] = [-1, -1]
-        #expect(socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0, &pair) == 0)
-        defer {
-            close(pair[0])
-            close(pair[1])
-        }
+        let host = ScriptedLoopHost()
+        host.type("2\n", at: 1)
         let picker = PickerView(components: [["Alabama", "Alaska"], []])
-        let answers = Array("2\n".utf8)
-        #expect(write(pair[1], answers, answers.count) == answers.count)
-        let outcome = picker.askInLines(LinePrompt(descriptor: pair[0], timeout: 5))
+        let outcome = picker.askInLines(LinePrompt(session: try lineLoop(host).openLines()))
         #expect(outcome.value != nil, "answered, not cancelled")
         #expect(picker.selectedRow(inComponent: 0) == 1)
+    }
+
+    @Test func theTimeoutCountsOnTheLoopsClockAcrossEveryQuestion() throws {
+        let host = ScriptedLoopHost(time: 50)
+        host.type("2\n", at: 53)
+        let picker = PickerView(components: [["Alabama", "Alaska"], ["35004", "35005"]])
+        let outcome = picker.askInLines(LinePrompt(session: try lineLoop(host, timeout: 5).openLines()))
+        guard case .timedOut = outcome else {
+            Issue.record("expected a timeout, got \(outcome)")
+            return
+        }
+        #expect(host.time == 55, "the second question gave up when the five seconds from the start ran out")
+        #expect(picker.selectedRow(inComponent: 0) == 1, "the first answer still counted")
+    }
+
+    @Test func endOfInputCancelsAndAPartLineBeforeItIsAnAnswer() throws {
+        let host = ScriptedLoopHost()
+        host.type("Alas", at: 1)
+        host.hangUp(at: 2)
+        let lines = LinePrompt(session: try lineLoop(host).openLines())
+        let first = lines.readLine()
+        #expect(first.value == "Alas")
+        guard case .cancelled = lines.readLine() else {
+            Issue.record("end of input cancels")
+            return
+        }
+    }
+
+    // MARK: Items on standard input
+
+    private func chooseFromStream(_ items: ItemPipe, host: ScriptedLoopHost, timeout: Double? = 30) -> ChoosePrompt {
+        var prompt = ChoosePrompt(
+            items: .stream(fd: items.read),
+            options: PromptOptions(
+                timeout: timeout, accessible: true, traits: TerminalTraits(environment: ["TERM": "dumb"])))
+        prompt.host = host
+        return prompt
+    }
+
+    @Test func theLoopReadsStreamedItemsToTheirEndBeforeTheFirstQuestion() throws {
+        let items = ItemPipe()
+        items.send("Luke\nLeia\n")
+        let host = ScriptedLoopHost()
+        host.at(1) { items.send("Han\n") }
+        host.at(2) { items.end() }
+        host.type("3\n", at: 3)
+        var question: (time: Double, output: String)?
+        host.at(2.5) { question = (host.time, host.terminal.output) }
+        let outcome = try chooseFromStream(items, host: host).run()
+        #expect(outcome.value?.value == "Han")
+        #expect(question?.output.contains("  3) Han\nChoose (Enter for Luke): ") == true, "\(question?.output ?? "")")
+    }
+
+    @Test func aStreamThatNeverEndsTimesOutBeforeTheTerminalIsOpened() throws {
+        let items = ItemPipe()
+        items.send("Luke\n")
+        let host = ScriptedLoopHost()
+        let outcome = try chooseFromStream(items, host: host, timeout: 4).run()
+        guard case .timedOut = outcome else {
+            Issue.record("expected a timeout, got \(outcome)")
+            return
+        }
+        #expect(host.time == 4)
+        #expect(host.terminalsOpened == 0)
+    }
+
+    @Test func anEmptyStreamIsAnErrorBeforeTheTerminalIsOpened() throws {
+        let items = ItemPipe()
+        items.end()
+        let host = ScriptedLoopHost()
+        #expect(throws: PromptError("no items to choose from (standard input was empty)")) {
+            try chooseFromStream(items, host: host).run()
+        }
+        #expect(host.terminalsOpened == 0)
     }
 }

@@ -1,14 +1,9 @@
 import Foundation
+import LoopTestSupport
 import Testing
 
 @testable import PickerKit
 @testable import Terminal
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// `picker choose`'s face, driven by hand: the query, the two modes, marks, and the search that
 /// runs off the main actor for long lists.
@@ -72,28 +67,30 @@ struct ChooseViewTests {
     }
 
     /// Long lists are searched off the main actor; a newer query wins even when an older search
-    /// finishes later, and the result arrives through the watched pipe.
+    /// finishes later, and the result comes back through the loop (`RunContext.post`), which waits
+    /// for it in a real `poll`.
     @Test func aStaleSearchNeverReachesTheWheel() throws {
         let items = (0..<(QuerySearcher.synchronousLimit + 10_000)).map { "row \($0)" }
         let view = makeView(items, filtering: true)
+        let host = ScriptedLoopHost(columns: 40, rows: 10)
+        host.waitsForRealWhenIdle = 30
+        host.type("1", at: 1)
+        host.type("2345", at: 1.001)
+        let program = WidgetProgram(root: view, theme: .monochrome) { _, _ in 8 }
         let context = RunContext()
-        view.searcher.start(context: context)
+        program.onStart = { view.searcher.start(context: $0) }
         defer { view.searcher.stop() }
-        type("1", into: view, context: context)
-        type("2345", into: view, context: context)
-        #expect(view.searcher.isSearching)
-        let watch = try #require(context.watches.first)
-        var delivered = false
-        for _ in 0..<200 where !delivered {
-            var descriptor = pollfd(fd: watch.fd, events: Int16(POLLIN), revents: 0)
-            if poll(&descriptor, 1, 50) > 0 {
-                var byte: UInt8 = 0
-                let count = withUnsafeMutableBytes(of: &byte) { read(watch.fd, $0.baseAddress, 1) }
-                withUnsafeBytes(of: byte) { watch.onData(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
-                delivered = !view.searcher.isSearching
-            }
+        let show = view.searcher.onResult
+        var delivered: [String] = []
+        view.searcher.onResult = { result, grew in
+            show(result, grew)
+            delivered.append(view.searcher.query.text)
+            if !view.searcher.isSearching { context.finish(.finished) }
         }
-        #expect(delivered)
+        let loop = EventLoop(
+            options: EventLoopOptions(mouse: false, traits: TerminalTraits(environment: ["TERM": "xterm"])), host: host)
+        #expect(try loop.run(program, context: context) == .finished, "the result came back to the loop")
+        #expect(delivered == ["12345"], "no search for an older query reached the wheel")
         #expect(view.query == "12345")
         #expect(view.list.item(atRow: 0) == 12345, "row 12345 first: the substring at a word start")
         #expect(view.searcher.result?.count == ItemStore(items).search(ItemQuery("12345"))?.count)

@@ -9,8 +9,10 @@ int pk_tty_open(void);
 
 /// Saves the terminal's current termios (kept until the next pk_tty_restore) and switches it to
 /// raw mode: no echo, no canonical lines, no signal keys (Ctrl-C and Ctrl-Z arrive as bytes), and
-/// no newline translation on output (LF only moves down). Returns 0, or -1 with errno set.
-int pk_tty_enter_raw(int fd);
+/// no newline translation on output (LF only moves down). With `discard_input`, input typed before
+/// the switch and not read yet is discarded (taking the terminal the first time); without it, it is
+/// kept (taking it back after Ctrl-Z, when a key may already wait). Returns 0, or -1 with errno set.
+int pk_tty_enter_raw(int fd, int discard_input);
 
 /// Sets the bytes written to the terminal by an emergency restore (a crash or a signal): they
 /// turn off the modes the program turned on (mouse, paste, alternate screen) and show the cursor.

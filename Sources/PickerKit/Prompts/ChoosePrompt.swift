@@ -15,7 +15,8 @@ public struct ChoosePrompt {
         case list([String])
         /// Items already stored.
         case store(ItemStore)
-        /// Items read from a file descriptor, one per line, while the wheel is already on screen.
+        /// Items read from a file descriptor, one per line, by the run loop: what has already
+        /// arrived is on the first frame, the rest streams in while the wheel is on screen.
         case stream(fd: Int32)
     }
 
@@ -71,6 +72,8 @@ public struct ChoosePrompt {
     public var labelDelimiter: String?
     /// Answer this field of the item (from 1; see `ItemStore.valueField`).
     public var valueField: Int?
+    /// The world the run happens in: the real terminal and clock when nil, a scripted one in tests.
+    package var host: (any LoopHost)?
 
     /// A prompt over `items`.
     public init(
@@ -108,11 +111,13 @@ public struct ChoosePrompt {
         return try setup.prompt.run()
     }
 
-    /// The picker, its source and the prompt around them, with what has arrived so far.
+    /// The picker, its source and the prompt around them, and how the run reads streamed items.
     private struct Setup {
         let source: ItemListSource
         let view: ChooseView
         let prompt: Prompt<[Choice]>
+        /// Has a run's loop read the items on the stream, if they come from one.
+        let watchItems: @MainActor (RunContext) -> Void
     }
 
     private func prepare() throws -> Setup {
@@ -140,25 +145,11 @@ public struct ChoosePrompt {
             wanted = (preselected + wanted).filter { seen.insert($0).inserted }
         }
         let starter = StartingRow(wanted: wanted, marks: limit != nil)
-        var streamEnded = stream == nil
-        if let fd = stream {
-            // Whatever is already there (a file, a fast pipe) is read before the first frame, for
-            // at most a few milliseconds, so the wheel appears with its items; the rest streams in
-            // while the wheel is on screen. The accessible form reads everything first.
-            do {
-                streamEnded = try Self.read(fd, into: source, for: options.accessible ? .infinity : 0.004)
-            } catch {
-                throw PromptError("standard input: \(error.description)")
-            }
-        }
         picker.reloadAllComponents()
         starter.apply(to: view)
-        if streamEnded && source.store.isEmpty {
-            throw PromptError(
-                stream == nil ? "no items to choose from" : "no items to choose from (standard input was empty)")
-        }
-        if streamEnded, requiresSelectedItems, let missing = starter.missing {
-            throw PromptError(Self.notAnItem(missing))
+        if stream == nil {
+            if source.store.isEmpty { throw PromptError("no items to choose from") }
+            if requiresSelectedItems, let missing = starter.missing { throw PromptError(Self.notAnItem(missing)) }
         }
         let ordered = ordered
         var prompt = Prompt(
@@ -175,10 +166,12 @@ public struct ChoosePrompt {
         let traits = options.traits
         let multiple = limit != nil
         prompt.hintForFrame = { PromptHints.choose(filtering: view.filtering, multiple: multiple, traits: traits) }
+        // The loop reads the stream (the prompt reads nothing itself): what has already arrived
+        // before the first frame, the rest while the wheel is on screen; the accessible form
+        // reads it to its end before the first question.
         let requiresSelectedItems = requiresSelectedItems
-        prompt.onStart = { context in
-            view.searcher.start(context: context)
-            guard let fd = stream, !streamEnded else { return }
+        let watchItems = { @MainActor (context: RunContext) in
+            guard let fd = stream else { return }
             context.watch(
                 fd: fd,
                 onData: { chunk in
@@ -199,9 +192,15 @@ public struct ChoosePrompt {
                     } else if requiresSelectedItems, let missing = starter.missing {
                         context.finish(.failed(Self.notAnItem(missing)))
                     }
-                })
+                },
+                onFailure: { reason in context.finish(.failed("standard input: cannot be read (\(reason))")) })
         }
-        return Setup(source: source, view: view, prompt: prompt)
+        prompt.onStart = { context in
+            view.searcher.start(context: context)
+            watchItems(context)
+        }
+        prompt.host = host
+        return Setup(source: source, view: view, prompt: prompt, watchItems: watchItems)
     }
 
     /// `store` with this prompt's trimming and labels.
@@ -247,33 +246,49 @@ public struct ChoosePrompt {
         }
     }
 
-    /// The accessible form: numbered lines, or a prefix search for long lists.
+    /// The accessible form: numbered lines, or a prefix search for long lists, asked once the
+    /// loop has read every streamed item.
     private func runLines(_ setup: Setup) throws -> PromptOutcome<[Choice]> {
-        let store = setup.source.store
-        let lines = try LinePrompt(timeout: options.timeout)
-        defer { lines.close() }
-        if let title = options.title { lines.say(title) }
-        let outcome = lines.chooseRows(
-            question: "Choose", count: store.count, initial: setup.view.selectedItem ?? 0, limit: limit ?? 1,
-            title: { store.label(at: $0) },
-            exactItem: { text in
-                let wanted = Array(text.utf8)
-                return (0..<store.count).first {
-                    store.utf8(at: $0).elementsEqual(wanted) || store.label(at: $0) == text
-                }
-            },
-            search: { prefix in
-                var found: [Int] = []
-                var from = 0
-                while found.count < 10, from < store.count,
-                    let row = store.firstIndex(matchingPrefix: prefix, from: from, wrapping: false)
-                {
-                    found.append(row)
-                    from = row + 1
-                }
-                return found
-            })
-        return outcome.map { rows in (ordered ? rows : rows.sorted()).map { Self.choice($0, in: store) } }
+        let context = RunContext()
+        setup.watchItems(context)
+        let loop = EventLoop(options: EventLoopOptions(timeout: options.timeout, traits: options.traits), host: host)
+        let asked = try loop.runLines(context: context) { session in
+            let lines = LinePrompt(session: session)
+            let store = setup.source.store
+            if let title = options.title { lines.say(title) }
+            let outcome = lines.chooseRows(
+                question: "Choose", count: store.count, initial: setup.view.selectedItem ?? 0, limit: limit ?? 1,
+                title: { store.label(at: $0) },
+                exactItem: { text in
+                    let wanted = Array(text.utf8)
+                    return (0..<store.count).first {
+                        store.utf8(at: $0).elementsEqual(wanted) || store.label(at: $0) == text
+                    }
+                },
+                search: { prefix in
+                    var found: [Int] = []
+                    var from = 0
+                    while found.count < 10, from < store.count,
+                        let row = store.firstIndex(matchingPrefix: prefix, from: from, wrapping: false)
+                    {
+                        found.append(row)
+                        from = row + 1
+                    }
+                    return found
+                })
+            return outcome.map { rows in (ordered ? rows : rows.sorted()).map { Self.choice($0, in: store) } }
+        }
+        guard let asked else {
+            // The run ended before the first question: the items were none, or the time ran out.
+            switch context.completion {
+            case .failed(let message): throw PromptError(message)
+            case .timedOut: return .timedOut
+            case .interrupted: return .interrupted
+            case .hungUp: return .hungUp
+            case .finished, .cancelled, nil: return .cancelled
+            }
+        }
+        return asked
     }
 
     /// The item at `index` as an answer.

@@ -2,72 +2,49 @@ import Foundation
 import PickerCore
 import Terminal
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The accessible form of a prompt: plain lines on the terminal that a screen reader can follow,
 /// with no cursor movement, colour or redrawing. Chosen with `--accessible`, and for `TERM=dumb`.
 ///
-/// The question is asked on `/dev/tty`; the answer is an item's text, a number from the list
-/// (`#17` when an item's text is a number too), or the start of an item (case- and
-/// diacritic-insensitive); an empty line keeps the current choice; end of input (Ctrl-D) cancels.
+/// The question is asked on the terminal the run loop opens in line mode (`/dev/tty`); the answer
+/// is an item's text, a number from the list (`#17` when an item's text is a number too), or the
+/// start of an item (case- and diacritic-insensitive); an empty line keeps the current choice; end
+/// of input (Ctrl-D) cancels.
 @MainActor
 public struct LinePrompt {
     /// Lists longer than this are not printed whole: the user types the start of an item.
     public static let listLimit = 30
-    private let tty: Int32
-    private let deadline: Double?
+    private let session: LineSession
 
-    /// Opens the terminal; `timeout` counts from now across every question asked.
+    /// Asks on the controlling terminal, which the run loop opens in line mode; `timeout` counts
+    /// from now across every question asked.
     public init(timeout: Double?) throws {
-        let fd = open("/dev/tty", O_RDWR | O_CLOEXEC)
-        guard fd >= 0 else { throw TerminalError("cannot open the terminal /dev/tty") }
-        tty = fd
-        deadline = timeout.map { MonotonicClock.now() + $0 }
+        session = try EventLoop(options: EventLoopOptions(timeout: timeout)).openLines()
     }
 
-    /// Asks on an open descriptor instead of the terminal (tests: one end of a socket pair).
-    package init(descriptor: Int32, timeout: Double?) {
-        tty = descriptor
-        deadline = timeout.map { MonotonicClock.now() + $0 }
+    /// Asks through a line session the loop opened (with its clock and deadline).
+    package init(session: LineSession) {
+        self.session = session
     }
 
-    /// Closes the terminal.
-    public func close() { closeDescriptor(tty) }
+    /// Lets go of the terminal.
+    public func close() { session.close() }
 
     /// Writes one line (made inert).
     public func say(_ text: String) {
-        let bytes = Array((InertText.make(text) + "\n").utf8)
-        bytes.withUnsafeBytes { _ = write(tty, $0.baseAddress, $0.count) }
+        session.write(InertText.make(text) + "\n")
     }
 
     /// Writes `text` (made inert) without a newline: a question the answer is typed after.
     func ask(_ text: String) {
-        let bytes = Array(InertText.make(text).utf8)
-        bytes.withUnsafeBytes { _ = write(tty, $0.baseAddress, $0.count) }
+        session.write(InertText.make(text))
     }
 
-    /// Reads one line; nil at end of input; throws `.timedOut` through the outcome.
+    /// Reads one line: `.cancelled` at end of input, `.timedOut` once the deadline passed.
     func readLine() -> PromptOutcome<String> {
-        var line: [UInt8] = []
-        while true {
-            if let deadline {
-                let left = deadline - MonotonicClock.now()
-                var p = pollfd(fd: tty, events: Int16(POLLIN), revents: 0)
-                if left <= 0 || poll(&p, 1, Int32(min(left * 1000, 60_000).rounded(.up))) == 0 {
-                    if MonotonicClock.now() >= deadline { return .timedOut }
-                    continue
-                }
-            }
-            var byte: UInt8 = 0
-            let n = read(tty, &byte, 1)
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { return line.isEmpty ? .cancelled : .answered(String(decoding: line, as: UTF8.self)) }
-            if byte == UInt8(ascii: "\n") { return .answered(String(decoding: line, as: UTF8.self)) }
-            line.append(byte)
+        switch session.readLine() {
+        case .line(let bytes): .answered(String(decoding: bytes, as: UTF8.self))
+        case .end: .cancelled
+        case .timedOut: .timedOut
         }
     }
 
@@ -167,9 +144,4 @@ public struct LinePrompt {
         }
         return found
     }
-}
-
-/// The C library's close(2), reachable from inside a type that has its own `close`.
-private func closeDescriptor(_ fd: Int32) {
-    _ = close(fd)
 }

@@ -9,7 +9,8 @@ import Terminal
 /// if case .answered(let choice) = outcome { print(choice.value) }
 /// ```
 ///
-/// Items read from a descriptor are read to the end before the picker is shown. The accessible
+/// Items read from a descriptor are read by the run loop, as ``ChoosePrompt``'s are: what has
+/// already arrived is on the first frame, the rest joins the ribbon as it comes. The accessible
 /// form is ``ChoosePrompt``'s: numbered lines.
 @MainActor
 public struct MiniChoosePrompt {
@@ -23,6 +24,8 @@ public struct MiniChoosePrompt {
     public var requiresSelectedItems = false
     /// Wrap around from the last item to the first.
     public var cyclic: Bool
+    /// The world the run happens in: the real terminal and clock when nil, a scripted one in tests.
+    package var host: (any LoopHost)?
 
     /// A prompt over `items`.
     public init(
@@ -61,44 +64,93 @@ public struct MiniChoosePrompt {
 
     /// The same question as numbered lines.
     private var lines: ChoosePrompt {
-        ChoosePrompt(items: items, options: options, selected: selected, cyclic: cyclic)
+        var prompt = ChoosePrompt(items: items, options: options, selected: selected, cyclic: cyclic)
+        prompt.host = host
+        return prompt
     }
 
     private func makePrompt() throws -> (Prompt<ChoosePrompt.Choice>, ItemListSource) {
         let source: ItemListSource
+        var stream: Int32?
         switch items {
         case .list(let strings): source = ItemListSource(store: ItemStore(strings))
         case .store(let store): source = ItemListSource(store: store)
         case .stream(let fd):
             source = ItemListSource(store: ItemStore())
-            do {
-                _ = try ChoosePrompt.read(fd, into: source, for: .infinity)
-            } catch {
-                throw PromptError("standard input: \(error.description)")
-            }
+            stream = fd
         }
-        let store = source.store
-        guard !store.isEmpty else { throw PromptError("no items to choose from") }
         let mini = MiniPicker()
         mini.dataSource = source
         mini.delegate = source
         mini.setCyclic(cyclic, forComponent: 0)
-        if let selected {
-            let wanted = Array(selected.utf8)
-            let found = (0..<store.count).first {
-                store.utf8(at: $0).elementsEqual(wanted) || store.value(at: $0).elementsEqual(wanted)
-            }
-            if let row = found {
-                mini.selectRow(row, inComponent: 0, animated: false)
-            } else if requiresSelectedItems {
-                throw PromptError("--selected \"\(selected)\" is not one of the items")
-            }
+        let starter = SelectedItem(selected)
+        starter.apply(to: mini, store: source.store)
+        if stream == nil {
+            guard !source.store.isEmpty else { throw PromptError("no items to choose from") }
+            if requiresSelectedItems, let selected, !starter.found { throw PromptError(Self.notAnItem(selected)) }
         }
-        let prompt = Prompt(mini, options: options, hint: Self.hint(traits: options.traits)) {
+        var prompt = Prompt(mini, options: options, hint: Self.hint(traits: options.traits)) {
             () -> ChoosePrompt.Choice? in
             let row = mini.selectedRow(inComponent: 0)
-            return row >= 0 ? ChoosePrompt.choice(row, in: store) : nil
+            return row >= 0 ? ChoosePrompt.choice(row, in: source.store) : nil
+        }
+        prompt.host = host
+        guard let fd = stream else { return (prompt, source) }
+        // The loop reads the stream; the prompt reads nothing itself.
+        let (selected, requiresSelectedItems) = (selected, requiresSelectedItems)
+        prompt.onStart = { context in
+            context.watch(
+                fd: fd,
+                onData: { chunk in
+                    do throws(DataError) {
+                        try source.append(chunk)
+                    } catch {
+                        context.finish(.failed("standard input: \(error.description)"))
+                    }
+                    mini.reloadAllComponents()
+                    starter.apply(to: mini, store: source.store)
+                },
+                onEnd: {
+                    source.finish()
+                    mini.reloadAllComponents()
+                    starter.apply(to: mini, store: source.store)
+                    if source.store.isEmpty {
+                        context.finish(.failed("no items to choose from"))
+                    } else if requiresSelectedItems, let selected, !starter.found {
+                        context.finish(.failed(Self.notAnItem(selected)))
+                    }
+                },
+                onFailure: { reason in context.finish(.failed("standard input: cannot be read (\(reason))")) })
         }
         return (prompt, source)
+    }
+
+    /// The message for a `--selected` item that is not among the items.
+    private static func notAnItem(_ item: String) -> String {
+        "--selected \"\(item)\" is not one of the items"
+    }
+}
+
+/// Brings the item to start on between the arrows once it has arrived, checking only new items
+/// each time.
+@MainActor
+private final class SelectedItem {
+    private let wanted: [UInt8]?
+    private(set) var found = false
+    private var checked = 0
+
+    init(_ selected: String?) {
+        wanted = selected.map { Array($0.utf8) }
+    }
+
+    func apply(to mini: MiniPicker, store: ItemStore) {
+        guard let wanted, !found else { return }
+        for index in checked..<store.count
+        where store.utf8(at: index).elementsEqual(wanted) || store.value(at: index).elementsEqual(wanted) {
+            mini.selectRow(index, inComponent: 0, animated: false)
+            found = true
+            break
+        }
+        checked = store.count
     }
 }

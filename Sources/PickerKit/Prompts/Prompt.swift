@@ -33,6 +33,8 @@ public struct Prompt<Answer: Sendable> {
     public var onStart: (@MainActor (RunContext) -> Void)?
     /// When set, gives the hints for each frame instead of ``hint`` (for a body with modes).
     public var hintForFrame: (@MainActor () -> String)?
+    /// The world the run happens in: the real terminal and clock when nil, a scripted one in tests.
+    package var host: (any LoopHost)?
 
     /// Creates a prompt around `body`.
     public init(
@@ -116,7 +118,8 @@ public struct Prompt<Answer: Sendable> {
             }
         }
         let loop = EventLoop(
-            options: EventLoopOptions(fullscreen: options.fullscreen, timeout: options.timeout, traits: options.traits))
+            options: EventLoopOptions(fullscreen: options.fullscreen, timeout: options.timeout, traits: options.traits),
+            host: host)
         return (program, loop, result)
     }
 

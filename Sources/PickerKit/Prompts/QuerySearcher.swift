@@ -1,16 +1,10 @@
 import Dispatch
-import Foundation
 import PickerCore
 import Terminal
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Runs the searches of a query line: small lists at once, long ones off the main actor on every
-/// core, with the result handed back to the run loop through a pipe it watches.
+/// core, with the result handed back to the run loop (`RunContext.post`), which runs it on the
+/// main actor in its own round.
 ///
 /// Every new query cancels the search before it (a keystroke never waits for a stale search),
 /// and items that stream in while a query stands are searched on their own and merged in.
@@ -32,61 +26,19 @@ final class QuerySearcher {
 
     private var generation = 0
     private var running: SearchCancellation?
-    private let mailbox = Mailbox()
-    private var readFD: Int32?
+    /// The run that takes finished searches back; without one every search runs at once.
+    private weak var context: RunContext?
 
-    /// Finished searches waiting for the main actor, and the pipe that wakes the loop for them
-    /// (written and closed under the same lock, so no search writes to a closed descriptor).
-    private final class Mailbox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var delivered: [(generation: Int, result: SearchResult)] = []
-        private var writeFD: Int32 = -1
-
-        func open(writeFD: Int32) { lock.withLock { self.writeFD = writeFD } }
-
-        func put(_ generation: Int, _ result: SearchResult) {
-            lock.withLock {
-                delivered.append((generation, result))
-                var byte: UInt8 = 1
-                if writeFD >= 0 { _ = write(writeFD, &byte, 1) }
-            }
-        }
-
-        func take() -> [(generation: Int, result: SearchResult)] {
-            lock.withLock {
-                defer { delivered = [] }
-                return delivered
-            }
-        }
-
-        func close() {
-            lock.withLock {
-                if writeFD >= 0 { _ = closeDescriptor(writeFD) }
-                writeFD = -1
-            }
-        }
-    }
-
-    /// Watches the pipe that finished searches write to; without this every search runs at once.
+    /// Searches long lists in the background from now on, handing results to `context`'s run.
     func start(context: RunContext) {
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { return }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
-        readFD = fds[0]
-        mailbox.open(writeFD: fds[1])
-        context.watch(fd: fds[0], onData: { [weak self] _ in self?.collect() }, onEnd: {})
+        self.context = context
     }
 
-    /// Closes the pipe.
+    /// Cancels the search under way; later searches run at once.
     func stop() {
         running?.cancel()
         running = nil
-        mailbox.close()
-        if let readFD { _ = closeDescriptor(readFD) }
-        readFD = nil
+        context = nil
     }
 
     /// Searches `store` for `query`, dropping any search still running for an older one.
@@ -110,7 +62,7 @@ final class QuerySearcher {
     }
 
     private func launch(_ store: ItemStore, _ range: Range<Int>) {
-        guard readFD != nil, store.count > Self.synchronousLimit else {
+        guard let context, store.count > Self.synchronousLimit else {
             if let found = store.search(query, in: range) { deliver(found) }
             return
         }
@@ -118,19 +70,17 @@ final class QuerySearcher {
         running = cancellation
         let query = query
         let generation = generation
-        let mailbox = mailbox
-        DispatchQueue.global(qos: .userInitiated).async {
+        DispatchQueue.global(qos: .userInitiated).async { [weak self] in
             guard let found = store.search(query, in: range, cancellation: cancellation) else { return }
-            mailbox.put(generation, found)
+            context.post { self?.take(found, of: generation) }
         }
     }
 
-    /// Takes finished searches from the mailbox; only the current query's count.
-    private func collect() {
-        for (generation, found) in mailbox.take() where generation == self.generation {
-            running = nil
-            deliver(found)
-        }
+    /// A finished search, back on the main actor: only the current query's counts.
+    private func take(_ found: SearchResult, of generation: Int) {
+        guard generation == self.generation else { return }
+        running = nil
+        deliver(found)
     }
 
     private func deliver(_ found: SearchResult) {
@@ -143,9 +93,4 @@ final class QuerySearcher {
             onResult(found, false)
         }
     }
-}
-
-/// The C library's close(2), reachable from inside a type that has its own `close`.
-private func closeDescriptor(_ fd: Int32) -> Int32 {
-    close(fd)
 }

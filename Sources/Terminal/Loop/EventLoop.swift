@@ -1,6 +1,3 @@
-import CShim
-import Dispatch
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -34,8 +31,9 @@ public struct EventLoopOptions: Sendable {
 }
 
 /// The run loop: it owns the clock and the terminal. It waits on the terminal, signals, watched
-/// descriptors and timers together; drains all pending input before drawing; draws at most
-/// `maximumFrameRate` frames a second; and always gives the terminal back as it found it.
+/// descriptors, work posted from other threads and timers together; drains all pending input
+/// before drawing; draws at most `maximumFrameRate` frames a second; and always gives the
+/// terminal back as it found it.
 ///
 /// ```swift
 /// let completion = try EventLoop(options: EventLoopOptions()).run(program)         // blocks
@@ -50,97 +48,91 @@ public struct EventLoopOptions: Sendable {
 @MainActor
 public final class EventLoop {
     private let options: EventLoopOptions
-    private let device: TerminalDevice?
+    private let host: any LoopHost
 
     /// Creates a loop for the controlling terminal.
     public init(options: EventLoopOptions) {
         self.options = options
-        device = nil
+        host = SystemLoopHost()
     }
 
-    /// Creates a loop for an already open terminal (the slave side of a pseudo-terminal).
-    package init(options: EventLoopOptions, device: TerminalDevice) {
+    /// Creates a loop in the world `host` gives it: its clock, terminal, waits and signals (a
+    /// scripted host in tests); the real world when nil.
+    package init(options: EventLoopOptions, host: (any LoopHost)?) {
         self.options = options
-        self.device = device
+        self.host = host ?? SystemLoopHost()
     }
 
     /// Runs `program` until it finishes, the timeout passes, or the user interrupts; blocks the
     /// calling thread while it waits. Throws only when the terminal cannot be used at all.
     public func run(_ program: TerminalProgram, context: RunContext = RunContext()) throws -> Completion {
-        var session = try LoopSession(
-            device: device ?? TerminalDevice(), options: options, program: program, context: context)
-        try session.begin()
+        guard var session = try LoopSession.start(host: host, options: options, program: program, context: context)
+        else { return context.completion ?? .finished }
         while session.completion == nil {
             let plan = session.waitPlan()
             var fds = plan.fds
-            let ready = poll(&fds, nfds_t(fds.count), plan.timeoutMilliseconds)
-            session.wake(ready: ready, errno: errno, fds: fds)
+            let (ready, error) = host.wait(&fds, until: plan.wakeTime)
+            session.wake(ready: ready, errno: error, fds: fds)
         }
         return session.end()
     }
 
     /// Runs `program` as `run(_:context:)` does, but waits for input off the main actor, so other
-    /// tasks on the main actor go on while the program is on screen.
+    /// tasks on the main actor go on while the program is on screen; `finish`,
+    /// `setNeedsDisplay` and `post` from them wake the wait.
     public func run(_ program: TerminalProgram, context: RunContext = RunContext()) async throws -> Completion {
-        var session = try LoopSession(
-            device: device ?? TerminalDevice(), options: options, program: program, context: context)
-        let wakePipe = WakePipe()
-        context.wake = { wakePipe?.signal() }
-        defer { context.wake = nil }
-        try session.begin()
+        guard var session = try LoopSession.start(host: host, options: options, program: program, context: context)
+        else { return context.completion ?? .finished }
         while session.completion == nil {
             // Let the other tasks on the main actor run (a consumer of selections, say) before
             // deciding how long to sleep: what they change is drawn in this round.
             await Task.yield()
-            var plan = session.waitPlan()
-            if let wakePipe { plan.fds.append(pollfd(fd: wakePipe.readFD, events: Int16(POLLIN), revents: 0)) }
-            let (ready, error, fds) = await Self.pollOffMainActor(plan)
-            if let wakePipe { wakePipe.drain() }
-            session.wake(ready: ready, errno: error, fds: Array(fds.prefix(plan.fds.count - (wakePipe == nil ? 0 : 1))))
+            let plan = session.waitPlan()
+            let (ready, error, fds) = await host.waitAwaiting(plan.fds, until: plan.wakeTime)
+            session.wake(ready: ready, errno: error, fds: fds)
         }
         return session.end()
     }
 
-    /// Waits in `poll` on a dispatch thread, resuming on the caller's actor.
-    private nonisolated static func pollOffMainActor(_ plan: LoopSession.WaitPlan) async -> (Int32, Int32, [pollfd]) {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async {
-                var fds = plan.fds
-                let ready = poll(&fds, nfds_t(fds.count), plan.timeoutMilliseconds)
-                continuation.resume(returning: (ready, errno, fds))
+    /// Opens the terminal for a conversation in plain lines (the accessible form), on the loop's
+    /// clock: the options' timeout counts from now.
+    package func openLines(context: RunContext = RunContext()) throws -> LineSession {
+        startLines(context)
+        return LineSession(host: host, terminal: try host.openTerminal(), deadline: context.deadline)
+    }
+
+    /// The accessible form of a run: reads every descriptor `context` watches to its end (the
+    /// items on standard input) on the loop's clock, within the options' timeout, then opens the
+    /// terminal for plain lines and asks through `body`. Returns nil, the terminal untouched,
+    /// when the run ended before a line was asked: `context.completion` says how (`.timedOut`,
+    /// or a program's `.failed` when the items were none).
+    package func runLines<Result>(
+        context: RunContext = RunContext(), _ body: (LineSession) throws -> Result
+    ) throws -> Result? {
+        startLines(context)
+        while context.completion == nil {
+            var fds = context.watchedDescriptors
+            if fds.isEmpty { break }
+            let (ready, error) = host.wait(&fds, until: context.deadline)
+            context.now = host.now()
+            if ready < 0 && error != EINTR {
+                context.finish(.failed("waiting for input failed: \(DescriptorReader.describe(error))"))
+            } else if let deadline = context.deadline, context.now >= deadline {
+                context.finish(.timedOut)
+            } else {
+                _ = context.readWatched(fds)
             }
         }
-    }
-}
-
-/// A pipe that wakes a loop waiting in `poll` from another task.
-private final class WakePipe: Sendable {
-    let readFD: Int32
-    let writeFD: Int32
-
-    init?() {
-        var fds: [Int32] = [-1, -1]
-        guard pipe(&fds) == 0 else { return nil }
-        for fd in fds {
-            _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        }
-        readFD = fds[0]
-        writeFD = fds[1]
+        guard context.completion == nil else { return nil }
+        let lines = LineSession(host: host, terminal: try host.openTerminal(), deadline: context.deadline)
+        defer { lines.close() }
+        return try body(lines)
     }
 
-    deinit {
-        close(readFD)
-        close(writeFD)
-    }
-
-    func signal() {
-        var byte: UInt8 = 1
-        _ = write(writeFD, &byte, 1)
-    }
-
-    func drain() {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(readFD, &buffer, buffer.count) > 0 {}
+    /// Sets the context's time and, from the options' timeout, its deadline.
+    private func startLines(_ context: RunContext) {
+        let now = host.now()
+        context.now = now
+        context.deadline = options.timeout.map { now + $0 }
     }
 }

@@ -1,5 +1,3 @@
-import CShim
-
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -7,19 +5,28 @@ import CShim
 #endif
 
 /// One run of the `EventLoop`: the terminal taken, the program's state on screen, and the steps
-/// of a round — plan the wait, then handle what woke the loop (signals, keys, watched
-/// descriptors, timers) and draw a frame when one is due.
+/// of a round — plan the wait, then handle what woke the loop (signals, keys, work posted from
+/// other threads, watched descriptors, timers) and draw a frame when one is due.
+///
+/// Every time comes from the host's clock, and the wait is the host's: the real host polls, a
+/// scripted one moves its clock to the plan's wake time, so a test runs the real rounds.
 @MainActor
 struct LoopSession {
-    /// What to wait on, and for how long.
+    /// What to wait on, and until when.
     struct WaitPlan: Sendable {
-        /// The terminal, the signal pipe, then the watched descriptors.
+        /// The terminal, the signal pipe, the wake pipe, then the watched descriptors.
         var fds: [pollfd]
-        /// Milliseconds, or -1 for no limit.
-        var timeoutMilliseconds: Int32
+        /// When a frame, a held escape or paste, a timer or the deadline is due; nil for never.
+        var wakeTime: Double?
     }
 
-    private let tty: TerminalDevice
+    /// How long the loop reads what has already arrived on the watched descriptors before the
+    /// first frame, so the first frame shows it (items piped in from a file or a fast command).
+    static let firstFrameReading = 0.004
+
+    private let host: any LoopHost
+    private let tty: any TerminalConnection
+    private let wakePipe: WakePipe?
     private let options: EventLoopOptions
     private let program: TerminalProgram
     private let context: RunContext
@@ -42,7 +49,7 @@ struct LoopSession {
     /// Whether the terminal was handed back (Ctrl-Z) and must be taken again on resume.
     private var released = false
     private let frameInterval: Double
-    private var deadline: Double?
+    private let deadline: Double?
     /// How the loop itself ended the run (the terminal went away, the time ran out).
     private var ownCompletion: Completion?
     /// A signal to end the process with, once the terminal is restored.
@@ -50,15 +57,58 @@ struct LoopSession {
     /// The cursor row the emergency restore bytes were made for (inline).
     private var armedCursorRow = 0
 
-    init(device: TerminalDevice, options: EventLoopOptions, program: TerminalProgram, context: RunContext) {
-        tty = device
+    /// A session on `terminal` for a program already started (see `start`), ending at `deadline`.
+    private init(
+        host: any LoopHost, terminal: any TerminalConnection, options: EventLoopOptions, program: TerminalProgram,
+        context: RunContext, deadline: Double?
+    ) {
+        self.host = host
+        tty = terminal
+        wakePipe = WakePipe()
         self.options = options
         self.program = program
         self.context = context
-        terminalReader = DescriptorReader(fd: device.fd)
-        (columns, rows) = device.size()
+        self.deadline = deadline
+        terminalReader = DescriptorReader(fd: terminal.fd)
+        (columns, rows) = terminal.size()
         frameInterval = 1 / max(1, options.maximumFrameRate)
         renderer = Self.makeRenderer(options, height: 1)
+    }
+
+    /// Starts `program`, reads what has already arrived on the descriptors it watches, then
+    /// takes the terminal and draws the first frame. Returns nil, the terminal untouched, when
+    /// the program ended before that (`context.completion` says how: the items on standard input
+    /// were none, say). Throws when the terminal cannot be used.
+    static func start(
+        host: any LoopHost, options: EventLoopOptions, program: TerminalProgram, context: RunContext
+    ) throws -> LoopSession? {
+        let now = host.now()
+        let deadline = options.timeout.map { now + $0 }
+        context.now = now
+        context.deadline = deadline
+        context.program = program
+        program.start(context: context)
+        readWhatHasArrived(host: host, context: context)
+        guard context.completion == nil else { return nil }
+        var session = LoopSession(
+            host: host, terminal: try host.openTerminal(), options: options, program: program, context: context,
+            deadline: deadline)
+        try session.begin()
+        return session
+    }
+
+    /// Reads the watched descriptors while they have data, for at most `firstFrameReading`
+    /// seconds, without waiting for more.
+    private static func readWhatHasArrived(host: any LoopHost, context: RunContext) {
+        let end = host.now() + firstFrameReading
+        while context.completion == nil {
+            var fds = context.watchedDescriptors
+            let now = host.now()
+            guard !fds.isEmpty, now < end else { return }
+            let (ready, _) = host.wait(&fds, until: now)
+            context.now = host.now()
+            guard ready > 0, context.readWatched(fds) else { return }
+        }
     }
 
     /// How the run ends, once something decided it.
@@ -96,41 +146,35 @@ struct LoopSession {
             bytes.appendASCII(EscapeSequence.eraseBelow)
         }
         armedCursorRow = cursorRow
-        bytes.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { pk_tty_set_restore_bytes($0.baseAddress, $0.count) }
-        }
+        host.setEmergencyRestore(bytes)
     }
 
-    /// Takes the terminal: signal handlers, raw mode, the region, the modes; starts the program
-    /// and draws the first frame.
-    mutating func begin() throws {
+    /// Takes the terminal: signal handlers, raw mode, the wake pipe, the region, the modes; draws
+    /// the first frame.
+    private mutating func begin() throws {
         armEmergencyRestore()
-        signalFD = pk_signals_install()
+        signalFD = host.installSignalHandlers()
         guard signalFD >= 0 else { throw TerminalError.system("cannot install signal handlers") }
         do {
-            try tty.enterRawMode()
+            try tty.enterRawMode(discardingInput: true)
         } catch {
-            pk_signals_uninstall()
+            host.uninstallSignalHandlers()
             throw error
         }
-        let now = MonotonicClock.now()
-        deadline = options.timeout.map { now + $0 }
-        context.now = now
-        context.deadline = deadline
-        context.program = program
-        program.start(context: context)
+        if let wakePipe { context.mailbox.attach(wakeFD: wakePipe.writeFD) }
         takeRegion()
-        drawFrame(now: MonotonicClock.now())
+        drawFrame(now: host.now())
     }
 
     /// Gives the terminal back and returns how the run ended; a fatal signal ends the process
     /// here instead, after the terminal is restored.
     mutating func end() -> Completion {
         releaseRegion()
-        pk_tty_set_restore_bytes(nil, 0)  // the orderly exit already wrote what the terminal needs
+        host.setEmergencyRestore([])  // the orderly exit already wrote what the terminal needs
         tty.restore()
-        pk_signals_uninstall()
-        if let signal = endingSignal { pk_die_by_signal(signal) }
+        host.uninstallSignalHandlers()
+        context.mailbox.detach()
+        if let signal = endingSignal { host.endProcess(by: signal) }
         return completion ?? .finished
     }
 
@@ -195,10 +239,10 @@ struct LoopSession {
     /// Ctrl-Z or SIGTSTP: give the terminal back, stop, and take it again when continued.
     private mutating func suspend() {
         releaseRegion()
-        pk_tty_set_restore_bytes(nil, 0)
+        host.setEmergencyRestore([])
         tty.restore()
         released = true
-        pk_suspend_self()
+        host.stopProcess()
         resume()
     }
 
@@ -206,16 +250,16 @@ struct LoopSession {
     /// it was handed back; otherwise only re-assert raw mode and repaint in place.
     private mutating func resume() {
         guard released else {
-            try? tty.enterRawMode()
+            try? tty.enterRawMode(discardingInput: false)
             renderer.invalidate()
             needsFrame = true
             return
         }
         released = false
-        try? tty.enterRawMode()
+        try? tty.enterRawMode(discardingInput: false)
         (columns, rows) = tty.size()
         takeRegion()
-        context.now = MonotonicClock.now()
+        context.now = host.now()
         program.didResume(context: context)
         needsFrame = true
     }
@@ -225,52 +269,59 @@ struct LoopSession {
     /// What to wait on, and until when: the next frame when one is wanted, the escape and paste
     /// timeouts, the next timer, or the deadline.
     func waitPlan() -> WaitPlan {
-        let now = MonotonicClock.now()
-        var wake = Double.infinity
-        if needsFrame || context.needsDisplay { wake = lastFrameTime + frameInterval }
-        if animating { wake = min(wake, lastTickTime + frameInterval) }
-        if decoder.isPasteOpen {
-            wake = min(wake, lastInputTime + InputDecoder.pasteStallTimeout)
-        } else if decoder.hasPending {
-            wake = min(wake, lastInputTime + InputDecoder.escapeTimeout)
-        }
-        if let timer = context.nextTimerTime { wake = min(wake, timer) }
-        if let deadline { wake = min(wake, deadline) }
-        let timeout: Int32 = wake == .infinity ? -1 : Int32(max(0, min(60_000, ((wake - now) * 1000).rounded(.up))))
+        let wake = [frameTime, heldInputTime, context.nextTimerTime, deadline].compactMap { $0 }.min()
         var fds = [
             pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0),
             pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
+            pollfd(fd: wakePipe?.readFD ?? -1, events: Int16(POLLIN), revents: 0),
         ]
-        for watch in context.watches { fds.append(pollfd(fd: watch.fd, events: Int16(POLLIN), revents: 0)) }
-        return WaitPlan(fds: fds, timeoutMilliseconds: timeout)
+        fds += context.watchedDescriptors
+        return WaitPlan(fds: fds, wakeTime: wake)
     }
 
-    /// Handles what woke the loop: `ready` and `error` are what `poll` returned, `fds` its
-    /// descriptors with their events.
+    /// When the next frame is due: one is wanted (input, a timer, a redraw) and the frame rate
+    /// allows it, or an animation takes its next step. The plan and the round use this one
+    /// time, so a clock that wakes the loop exactly then draws the frame.
+    private var frameTime: Double? {
+        var time: Double?
+        if needsFrame || context.needsDisplay { time = lastFrameTime + frameInterval }
+        if animating { time = min(time ?? .infinity, lastTickTime + frameInterval) }
+        return time
+    }
+
+    /// When held input settles: a stalled paste ends, or a lone ESC becomes the Esc key.
+    private var heldInputTime: Double? {
+        if decoder.isPasteOpen { return lastInputTime + InputDecoder.pasteStallTimeout }
+        if decoder.hasPending { return lastInputTime + InputDecoder.escapeTimeout }
+        return nil
+    }
+
+    /// Handles what woke the loop: `ready` and `error` are what the wait returned, `fds` the
+    /// plan's descriptors with their events.
     mutating func wake(ready: Int32, errno error: Int32, fds: [pollfd]) {
         if ready < 0 && error != EINTR {
             ownCompletion = .failed("waiting for input failed: \(DescriptorReader.describe(error))")
             return
         }
-        if fds.count > 1, fds[1].revents != 0 { handleSignals() }
+        if fds[1].revents != 0 { handleSignals() }
         guard completion == nil else { return }
         if fds[0].revents != 0 { readTerminal() }
         guard completion == nil else { return }
         settleHeldInput()
         guard completion == nil else { return }
-        readWatched(fds.dropFirst(2).map(\.revents))
+        if fds[2].revents != 0 { wakePipe?.drain() }
+        context.now = host.now()
+        if context.runPosted() { needsFrame = true }
         guard completion == nil else { return }
-        let now = MonotonicClock.now()
+        if context.readWatched(fds.dropFirst(3)) { needsFrame = true }
+        guard completion == nil else { return }
+        let now = host.now()
         if let deadline, now >= deadline {
             ownCompletion = .timedOut
             return
         }
         if let timer = context.nextTimerTime, now >= timer { needsFrame = true }
-        if ((needsFrame || context.needsDisplay) && now >= lastFrameTime + frameInterval)
-            || (animating && now >= lastTickTime + frameInterval)
-        {
-            drawFrame(now: now)
-        }
+        if let frame = frameTime, now >= frame { drawFrame(now: now) }
     }
 
     /// Signals forwarded by the handlers through the self-pipe. A storm of SIGWINCH (a window
@@ -302,7 +353,7 @@ struct LoopSession {
             switch outcome {
             case .data(let count):
                 total += count
-                lastInputTime = MonotonicClock.now()
+                lastInputTime = host.now()
                 needsFrame = true
                 dispatch(events)
                 if completion != nil { return }
@@ -317,39 +368,14 @@ struct LoopSession {
 
     /// A lone ESC becomes the Esc key after the escape timeout; a paste that stalls ends.
     private mutating func settleHeldInput() {
-        let quiet = MonotonicClock.now() - lastInputTime
-        if decoder.isPasteOpen {
-            guard quiet >= InputDecoder.pasteStallTimeout else { return }
-            dispatch(decoder.endStalledPaste())
-        } else if decoder.hasPending {
-            guard quiet >= InputDecoder.escapeTimeout else { return }
-            dispatch(decoder.flush())
-        } else {
-            return
-        }
+        guard let time = heldInputTime, host.now() >= time else { return }
+        dispatch(decoder.isPasteOpen ? decoder.endStalledPaste() : decoder.flush())
         needsFrame = true
-    }
-
-    /// Reads the watched descriptors that are ready (`revents` in watch order).
-    private mutating func readWatched(_ revents: [Int16]) {
-        let watches = context.watches
-        for (index, events) in revents.enumerated() where events != 0 && index < watches.count {
-            let watch = watches[index]
-            var reader = DescriptorReader(fd: watch.fd)
-            switch reader.read({ watch.onData($0) }) {
-            case .data, .wouldBlock:
-                break
-            case .end, .failed:
-                context.unwatch(fd: watch.fd)
-                watch.onEnd()
-            }
-            needsFrame = true
-        }
     }
 
     /// Hands events to the program, stopping once the run is to end.
     private mutating func dispatch(_ events: [InputEvent]) {
-        context.now = MonotonicClock.now()
+        context.now = host.now()
         for var event in events {
             switch event {
             case .cursorPosition(let row, _):
@@ -360,7 +386,7 @@ struct LoopSession {
                 event = .mouse(mouse)
             case .key(.character("z"), .control):
                 // A shell without job control ignores SIGTSTP: then Ctrl-Z does nothing.
-                if pk_signal_was_ignored(SIGTSTP) == 0 { suspend() }
+                if !host.parentIgnores(SIGTSTP) { suspend() }
                 continue
             case .key(.character("c"), .control):
                 // Raw mode turns Ctrl-C into a key: it interrupts, whatever has the focus.

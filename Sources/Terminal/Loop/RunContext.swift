@@ -1,5 +1,12 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What a running program, and every widget in it, may ask of the run: the time, ending the run,
-/// timers, the bell, watching a file descriptor, a redraw, and settling before a commit.
+/// timers, the bell, watching a file descriptor, work handed in from other threads, a redraw, and
+/// settling before a commit.
 ///
 /// The `EventLoop` owns the clock and the terminal and hands its context to the program in every
 /// `handle` and `advance`. Nothing else reads a clock or writes to the terminal, so a test drives
@@ -20,11 +27,25 @@ public final class RunContext {
         var action: @MainActor () -> Void
     }
 
-    /// A file descriptor watched besides the terminal, and what to do with what arrives on it.
-    package struct Watch {
-        var fd: Int32
-        var onData: @MainActor (UnsafeRawBufferPointer) -> Void
-        var onEnd: @MainActor () -> Void
+    /// A file descriptor watched besides the terminal, its reader, and what to do with what
+    /// arrives on it.
+    package final class Watch {
+        let fd: Int32
+        var reader: DescriptorReader
+        let onData: @MainActor (UnsafeRawBufferPointer) -> Void
+        let onEnd: @MainActor () -> Void
+        let onFailure: @MainActor (String) -> Void
+
+        init(
+            fd: Int32, onData: @escaping @MainActor (UnsafeRawBufferPointer) -> Void,
+            onEnd: @escaping @MainActor () -> Void, onFailure: @escaping @MainActor (String) -> Void
+        ) {
+            self.fd = fd
+            reader = DescriptorReader(fd: fd)
+            self.onData = onData
+            self.onEnd = onEnd
+            self.onFailure = onFailure
+        }
     }
 
     /// The time of the event or frame being handled, in seconds on the loop's monotonic clock.
@@ -42,8 +63,8 @@ public final class RunContext {
     package private(set) var watches: [Watch] = []
     package private(set) var bellsRequested = 0
     package var needsDisplay = false
-    /// Called by `setNeedsDisplay()` so a loop that is waiting wakes up.
-    package var wake: (@MainActor () -> Void)?
+    /// What other threads hand the loop (`post(_:)`), and the wake-up of a waiting loop.
+    package nonisolated let mailbox = LoopMailbox()
 
     /// Creates a context at time `now`.
     public init(now: Double = 0) {
@@ -55,7 +76,7 @@ public final class RunContext {
     public func finish(_ completion: Completion) {
         guard self.completion == nil else { return }
         self.completion = completion
-        wake?()
+        mailbox.wake()
     }
 
     /// Runs `action` `delay` seconds from `now` (at the first frame at or after that time).
@@ -100,12 +121,17 @@ public final class RunContext {
     }
 
     /// Also waits on `fd` (standard input carrying items, say): `onData` gets each chunk read and
-    /// `onEnd` is called once, at end of file or on an error. Watching stops after `onEnd`.
+    /// `onEnd` is called once, at end of file. When reading fails, `onFailure` gets the reason
+    /// ("Is a directory"); without it the run ends `.failed`, naming the descriptor. Watching
+    /// stops after either. What has already arrived when the run starts is read before its
+    /// first frame.
     public func watch(
         fd: Int32, onData: @escaping @MainActor (UnsafeRawBufferPointer) -> Void,
-        onEnd: @escaping @MainActor () -> Void
+        onEnd: @escaping @MainActor () -> Void, onFailure: (@MainActor (String) -> Void)? = nil
     ) {
-        watches.append(Watch(fd: fd, onData: onData, onEnd: onEnd))
+        let onFailure =
+            onFailure ?? { [unowned self] reason in finish(.failed("descriptor \(fd) cannot be read (\(reason))")) }
+        watches.append(Watch(fd: fd, onData: onData, onEnd: onEnd, onFailure: onFailure))
     }
 
     /// Stops watching `fd`.
@@ -113,11 +139,55 @@ public final class RunContext {
         watches.removeAll { $0.fd == fd }
     }
 
+    /// The watched descriptors, to wait on for input.
+    package var watchedDescriptors: [pollfd] {
+        watches.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
+    }
+
+    /// Reads once from each watched descriptor that `poll` found ready in `fds`, handing what
+    /// arrived to its `onData`, or calling its `onEnd` at end of file or its `onFailure` on an
+    /// error (and watching it no more). Returns whether any was read.
+    package func readWatched(_ fds: some Sequence<pollfd>) -> Bool {
+        var read = false
+        for ready in fds where ready.revents != 0 {
+            guard let watch = watches.first(where: { $0.fd == ready.fd }) else { continue }
+            let onData = watch.onData
+            switch watch.reader.read({ onData($0) }) {
+            case .data, .wouldBlock:
+                break
+            case .end:
+                unwatch(fd: watch.fd)
+                watch.onEnd()
+            case .failed(let code):
+                unwatch(fd: watch.fd)
+                watch.onFailure(DescriptorReader.describe(code))
+            }
+            read = true
+        }
+        return read
+    }
+
+    /// Hands `action` to the run from any thread or task: it runs on the main actor inside the
+    /// loop's next round (the blocking run and the awaiting one alike), with `now` the round's
+    /// time, and a loop waiting for input wakes for it. A background search hands back its result
+    /// this way. Actions run in the order they were posted; one posted before the run starts runs
+    /// in its first round.
+    public nonisolated func post(_ action: @escaping @Sendable @MainActor () -> Void) {
+        mailbox.post(action)
+    }
+
+    /// Runs the actions posted so far; returns whether any ran.
+    package func runPosted() -> Bool {
+        let actions = mailbox.take()
+        for action in actions { action() }
+        return !actions.isEmpty
+    }
+
     /// Asks for a frame even though no event arrived: for changes made outside the loop's own
     /// calls (another task that changed what a widget shows).
     public func setNeedsDisplay() {
         needsDisplay = true
-        wake?()
+        mailbox.wake()
     }
 
     /// Settles the program (every spinning wheel comes to rest and reports what it settled on),

@@ -72,8 +72,11 @@ package final class TerminalDevice {
     }
 
     /// Switches to raw mode: keys arrive one by one, unechoed, with Ctrl-C and Ctrl-Z as bytes.
-    package func enterRawMode() throws {
-        guard pk_tty_enter_raw(fd) == 0 else { throw TerminalError.system("cannot set the terminal to raw mode") }
+    /// `discardingInput` drops what was typed before and not read yet.
+    package func enterRawMode(discardingInput: Bool) throws {
+        guard pk_tty_enter_raw(fd, discardingInput ? 1 : 0) == 0 else {
+            throw TerminalError.system("cannot set the terminal to raw mode")
+        }
         isRaw = true
     }
 

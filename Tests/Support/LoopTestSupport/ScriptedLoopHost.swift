@@ -1,0 +1,265 @@
+import Terminal
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A world for the run loop in which time moves only when the loop waits: a test scripts keys,
+/// signals and other events at times of its choosing, and the loop runs its real rounds.
+///
+/// When the loop waits, the clock jumps straight to the earlier of the loop's wake time (a frame,
+/// the escape timeout, a timer, the deadline) and the next scripted event, so a test of a
+/// 30-second timeout takes no time at all. Nothing sleeps and nothing polls with a timeout:
+/// descriptors are only asked whether they are ready now.
+///
+/// A loop that would wait for ever with nothing scripted left is hung up (its terminal reads end
+/// of file), so a test that forgets to end its run fails with `.hungUp` instead of hanging.
+/// With ``waitsForRealWhenIdle`` set, it waits that long in a real `poll` first, for work posted
+/// from another thread.
+@MainActor
+package final class ScriptedLoopHost: LoopHost {
+    /// A scripted event.
+    private struct Event {
+        var time: Double
+        var order: Int
+        var action: @MainActor () -> Void
+    }
+
+    /// The clock, in seconds.
+    package private(set) var time: Double
+    /// The terminal the loop draws on.
+    package let terminal: ScriptedTerminal
+    /// How long to wait in a real `poll` when the loop has nothing to wake for and nothing is
+    /// scripted, before hanging up (0: hang up at once).
+    package var waitsForRealWhenIdle = 0.0
+    /// Every time the loop stopped the process (Ctrl-Z).
+    package private(set) var stops = 0
+    /// The signal the loop ended the process by, if any.
+    package private(set) var endingSignal: Int32?
+    /// The bytes a crash would write to the terminal now.
+    package private(set) var emergencyRestore: [UInt8] = []
+    /// Whether the signal handlers are installed.
+    package private(set) var signalsInstalled = false
+    /// How many times the loop opened the terminal.
+    package private(set) var terminalsOpened = 0
+    /// Whether the loop asked for a wait it had already passed so often that it would never
+    /// get on (a loop that spins): the host hung up instead.
+    package private(set) var spun = false
+
+    private var events: [Event] = []
+    private var nextOrder = 0
+    private var signalRead: Int32 = -1
+    private var signalWrite: Int32 = -1
+    private var idleWaits = 0
+
+    /// A world at `time` whose terminal is `columns` by `rows`.
+    package init(columns: Int = 40, rows: Int = 12, time: Double = 0) {
+        self.time = time
+        terminal = ScriptedTerminal(columns: columns, rows: rows)
+        terminal.clock = { [unowned self] in self.time }
+    }
+
+    deinit {
+        if signalRead >= 0 { close(signalRead) }
+        if signalWrite >= 0 { close(signalWrite) }
+    }
+
+    // MARK: The script
+
+    /// Runs `action` when the clock reaches `time` (events at the same time in the order given).
+    package func at(_ time: Double, _ action: @escaping @MainActor () -> Void) {
+        events.append(Event(time: time, order: nextOrder, action: action))
+        nextOrder += 1
+        events.sort { ($0.time, $0.order) < ($1.time, $1.order) }
+    }
+
+    /// Types `text` on the terminal at `time`.
+    package func type(_ text: String, at time: Double) {
+        at(time) { [terminal] in terminal.type(text) }
+    }
+
+    /// Delivers `signal` to the loop at `time`, as the C handlers would.
+    package func send(_ signal: Int32, at time: Double) {
+        at(time) { [unowned self] in self.deliver(signal) }
+    }
+
+    /// Makes the terminal `columns` by `rows` at `time`, with the SIGWINCH that tells of it.
+    package func resize(columns: Int, rows: Int, at time: Double) {
+        at(time) { [unowned self] in
+            terminal.columns = columns
+            terminal.rows = rows
+            deliver(SIGWINCH)
+        }
+    }
+
+    /// The terminal goes away at `time`: reading it finds end of file.
+    package func hangUp(at time: Double) {
+        at(time) { [terminal] in terminal.hangUp() }
+    }
+
+    private func deliver(_ signal: Int32) {
+        guard signalWrite >= 0 else { return }
+        var byte = UInt8(truncatingIfNeeded: signal)
+        _ = write(signalWrite, &byte, 1)
+    }
+
+    // MARK: LoopHost
+
+    package func now() -> Double { time }
+
+    package func openTerminal() throws -> any TerminalConnection {
+        terminalsOpened += 1
+        return terminal
+    }
+
+    package func wait(_ fds: inout [pollfd], until wakeTime: Double?) -> (ready: Int32, error: Int32) {
+        while true {
+            let ready = poll(&fds, nfds_t(fds.count), 0)
+            if ready != 0 {
+                idleWaits = 0
+                return (ready, ready < 0 ? errno : 0)
+            }
+            if let event = events.first, event.time <= wakeTime ?? .infinity {
+                events.removeFirst()
+                time = max(time, event.time)
+                event.action()
+                continue
+            }
+            if let wakeTime {
+                // A loop that keeps asking to wake at a time already passed never gets on.
+                if wakeTime <= time {
+                    idleWaits += 1
+                    if idleWaits > 10_000 {
+                        spun = true
+                        terminal.hangUp()
+                        continue
+                    }
+                } else {
+                    idleWaits = 0
+                }
+                time = max(time, wakeTime)
+                return (0, 0)
+            }
+            if waitsForRealWhenIdle > 0 {
+                let ready = poll(&fds, nfds_t(fds.count), Int32(waitsForRealWhenIdle * 1000))
+                if ready != 0 { return (ready, ready < 0 ? errno : 0) }
+            }
+            // Nothing can happen any more: hang up, and if that is no news either (the terminal is
+            // not among what the loop waits on), fail the wait rather than hang.
+            guard !terminal.isHungUp else { return (-1, EDEADLK) }
+            terminal.hangUp()
+        }
+    }
+
+    package func waitAwaiting(
+        _ fds: [pollfd], until wakeTime: Double?
+    ) async -> (ready: Int32, error: Int32, fds: [pollfd]) {
+        await Task.yield()
+        var fds = fds
+        let (ready, error) = wait(&fds, until: wakeTime)
+        return (ready, error, fds)
+    }
+
+    package func installSignalHandlers() -> Int32 {
+        if signalRead < 0 {
+            var fds: [Int32] = [-1, -1]
+            guard pipe(&fds) == 0 else { return -1 }
+            for fd in fds { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+            (signalRead, signalWrite) = (fds[0], fds[1])
+        }
+        signalsInstalled = true
+        return signalRead
+    }
+
+    package func uninstallSignalHandlers() { signalsInstalled = false }
+
+    package func parentIgnores(_ signal: Int32) -> Bool { false }
+
+    package func setEmergencyRestore(_ bytes: [UInt8]) { emergencyRestore = bytes }
+
+    package func stopProcess() { stops += 1 }
+
+    package func endProcess(by signal: Int32) { endingSignal = signal }
+}
+
+/// The terminal of a `ScriptedLoopHost`: keys come from a pipe the script writes to, and what the
+/// loop writes is kept, with the time of each write.
+@MainActor
+package final class ScriptedTerminal: TerminalConnection {
+    /// One write of the loop.
+    package struct Write: Equatable {
+        /// The clock when it was written.
+        package var time: Double
+        /// What was written.
+        package var bytes: [UInt8]
+    }
+
+    package let fd: Int32
+    private var input: Int32
+    package var columns: Int
+    package var rows: Int
+    /// Whether the loop has the terminal in raw mode.
+    package private(set) var isRaw = false
+    /// Each time the loop switched to raw mode, whether it discarded the input not read yet.
+    package private(set) var rawModeEntries: [Bool] = []
+    /// Every write, in order.
+    package private(set) var writes: [Write] = []
+    /// Whether the terminal went away.
+    package var isHungUp: Bool { input < 0 }
+    var clock: () -> Double = { 0 }
+
+    init(columns: Int, rows: Int) {
+        var fds: [Int32] = [-1, -1]
+        precondition(pipe(&fds) == 0, "a pipe for the scripted terminal")
+        _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+        fd = fds[0]
+        input = fds[1]
+        self.columns = columns
+        self.rows = rows
+    }
+
+    deinit {
+        close(fd)
+        if input >= 0 { close(input) }
+    }
+
+    /// Everything written, as one text.
+    package var output: String {
+        String(decoding: writes.flatMap(\.bytes), as: UTF8.self)
+    }
+
+    /// Types `text` (bytes the loop reads as keys).
+    package func type(_ text: String) {
+        guard input >= 0 else { return }
+        let bytes = Array(text.utf8)
+        _ = bytes.withUnsafeBytes { systemWrite(input, $0.baseAddress, $0.count) }
+    }
+
+    /// Closes the keyboard's end: the loop reads end of file.
+    package func hangUp() {
+        guard input >= 0 else { return }
+        close(input)
+        input = -1
+    }
+
+    package func enterRawMode(discardingInput: Bool) throws {
+        isRaw = true
+        rawModeEntries.append(discardingInput)
+    }
+
+    package func restore() { isRaw = false }
+
+    package func size() -> (columns: Int, rows: Int) { (columns, rows) }
+
+    package func write(_ bytes: [UInt8], interruptFD: Int32, patience: Double?) -> TerminalDevice.WriteResult {
+        writes.append(Write(time: clock(), bytes: bytes))
+        return .written
+    }
+}
+
+/// The C library's write(2), reachable from inside a type that has its own `write`.
+private func systemWrite(_ fd: Int32, _ pointer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, pointer, count)
+}
