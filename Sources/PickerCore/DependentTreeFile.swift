@@ -7,8 +7,9 @@ import Foundation
 #endif
 
 /// Reads a `DependentTree` from a property list (XML or binary) or JSON file: a dictionary from
-/// key to an array of values, or to a further dictionary (another column). Keys are sorted, or
-/// kept in the file's order (JSON, XML property lists). Branches may differ in depth: a key whose
+/// key to an array of values, or to a further dictionary (another column). Keys are sorted
+/// (`NaturalOrder`), or kept in the file's order (JSON, XML property lists). Loading takes time
+/// linear in the file's size, apart from sorting. Branches may differ in depth: a key whose
 /// value is an array ends its branch there.
 public enum DependentTreeFile {
     /// The largest file read: 64 MiB (the 43,000 ZIP codes of the gallery take 1 MiB).
@@ -62,8 +63,10 @@ public enum DependentTreeFile {
                 object = try PropertyListSerialization.propertyList(from: data, format: nil)
             }
         } catch {
-            let kind = firstByte == UInt8(ascii: "{") || firstByte == UInt8(ascii: "[") ? "JSON" : "a property list"
-            throw DataError("\(name): not valid \(kind) (\(describe(error)))")
+            let kind =
+                firstByte == UInt8(ascii: "{") || firstByte == UInt8(ascii: "[")
+                ? "valid JSON" : "a valid property list"
+            throw DataError("\(name): not \(kind) (\(describe(error)))")
         }
         guard let dictionary = object as? [String: Any] else {
             throw DataError("\(name): the top level must be a dictionary from key to array of values")
@@ -81,8 +84,8 @@ public enum DependentTreeFile {
         let bytes = [UInt8](data)
         if bytes.starts(with: Array("bplist".utf8)) {
             throw DataError(
-                "\(name): --keep-order reads JSON or an XML property list, not a binary one (plutil -convert xml1 \(name) makes one)"
-            )
+                "\(name): a binary property list does not keep the order of its keys; JSON and XML property lists do (plutil -convert xml1 \(name) makes one)",
+                reason: .keyOrderUnavailable)
         }
         let trimmed = bytes.drop {
             $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
@@ -103,18 +106,22 @@ public enum DependentTreeFile {
     private static func node(_ value: Any, order: DependentKeyOrder?, name: String, path: [String]) throws
         -> DependentTree.Node
     {
-        let place = path.isEmpty ? "the top level" : "the value of " + path.map { "\"\($0)\"" }.joined(separator: " → ")
+        // Said only in errors: building it for every value would cost as much as the rest.
+        var place: String {
+            path.isEmpty ? "the top level" : "the value of " + path.map { "\"\($0)\"" }.joined(separator: " → ")
+        }
         if let dictionary = value as? [String: Any] {
             guard !dictionary.isEmpty else { throw DataError("\(name): \(place) is an empty dictionary") }
-            let sorted = dictionary.keys.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
-            var keys = sorted
+            let keys: [String]
             var inner: [String: DependentKeyOrder] = [:]
             if let order {
                 // The file's order; a key the scan did not see (it never should) goes last.
                 let written = order.entries.map(\.key).filter { dictionary[$0] != nil }
                 let seen = Set(written)
-                keys = written + sorted.filter { !seen.contains($0) }
+                keys = written + NaturalOrder.sorted(dictionary.keys.filter { !seen.contains($0) })
                 for entry in order.entries { inner[entry.key] = entry.inner }
+            } else {
+                keys = NaturalOrder.sorted(Array(dictionary.keys))
             }
             return .keys(
                 try keys.map { key in
