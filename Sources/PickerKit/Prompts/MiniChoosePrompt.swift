@@ -17,22 +17,24 @@ public struct MiniChoosePrompt {
     public var items: ChoosePrompt.Items
     /// Shared prompt options.
     public var options: PromptOptions
-    /// The item to start on, if present.
-    public var selected: String?
-    /// Fail when ``selected`` is not among the items.
-    public var requiresSelectedItems = false
-    /// Wrap around from the last item to the first.
-    public var cyclic: Bool
+    /// Where the picker starts and whether it wraps: the settings of ``ChoosePrompt``, of which
+    /// a mini picker reads ``ChooseSettings/selected``, ``ChooseSettings/requiresSelectedItems``
+    /// and ``ChooseSettings/cyclic``.
+    public var settings: ChooseSettings
 
-    /// A prompt over `items`.
+    /// A prompt over `items`, asking as `settings` say.
+    public init(items: ChoosePrompt.Items, options: PromptOptions = PromptOptions(), settings: ChooseSettings) {
+        self.items = items
+        self.options = options
+        self.settings = settings
+    }
+
+    /// A prompt over `items` that starts on `selected`.
     public init(
         items: ChoosePrompt.Items, options: PromptOptions = PromptOptions(), selected: String? = nil,
         cyclic: Bool = false
     ) {
-        self.items = items
-        self.options = options
-        self.selected = selected
-        self.cyclic = cyclic
+        self.init(items: items, options: options, settings: ChooseSettings(selected: selected, cyclic: cyclic))
     }
 
     /// The key hints of a mini picker, in Unicode arrows or ASCII.
@@ -61,7 +63,7 @@ public struct MiniChoosePrompt {
 
     /// The same question as numbered lines.
     private var lines: ChoosePrompt {
-        ChoosePrompt(items: items, options: options, selected: selected, cyclic: cyclic)
+        ChoosePrompt(items: items, options: options, settings: settings)
     }
 
     private func makePrompt() throws -> (Prompt<ChoosePrompt.Choice>, ItemListSource) {
@@ -82,16 +84,15 @@ public struct MiniChoosePrompt {
         let mini = MiniPicker()
         mini.dataSource = source
         mini.delegate = source
-        mini.setCyclic(cyclic, forComponent: 0)
-        if let selected {
-            let wanted = Array(selected.utf8)
+        mini.setCyclic(settings.cyclic, forComponent: 0)
+        if let wanted = settings.selected {
             let found = (0..<store.count).first {
                 store.utf8(at: $0).elementsEqual(wanted) || store.value(at: $0).elementsEqual(wanted)
             }
             if let row = found {
                 mini.selectRow(row, inComponent: 0, animated: false)
-            } else if requiresSelectedItems {
-                throw PromptError("--selected \"\(selected)\" is not one of the items")
+            } else if settings.requiresSelectedItems {
+                throw PromptError.notAnItem(wanted)
             }
         }
         let prompt = Prompt(mini, options: options, hint: Self.hint(traits: options.traits)) {
