@@ -103,41 +103,73 @@ public enum DependentTreeFile {
         return ns.localizedDescription
     }
 
+    /// The level `value` holds: values (an array, the most common, tried first) or keys (a
+    /// dictionary). Each dictionary is walked once, its keys and values taken together: looking
+    /// each key up again, or bridging to Foundation's classes, cost more than parsing.
     private static func node(_ value: Any, order: DependentKeyOrder?, name: String, path: [String]) throws
         -> DependentTree.Node
     {
-        // Said only in errors: building it for every value would cost as much as the rest.
-        var place: String {
-            path.isEmpty ? "the top level" : "the value of " + path.map { "\"\($0)\"" }.joined(separator: " → ")
-        }
+        if let array = value as? [Any] { return try values(array, name: name, path: path) }
         if let dictionary = value as? [String: Any] {
-            guard !dictionary.isEmpty else { throw DataError("\(name): \(place) is an empty dictionary") }
-            let keys: [String]
-            var inner: [String: DependentKeyOrder] = [:]
-            if let order {
-                // The file's order; a key the scan did not see (it never should) goes last.
-                let written = order.entries.map(\.key).filter { dictionary[$0] != nil }
-                let seen = Set(written)
-                keys = written + NaturalOrder.sorted(dictionary.keys.filter { !seen.contains($0) })
-                for entry in order.entries { inner[entry.key] = entry.inner }
+            return try keys(dictionary, order: order, name: name, path: path)
+        }
+        throw DataError("\(name): \(place(path)) must be an array of values or a dictionary")
+    }
+
+    /// Where `path` leads, as errors name it (made only for an error: making it for every value
+    /// would cost as much as the rest).
+    private static func place(_ path: [String]) -> String {
+        path.isEmpty ? "the top level" : "the value of " + path.map { "\"\($0)\"" }.joined(separator: " → ")
+    }
+
+    /// The values of a last column: strings, or numbers written as such.
+    private static func values(_ array: [Any], name: String, path: [String]) throws -> DependentTree.Node {
+        var values: [String] = []
+        values.reserveCapacity(array.count)
+        for (index, item) in array.enumerated() {
+            if let text = item as? String {
+                values.append(text)
+            } else if let number = item as? NSNumber, !isBoolean(item) {
+                values.append(number.stringValue)
             } else {
-                keys = NaturalOrder.sorted(Array(dictionary.keys))
+                throw DataError("\(name): item \(index + 1) of \(place(path)) is not a string or a number")
             }
-            return .keys(
-                try keys.map { key in
-                    let below = order == nil ? nil : inner[key] ?? DependentKeyOrder(entries: [])
-                    return (key, try node(dictionary[key]!, order: below, name: name, path: path + [key]))
-                })
         }
-        if let array = value as? [Any] {
-            let values = try array.enumerated().map { index, item -> String in
-                if let s = item as? String { return s }
-                if let n = item as? NSNumber, !isBoolean(item) { return n.stringValue }
-                throw DataError("\(name): item \(index + 1) of \(place) is not a string or a number")
-            }
-            return .values(values)
+        return .values(values)
+    }
+
+    /// The keys of a column, sorted or in the file's `order`, each with the level it leads to.
+    private static func keys(_ dictionary: [String: Any], order: DependentKeyOrder?, name: String, path: [String])
+        throws -> DependentTree.Node
+    {
+        guard !dictionary.isEmpty else { throw DataError("\(name): \(place(path)) is an empty dictionary") }
+        var keys: [String] = []
+        var values: [Any] = []
+        keys.reserveCapacity(dictionary.count)
+        values.reserveCapacity(dictionary.count)
+        for (key, value) in dictionary {
+            keys.append(key)
+            values.append(value)
         }
-        throw DataError("\(name): \(place) must be an array of values or a dictionary")
+        var rows: [Int]
+        var inner: [String: DependentKeyOrder] = [:]
+        if let order {
+            // The file's order; a key the scan did not see (it never should) goes last.
+            let index = Dictionary(uniqueKeysWithValues: keys.indices.map { (keys[$0], $0) })
+            rows = order.entries.compactMap { index[$0.key] }
+            let seen = Set(rows)
+            let unseen = keys.indices.filter { !seen.contains($0) }
+            rows += NaturalOrder.order(unseen.map { keys[$0] }).map { unseen[$0] }
+            for entry in order.entries { inner[entry.key] = entry.inner }
+        } else {
+            rows = NaturalOrder.order(keys)
+        }
+        return .keys(
+            try rows.map { row in
+                let key = keys[row]
+                let below = order == nil ? nil : inner[key] ?? DependentKeyOrder(entries: [])
+                return (key, try node(values[row], order: below, name: name, path: path + [key]))
+            })
     }
 
     /// Whether a parsed value is a boolean (JSON `true`, a property list's `<true/>`). A Swift
