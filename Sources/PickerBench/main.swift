@@ -2,7 +2,8 @@
 //   swift run -c release PickerBench
 // It measures in-process costs that peerbench (which times whole programs in a terminal) cannot
 // separate: per-frame cost and memory of a lazily served 10,000,000-row component, the cost of a
-// reload, item storage for 1,000,000 lines, and bytes written per scrolling key.
+// reload, item storage for 1,000,000 lines, bytes written per scrolling key, and loading a
+// dependent file of many keys into a wheel (what `picker wheel --dependent FILE --default …` does).
 import Foundation
 import PickerKit
 
@@ -140,11 +141,69 @@ func benchBytesPerKey() {
     print("| 7 items, Down key, 256 colours, synchronized output | \(total / 3) bytes/key |")
 }
 
+/// The processor time this process has used, in seconds (a figure that other programs on a busy
+/// machine do not inflate).
+func processorSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// A dependent file of `keys` keys, each with one value, of `kind` ("json", "binary", "xml"),
+/// loaded as `picker wheel --dependent FILE --default KEY --default v` would: read, parsed, keys
+/// sorted (or kept in the file's order), put on a wheel, and the last key found.
+@MainActor
+func benchDependentFile(keys: Int, kind: String, keepingOrder: Bool) throws {
+    var dictionary: [String: [String]] = [:]
+    for index in 0..<keys { dictionary["k\(index)"] = ["v"] }
+    let data: Data
+    switch kind {
+    case "json": data = try JSONSerialization.data(withJSONObject: dictionary)
+    case "binary": data = try PropertyListSerialization.data(fromPropertyList: dictionary, format: .binary, options: 0)
+    default: data = try PropertyListSerialization.data(fromPropertyList: dictionary, format: .xml, options: 0)
+    }
+    let path = NSTemporaryDirectory() + "/pickerbench-\(getpid())-\(kind).\(kind == "json" ? "json" : "plist")"
+    try data.write(to: URL(fileURLWithPath: path))
+    defer { unlink(path) }
+    // Foundation's parser alone, for its share of the load.
+    let parseStart = processorSeconds()
+    _ =
+        try kind == "json"
+        ? JSONSerialization.jsonObject(with: data) : PropertyListSerialization.propertyList(from: data, format: nil)
+    let parsing = processorSeconds() - parseStart
+    let start = MonotonicClock.now()
+    let startCPU = processorSeconds()
+    let tree = try DependentTreeFile.load(path: path, keepingOrder: keepingOrder)
+    let loaded = MonotonicClock.now()
+    let last = "k\(keys - 1)"
+    let answer = try WheelPrompt(columns: .dependent(tree), selected: [last, "v"]).answerWithoutAsking()
+    let end = MonotonicClock.now()
+    let cpu = processorSeconds() - startCPU
+    precondition(answer == [last, "v"])
+    print(
+        "| dependent file, \(keys) keys, \(kind)\(keepingOrder ? ", --keep-order" : "") (\(data.count / 1000) kB) | load \(format((loaded - start) * 1000, 0)) ms | wheel and --default \(format((end - loaded) * 1000, 0)) ms | total \(format((end - start) * 1000, 0)) ms | CPU \(format(cpu * 1000, 0)) ms, of which Foundation's parser alone \(format(parsing * 1000, 0)) ms |"
+    )
+}
+
+// `PickerBench dependent` runs only the dependent files (`PickerBench dependent 20000`: one size).
+let arguments = Array(CommandLine.arguments.dropFirst())
 MainActor.assumeIsolated {
     print("| case | figures |")
     print("|---|---|")
-    benchBytesPerKey()
-    benchLazyComponent(rows: 10_000_000, frames: 2_000)
-    benchItemStore(lines: 1_000_000)
-    benchItemStore(lines: 10_000_000)
+    if arguments.first != "dependent" {
+        benchBytesPerKey()
+        benchLazyComponent(rows: 10_000_000, frames: 2_000)
+        benchItemStore(lines: 1_000_000)
+        benchItemStore(lines: 10_000_000)
+    }
+    let sizes = arguments.dropFirst().compactMap { Int($0) }
+    for keys in sizes.isEmpty ? [10_000, 100_000] : sizes {
+        for (kind, keepingOrder) in [("json", false), ("binary", false), ("json", true), ("xml", true)] {
+            do {
+                try benchDependentFile(keys: keys, kind: kind, keepingOrder: keepingOrder)
+            } catch {
+                print("| dependent file, \(keys) keys, \(kind) | failed: \(error) |")
+            }
+        }
+    }
 }

@@ -1,5 +1,8 @@
 /// Columns that depend on each other: each key of one column leads to the rows of the next, as
 /// states lead to their ZIP codes. Keys of a level are kept sorted; leaf arrays keep their order.
+///
+/// Asking for a row's title or a level's row count is O(1), and the column count is counted
+/// once, so a wheel over 100,000 keys costs the same per frame as one over ten.
 public struct DependentTree: Sendable, Equatable {
     /// One level: either final values, or keys each with a further level.
     public indirect enum Node: Sendable, Equatable {
@@ -17,7 +20,23 @@ public struct DependentTree: Sendable, Equatable {
             }
         }
 
-        /// The titles of this level's rows.
+        /// The number of rows of this level.
+        public var rowCount: Int {
+            switch self {
+            case .values(let values): values.count
+            case .keys(let keys): keys.count
+            }
+        }
+
+        /// The title of row `row`, or nil when there is no such row.
+        public func title(atRow row: Int) -> String? {
+            switch self {
+            case .values(let values): values.indices.contains(row) ? values[row] : nil
+            case .keys(let keys): keys.indices.contains(row) ? keys[row].0 : nil
+            }
+        }
+
+        /// The titles of this level's rows (a new array: for one row, ``title(atRow:)``).
         public var titles: [String] {
             switch self {
             case .values(let values): values
@@ -31,7 +50,8 @@ public struct DependentTree: Sendable, Equatable {
             return keys[row].1
         }
 
-        /// The deepest number of levels from here.
+        /// The deepest number of levels from here (the whole level is walked: ``DependentTree``
+        /// counts it once, as ``DependentTree/columnCount``).
         public var depth: Int {
             switch self {
             case .values: 1
@@ -43,11 +63,14 @@ public struct DependentTree: Sendable, Equatable {
     /// The first column.
     public let root: Node
 
-    /// Creates a tree; `root` must be `.keys` for more than one column.
-    public init(root: Node) { self.root = root }
-
     /// The number of columns (the deepest path).
-    public var columnCount: Int { root.depth }
+    public let columnCount: Int
+
+    /// Creates a tree; `root` must be `.keys` for more than one column.
+    public init(root: Node) {
+        self.root = root
+        columnCount = root.depth
+    }
 
     /// The node shown in `column` when the columns to its left select `path` (a row per column).
     /// Nil when the path leads past a value column (that column shows nothing).

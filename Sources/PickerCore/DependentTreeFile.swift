@@ -7,8 +7,9 @@ import Foundation
 #endif
 
 /// Reads a `DependentTree` from a property list (XML or binary) or JSON file: a dictionary from
-/// key to an array of values, or to a further dictionary (another column). Keys are sorted, or
-/// kept in the file's order (JSON, XML property lists). Branches may differ in depth: a key whose
+/// key to an array of values, or to a further dictionary (another column). Keys are sorted
+/// (`NaturalOrder`), or kept in the file's order (JSON, XML property lists). Loading takes time
+/// linear in the file's size, apart from sorting. Branches may differ in depth: a key whose
 /// value is an array ends its branch there.
 public enum DependentTreeFile {
     /// The largest file read: 64 MiB (the 43,000 ZIP codes of the gallery take 1 MiB).
@@ -62,8 +63,10 @@ public enum DependentTreeFile {
                 object = try PropertyListSerialization.propertyList(from: data, format: nil)
             }
         } catch {
-            let kind = firstByte == UInt8(ascii: "{") || firstByte == UInt8(ascii: "[") ? "JSON" : "a property list"
-            throw DataError("\(name): not valid \(kind) (\(describe(error)))")
+            let kind =
+                firstByte == UInt8(ascii: "{") || firstByte == UInt8(ascii: "[")
+                ? "valid JSON" : "a valid property list"
+            throw DataError("\(name): not \(kind) (\(describe(error)))")
         }
         guard let dictionary = object as? [String: Any] else {
             throw DataError("\(name): the top level must be a dictionary from key to array of values")
@@ -81,8 +84,8 @@ public enum DependentTreeFile {
         let bytes = [UInt8](data)
         if bytes.starts(with: Array("bplist".utf8)) {
             throw DataError(
-                "\(name): --keep-order reads JSON or an XML property list, not a binary one (plutil -convert xml1 \(name) makes one)"
-            )
+                "\(name): a binary property list does not keep the order of its keys; JSON and XML property lists do (plutil -convert xml1 \(name) makes one)",
+                reason: .keyOrderUnavailable)
         }
         let trimmed = bytes.drop {
             $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF
@@ -100,37 +103,73 @@ public enum DependentTreeFile {
         return ns.localizedDescription
     }
 
+    /// The level `value` holds: values (an array, the most common, tried first) or keys (a
+    /// dictionary). Each dictionary is walked once, its keys and values taken together: looking
+    /// each key up again, or bridging to Foundation's classes, cost more than parsing.
     private static func node(_ value: Any, order: DependentKeyOrder?, name: String, path: [String]) throws
         -> DependentTree.Node
     {
-        let place = path.isEmpty ? "the top level" : "the value of " + path.map { "\"\($0)\"" }.joined(separator: " → ")
+        if let array = value as? [Any] { return try values(array, name: name, path: path) }
         if let dictionary = value as? [String: Any] {
-            guard !dictionary.isEmpty else { throw DataError("\(name): \(place) is an empty dictionary") }
-            let sorted = dictionary.keys.sorted { $0.localizedStandardCompare($1) == .orderedAscending }
-            var keys = sorted
-            var inner: [String: DependentKeyOrder] = [:]
-            if let order {
-                // The file's order; a key the scan did not see (it never should) goes last.
-                let written = order.entries.map(\.key).filter { dictionary[$0] != nil }
-                let seen = Set(written)
-                keys = written + sorted.filter { !seen.contains($0) }
-                for entry in order.entries { inner[entry.key] = entry.inner }
-            }
-            return .keys(
-                try keys.map { key in
-                    let below = order == nil ? nil : inner[key] ?? DependentKeyOrder(entries: [])
-                    return (key, try node(dictionary[key]!, order: below, name: name, path: path + [key]))
-                })
+            return try keys(dictionary, order: order, name: name, path: path)
         }
-        if let array = value as? [Any] {
-            let values = try array.enumerated().map { index, item -> String in
-                if let s = item as? String { return s }
-                if let n = item as? NSNumber, !isBoolean(item) { return n.stringValue }
-                throw DataError("\(name): item \(index + 1) of \(place) is not a string or a number")
+        throw DataError("\(name): \(place(path)) must be an array of values or a dictionary")
+    }
+
+    /// Where `path` leads, as errors name it (made only for an error: making it for every value
+    /// would cost as much as the rest).
+    private static func place(_ path: [String]) -> String {
+        path.isEmpty ? "the top level" : "the value of " + path.map { "\"\($0)\"" }.joined(separator: " → ")
+    }
+
+    /// The values of a last column: strings, or numbers written as such.
+    private static func values(_ array: [Any], name: String, path: [String]) throws -> DependentTree.Node {
+        var values: [String] = []
+        values.reserveCapacity(array.count)
+        for (index, item) in array.enumerated() {
+            if let text = item as? String {
+                values.append(text)
+            } else if let number = item as? NSNumber, !isBoolean(item) {
+                values.append(number.stringValue)
+            } else {
+                throw DataError("\(name): item \(index + 1) of \(place(path)) is not a string or a number")
             }
-            return .values(values)
         }
-        throw DataError("\(name): \(place) must be an array of values or a dictionary")
+        return .values(values)
+    }
+
+    /// The keys of a column, sorted or in the file's `order`, each with the level it leads to.
+    private static func keys(_ dictionary: [String: Any], order: DependentKeyOrder?, name: String, path: [String])
+        throws -> DependentTree.Node
+    {
+        guard !dictionary.isEmpty else { throw DataError("\(name): \(place(path)) is an empty dictionary") }
+        var keys: [String] = []
+        var values: [Any] = []
+        keys.reserveCapacity(dictionary.count)
+        values.reserveCapacity(dictionary.count)
+        for (key, value) in dictionary {
+            keys.append(key)
+            values.append(value)
+        }
+        var rows: [Int]
+        var inner: [String: DependentKeyOrder] = [:]
+        if let order {
+            // The file's order; a key the scan did not see (it never should) goes last.
+            let index = Dictionary(uniqueKeysWithValues: keys.indices.map { (keys[$0], $0) })
+            rows = order.entries.compactMap { index[$0.key] }
+            let seen = Set(rows)
+            let unseen = keys.indices.filter { !seen.contains($0) }
+            rows += NaturalOrder.order(unseen.map { keys[$0] }).map { unseen[$0] }
+            for entry in order.entries { inner[entry.key] = entry.inner }
+        } else {
+            rows = NaturalOrder.order(keys)
+        }
+        return .keys(
+            try rows.map { row in
+                let key = keys[row]
+                let below = order == nil ? nil : inner[key] ?? DependentKeyOrder(entries: [])
+                return (key, try node(values[row], order: below, name: name, path: path + [key]))
+            })
     }
 
     /// Whether a parsed value is a boolean (JSON `true`, a property list's `<true/>`). A Swift

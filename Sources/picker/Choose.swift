@@ -8,7 +8,7 @@ import PickerKit
 #endif
 
 /// `picker choose`: one item from a list, on a wheel.
-struct Choose: ParsableCommand {
+struct Choose: PromptCommand {
     static let configuration = CommandConfiguration(
         commandName: "choose",
         abstract: "Choose one item (or several) on a wheel.",
@@ -37,7 +37,7 @@ struct Choose: ParsableCommand {
 
     @Option(
         parsing: .unconditional, help: "Let the user mark up to this many items with Tab (one per line on output).")
-    var limit: Int?
+    var limit: String?
 
     @Flag(help: "Let the user mark any number of items with Tab.")
     var noLimit = false
@@ -67,7 +67,7 @@ struct Choose: ParsableCommand {
         help: ArgumentHelp(
             "Print this field of the item (from 1; fields split by --label-delimiter, else by blanks).",
             valueName: "n"))
-    var valueColumn: Int?
+    var valueColumn: String?
 
     @Flag(help: "Wrap around from the last item to the first.")
     var cycle = false
@@ -78,7 +78,7 @@ struct Choose: ParsableCommand {
     var defaultItem: String?
 
     @Option(parsing: .unconditional, help: "Visible rows of the wheel (an odd number, at most 999).")
-    var height = 7
+    var height = "7"
 
     @Option(help: "How the items are shown: wheel, or mini (one line, the item between two arrows).")
     var style: ChooseStyle = .wheel
@@ -87,37 +87,61 @@ struct Choose: ParsableCommand {
     var items: [String] = []
 
     func validate() throws {
-        try NumberArgument.checkHeight(height)
-        if let limit {
-            guard limit >= 1 else { throw UsageError("--limit must be positive (got \(limit))") }
-            guard limit <= ItemListSource.maximumItemCount else {
-                throw UsageError("--limit must be at most \(ItemListSource.maximumItemCount) (got \(limit))")
-            }
-            guard !noLimit else { throw UsageError("--limit and --no-limit cannot be used together") }
-        }
+        _ = try numbers()
+        if limit != nil && noLimit { throw UsageError("--limit and --no-limit cannot be used together") }
         if labelDelimiter?.isEmpty == true { throw UsageError("--label-delimiter must not be empty") }
-        if let valueColumn, !(1...1000).contains(valueColumn) {
-            throw UsageError("--value-column must be from 1 to 1000 (got \(valueColumn))")
-        }
     }
 
-    /// What was asked for, in the form `ChooseRun` takes.
-    var settings: ChooseRun {
-        var run = ChooseRun(
-            options: common.promptOptions, json: common.json, selected: selected.last, cycle: cycle, height: height,
-            defaultItem: defaultItem, items: items, style: style)
-        run.filter = filter
-        run.exact = exact
-        run.limit = noLimit ? Int.max : limit
-        run.ordered = ordered
-        run.preselected = selected
-        run.selectOne = selectOne
-        run.exitZero = exitZero
-        run.readZero = readZero
-        run.trim = trim
-        run.labelDelimiter = labelDelimiter
-        run.valueColumn = valueColumn
-        return run
+    /// The numbers given, read and range-checked: height, limit, value column.
+    func numbers() throws -> (height: Int, limit: Int?, valueColumn: Int?) {
+        let height = try NumberArgument.height(height)
+        let limit = try limit.map { text in
+            let limit = try NumberArgument.whole(text, option: "--limit")
+            guard limit >= 1 else { throw UsageError("--limit must be positive (got \(limit))") }
+            guard limit <= ItemListSource.maximumItemCount else {
+                throw UsageError("--limit must be at most \(ItemListSource.maximumItemCount) (got \(text))")
+            }
+            return limit
+        }
+        let valueColumn = try valueColumn.map { text in
+            let column = try NumberArgument.whole(text, option: "--value-column")
+            guard (1...1000).contains(column) else {
+                throw UsageError("--value-column must be from 1 to 1000 (got \(text))")
+            }
+            return column
+        }
+        return (height, limit, valueColumn)
+    }
+
+    @MainActor
+    func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
+        try request(arguments).execute()
+    }
+
+    /// What was asked for: the one value both parsers fill (see `ChooseFastPath`). The options
+    /// that name items, and the items, are the bytes given.
+    func request(_ arguments: ArgumentBytes) throws -> ChooseRequest {
+        let given = arguments.reparsed(Self.self) ?? self
+        let numbers = try numbers()
+        var request = ChooseRequest(options: common.promptOptions, items: given.items.map(arguments.bytes))
+        request.json = common.json
+        request.defaultItem = given.defaultItem.map(arguments.bytes)
+        request.style = style
+        request.selectOne = selectOne
+        request.exitZero = exitZero
+        request.settings.selected = given.selected.last.map(arguments.bytes)
+        request.settings.preselected = given.selected.map(arguments.bytes)
+        request.settings.cyclic = cycle
+        request.settings.visibleRows = numbers.height
+        request.settings.filtering = filter
+        request.settings.exact = exact
+        request.settings.limit = noLimit ? Int.max : numbers.limit
+        request.settings.ordered = ordered
+        request.settings.separator = readZero ? 0 : 0x0A
+        request.settings.trimsBlanks = trim
+        request.settings.labelDelimiter = given.labelDelimiter.map(arguments.bytes)
+        request.settings.valueField = numbers.valueColumn
+        return request
     }
 }
 
@@ -129,81 +153,77 @@ enum ChooseStyle: String, ExpressibleByArgument, CaseIterable {
     case mini
 }
 
-/// One `picker choose`, whichever parser read its arguments.
-struct ChooseRun {
+/// One `picker choose`, whichever parser read its arguments: the prompt's settings as they are,
+/// and what the command line adds around the prompt.
+struct ChooseRequest {
+    /// Title, placement, timeout, hints.
     var options: PromptOptions
-    var json: Bool
-    var selected: String?
-    var cycle: Bool
-    var height: Int
-    var defaultItem: String?
-    var items: [String]
+    /// The items given as arguments, byte for byte (none: standard input).
+    var items: [[UInt8]]
+    /// How the prompt asks; an item to start on that is not among the items is an error.
+    var settings = ChooseSettings()
+    /// Answer as JSON.
+    var json = false
+    /// The answer to give without a terminal.
+    var defaultItem: [UInt8]?
+    /// Wheel or mini picker.
     var style = ChooseStyle.wheel
-    /// Start in filter mode.
-    var filter = false
-    /// Substring matches only.
-    var exact = false
-    /// How many items may be marked (nil: one answer, no marks).
-    var limit: Int?
-    /// Marked items in the order marked.
-    var ordered = false
-    /// Items marked from the start (with a limit).
-    var preselected: [String] = []
     /// Answer a single item at once.
     var selectOne = false
     /// No items: cancel (status 1) instead of an error.
     var exitZero = false
-    /// NUL-separated items on standard input.
-    var readZero = false
-    /// Items without leading and trailing blanks.
-    var trim = false
-    /// Items are label, delimiter, value.
-    var labelDelimiter: String?
-    /// The field of an item that is answered.
-    var valueColumn: Int?
 
-    /// A prompt for these settings over `source`.
-    @MainActor
-    func prompt(_ source: ChoosePrompt.Items) -> ChoosePrompt {
-        var prompt = ChoosePrompt(
-            items: source, options: options, selected: selected, cyclic: cycle, visibleRows: height)
-        prompt.filtering = filter
-        prompt.exact = exact
-        prompt.limit = limit
-        prompt.ordered = ordered
-        prompt.preselected = preselected
-        prompt.requiresSelectedItems = true
-        prompt.separator = readZero ? 0 : 0x0A
-        prompt.trimsBlanks = trim
-        prompt.labelDelimiter = labelDelimiter
-        prompt.valueField = valueColumn
-        return prompt
+    init(options: PromptOptions, items: [[UInt8]]) {
+        self.options = options
+        self.items = items
+        settings.requiresSelectedItems = true
+    }
+
+    /// The items given as arguments, in a store read with the settings (an argument holds no NUL,
+    /// so NUL ends each one).
+    func argumentStore() -> ItemStore {
+        var store = ItemStore(separator: 0)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(items.reduce(0) { $0 + $1.count + 1 })
+        for item in items { bytes += item + [0] }
+        bytes.withUnsafeBytes { store.append($0) }
+        store.finish()
+        return settings.format(store)
     }
 
     /// Every item, standard input read to its end when the items come from there.
     @MainActor
     func allItems() throws -> ItemStore {
-        if items.isEmpty {
-            let stream = ItemListSource(store: prompt(.list([])).format(ItemStore(separator: readZero ? 0 : 0x0A)))
-            do {
-                _ = try ChoosePrompt.read(STDIN_FILENO, into: stream, for: .infinity)
-            } catch {
-                throw PromptError("standard input: \(error.description)")
-            }
-            return stream.store
+        guard items.isEmpty else { return argumentStore() }
+        let stream = ItemListSource(store: settings.format(ItemStore(separator: settings.separator)))
+        do {
+            _ = try ChoosePrompt.read(STDIN_FILENO, into: stream, for: .infinity)
+        } catch {
+            throw PromptError("standard input: \(error.description)")
         }
-        return prompt(.list([])).format(ItemStore(items))
+        return stream.store
     }
 
-    /// Asks (or, without a terminal, answers with `--default`) and returns the answer to print.
+    /// Asks (or, without a terminal, answers with `--default`) and gives the answer to print.
     @MainActor
     func execute() throws -> PromptOutcome<Output.Answer> {
+        do {
+            return try ask()
+        } catch let error as PromptError {
+            // The library says which item; the command line says which option named it.
+            guard case .notAnItem(let item) = error.reason else { throw error }
+            throw UsageError("--selected \"\(ArgumentBytes.quoted(item))\" is not one of the items")
+        }
+    }
+
+    @MainActor
+    private func ask() throws -> PromptOutcome<Output.Answer> {
         if let defaultItem, !TerminalDevice.isAvailable {
             return .answered(try answerWithoutTerminal(defaultItem))
         }
         var source: ChoosePrompt.Items
         if !items.isEmpty {
-            source = .list(items)
+            source = .store(argumentStore())
         } else if isatty(STDIN_FILENO) == 0 {
             source = .stream(fd: STDIN_FILENO)
         } else {
@@ -215,23 +235,23 @@ struct ChooseRun {
             if store.isEmpty && exitZero { return .cancelled }
             if store.count == 1 && selectOne {
                 let choice = ChoosePrompt.choice(0, in: store)
-                return .answered(limit == nil ? answer(choice) : answer(many: [choice]))
+                return .answered(settings.limit == nil ? answer(choice) : answer(many: [choice]))
             }
             source = .store(store)
         }
         if style == .mini {
-            guard !filter, limit == nil else {
+            guard !settings.filtering, settings.limit == nil else {
                 throw UsageError("--filter, --limit and --no-limit need the wheel style, not --style mini")
             }
             // The mini picker reads every item first anyway: read them here, trimmed and labelled.
             let store: ItemStore
             if case .store(let read) = source { store = read } else { store = try allItems() }
-            var mini = MiniChoosePrompt(items: .store(store), options: options, selected: selected, cyclic: cycle)
-            mini.requiresSelectedItems = true
-            return try mini.run().map { answer($0) }
+            return try MiniChoosePrompt(items: .store(store), options: options, settings: settings).run().map {
+                answer($0)
+            }
         }
-        let outcome = try prompt(source).runMany()
-        guard limit != nil else { return outcome.map { answer($0[0]) } }
+        let outcome = try ChoosePrompt(items: source, options: options, settings: settings).runMany()
+        guard settings.limit != nil else { return outcome.map { answer($0[0]) } }
         return outcome.map { answer(many: $0) }
     }
 
@@ -267,21 +287,22 @@ struct ChooseRun {
     /// standard input is read when the items come from there). A `--selected` that is not an
     /// item is refused here too, as with a terminal.
     @MainActor
-    func answerWithoutTerminal(_ answer: String) throws -> Output.Answer {
+    func answerWithoutTerminal(_ answer: [UInt8]) throws -> Output.Answer {
         let store = try allItems()
-        for item in preselected + (selected.map { [$0] } ?? []) where Self.index(of: item, in: store) == nil {
-            throw PromptError("--selected \"\(item)\" is not one of the items")
+        for item in settings.preselected where Self.index(of: item, in: store) == nil {
+            throw PromptError.notAnItem(item)
         }
         guard let index = Self.index(of: answer, in: store) else {
-            throw PromptError("no terminal to ask on, and --default \"\(answer)\" is not one of the items")
+            throw UsageError(
+                "no terminal to ask on, and --default \"\(ArgumentBytes.quoted(answer))\" is not one of the items")
         }
         return self.answer(ChoosePrompt.choice(index, in: store))
     }
 
-    /// The first item that is `text`, as a whole line or as its value (after a label delimiter).
-    static func index(of text: String, in store: ItemStore) -> Int? {
-        let wanted = Array(text.utf8)
-        return (0..<store.count).first {
+    /// The first item that is `wanted`, byte for byte, as a whole item or as its value (after a
+    /// label delimiter).
+    static func index(of wanted: [UInt8], in store: ItemStore) -> Int? {
+        (0..<store.count).first {
             store.utf8(at: $0).elementsEqual(wanted) || store.value(at: $0).elementsEqual(wanted)
         }
     }

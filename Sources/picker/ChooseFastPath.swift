@@ -8,56 +8,59 @@ import PickerKit
 /// `--name value` given once each with a value that does not start with "-", and items that do
 /// not start with "-". Anything else — help, `--name=value`, a repeated option, a value out of
 /// range, an unknown flag, `--` — returns nil, and ArgumentParser reads the line instead and gives
-/// its usual answers and errors. The end-to-end tests run both paths.
+/// its usual answers and errors. It fills the same `ChooseRequest` as `Choose.request(_:)`, the
+/// items and the options that name one byte for byte; the end-to-end tests run both paths.
 enum ChooseFastPath {
-    static func parse(_ arguments: [String]) -> ChooseRun? {
-        guard arguments.first == "choose" else { return nil }
-        var run = ChooseRun(
-            options: PromptOptions(), json: false, selected: nil, cycle: false, height: 7, defaultItem: nil,
-            items: [])
+    static func parse(_ arguments: ArgumentBytes) -> ChooseRequest? {
+        let texts = arguments.strings
+        guard texts.first == "choose" else { return nil }
+        var request = ChooseRequest(options: PromptOptions(), items: [])
         var accessible = false
         var seen: Set<String> = []
         var index = 1
-        while index < arguments.count {
-            let argument = arguments[index]
+        while index < texts.count {
+            let argument = texts[index]
             index += 1
             guard argument.hasPrefix("-") else {
-                run.items.append(argument)
+                request.items.append(arguments.raw[index - 1])
                 continue
             }
             guard !seen.contains(argument) else { return nil }
             seen.insert(argument)
             switch argument {
-            case "--fullscreen": run.options.fullscreen = true
-            case "--json": run.json = true
-            case "--no-hints": run.options.showsHints = false
+            case "--fullscreen": request.options.fullscreen = true
+            case "--json": request.json = true
+            case "--no-hints": request.options.showsHints = false
             case "--accessible": accessible = true
-            case "--cycle": run.cycle = true
-            case "--filter": run.filter = true
-            case "--exact": run.exact = true
+            case "--cycle": request.settings.cyclic = true
+            case "--filter": request.settings.filtering = true
+            case "--exact": request.settings.exact = true
             case "--title", "--selected", "--height", "--timeout", "--default", "--style":
-                guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
-                let value = arguments[index]
+                guard index < texts.count, !texts[index].hasPrefix("-") else { return nil }
+                let value = texts[index]
+                let bytes = arguments.raw[index]
                 index += 1
                 switch argument {
-                case "--title": run.options.title = value
-                case "--selected": run.selected = value
-                case "--default": run.defaultItem = value
+                case "--title": request.options.title = value
+                case "--selected":
+                    request.settings.selected = bytes
+                    request.settings.preselected = [bytes]
+                case "--default": request.defaultItem = bytes
                 case "--style":
                     guard let style = ChooseStyle(rawValue: value) else { return nil }
-                    run.style = style
+                    request.style = style
                 case "--height":
-                    guard let height = Int(value), (try? NumberArgument.checkHeight(height)) != nil else { return nil }
-                    run.height = height
+                    guard let height = try? NumberArgument.height(value) else { return nil }
+                    request.settings.visibleRows = height
                 default:
                     guard let timeout = try? NumberArgument.seconds(value, option: argument) else { return nil }
-                    run.options.timeout = timeout
+                    request.options.timeout = timeout
                 }
             default:
                 return nil
             }
         }
-        run.options.accessible = accessible || run.options.traits.isDumb
-        return run
+        request.options.accessible = accessible || request.options.traits.isDumb
+        return request
     }
 }

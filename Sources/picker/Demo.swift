@@ -4,7 +4,7 @@ import PickerKit
 import PickersDemo
 
 /// `picker demo`: the gallery of classic iOS picker examples.
-struct Demo: ParsableCommand {
+struct Demo: PromptCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
         abstract: "The gallery: the classic iOS picker examples, one per tab.",
@@ -14,21 +14,38 @@ struct Demo: ParsableCommand {
             F10 Mini. Tab moves the focus; q or Ctrl-C quits.
             """)
 
-    @Option(parsing: .unconditional, help: "Seed for the random choices (the slot machine), to make a run repeatable.")
-    var seed: UInt64?
+    @Option(
+        parsing: .unconditional,
+        help: "Seed for the random choices (the slot machine), a whole number from 0, to make a run repeatable.")
+    var seed: String?
+
+    func validate() throws {
+        _ = try seedNumber()
+    }
+
+    /// The seed given, read and range-checked.
+    func seedNumber() throws -> UInt64? {
+        try seed.map { text in
+            let seed = try NumberArgument.whole(text, option: "--seed")
+            guard seed >= 0, seed < Int.max else {
+                throw UsageError("--seed must be from 0 to \(Int.max - 1) (got \(text))")
+            }
+            return UInt64(seed)
+        }
+    }
 
     @MainActor
-    func execute() throws -> PromptOutcome<Output.Answer?> {
+    func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
         let traits = TerminalTraits.current()
         let loop = EventLoop(options: EventLoopOptions(fullscreen: true, traits: traits))
         let pinned = try PinnedNow.read(environment: ProcessEnvironment.variables(), timeZone: .current)
-        let gallery = Gallery(seed: seed ?? UInt64(MonotonicClock.now() * 1_000_000)) { pinned ?? Date() }
+        let seed = try seedNumber() ?? UInt64(MonotonicClock.now() * 1_000_000)
+        let gallery = Gallery(seed: seed) { pinned ?? Date() }
+        // The gallery answers nothing: quitting it (q) finishes the run, status 0.
         switch try loop.run(gallery.makeProgram(theme: .standard(traits: traits))) {
-        case .interrupted: return .interrupted
-        case .hungUp: return .hungUp
         case .failed(let message): throw PromptError(message)
-        case .timedOut: return .timedOut
-        case .finished, .cancelled: return .answered(nil)  // q quits the gallery
+        case .cancelled: return .ended(.finished)
+        case let completion: return .ended(completion)
         }
     }
 }

@@ -1,37 +1,69 @@
+import ArgumentParser
 import PickerKit
 
 /// The exit statuses of `picker`: the one table that turns how a run ended into a number for
 /// the shell. Nothing else in the program names a status.
 enum ExitStatus {
+    /// How a run of `picker` can end: as its prompt ended (the run loop's `Completion`, which a
+    /// `PromptOutcome` carries), or with an error before or after the prompt.
+    enum Ending: Equatable {
+        /// The prompt ended so: `.finished` with an answer (or, for the gallery, quit), or
+        /// cancelled, timed out, hung up, interrupted. A run that `failed` is bad input.
+        case run(Completion)
+        /// Bad arguments or input, or no terminal.
+        case badInput
+        /// The answer could not be written.
+        case writeFailed
+    }
+
     /// Each ending with its status and the words the help uses for it.
     static let table: [(ending: Ending, status: Int32, meaning: String)] = [
-        (.answered, 0, "answered"),
-        (.cancelled, 1, "cancelled (Esc)"),
-        (.usage, 2, "bad arguments or input, or no terminal"),
-        (.outputFailed, 74, "the answer could not be written"),
-        (.timedOut, 124, "timed out (--timeout)"),
-        (.hungUp, 129, "the terminal went away"),
-        (.interrupted, 130, "interrupted (Ctrl-C)"),
+        (.run(.finished), 0, "answered"),
+        (.run(.cancelled), 1, "cancelled (Esc)"),
+        (.badInput, 2, "bad arguments or input, or no terminal"),
+        (.writeFailed, 74, "the answer could not be written"),
+        (.run(.timedOut), 124, "timed out (--timeout)"),
+        (.run(.hungUp), 129, "the terminal went away"),
+        (.run(.interrupted), 130, "interrupted (Ctrl-C)"),
     ]
-
-    /// How a run of `picker` can end.
-    enum Ending: Equatable {
-        case answered, cancelled, usage, outputFailed, timedOut, hungUp, interrupted
-    }
 
     /// The status for an ending.
     static func code(_ ending: Ending) -> Int32 {
-        table.first { $0.ending == ending }!.status
+        if case .run(.failed) = ending { return code(.badInput) }
+        return table.first { $0.ending == ending }!.status
     }
 
-    /// The ending of a prompt.
-    static func ending<Value>(of outcome: PromptOutcome<Value>) -> Ending {
-        switch outcome {
-        case .answered: .answered
-        case .cancelled: .cancelled
-        case .interrupted: .interrupted
-        case .timedOut: .timedOut
-        case .hungUp: .hungUp
+    /// The status for how a prompt ended.
+    static func code<Value>(_ outcome: PromptOutcome<Value>) -> Int32 {
+        code(.run(outcome.completion))
+    }
+
+    /// Says what `error` was — one line on standard error, made inert; the help or the version
+    /// on standard output — and gives the status for it.
+    static func code(reporting error: Error) -> Int32 {
+        switch error {
+        case let error as Output.WriteError:
+            Output.error(error.description)
+            return code(.writeFailed)
+        case let error as TerminalError:
+            Output.error("no terminal to draw on (\(error.description))")
+            return code(.badInput)
+        case is PromptError, is UsageError, is DataError:
+            Output.error("\(error)")
+            return code(.badInput)
+        default:
+            guard PickerCommand.exitCode(for: error) == .success else {
+                Output.error(PickerCommand.message(for: error) + " (see picker --help)")
+                return code(.badInput)
+            }
+            // --help, --version: printed on standard output.
+            do {
+                try Output.print(PickerCommand.fullMessage(for: error))
+                return code(.run(.finished))
+            } catch {
+                Output.error("\(error)")
+                return code(.writeFailed)
+            }
         }
     }
 

@@ -1,38 +1,82 @@
+import PickerKit
+
 /// Numbers from the command line, read strictly and range-checked, with messages that name the
 /// option: a script's typo must be an error, not a surprise.
+///
+/// Every number option of every subcommand is read in one syntax (PickerCore's `DecimalText`): an
+/// optional sign, ASCII digits, and "." as the decimal point — `30`, `0.5`, `-2.5`. A comma ("1,5",
+/// "1,000"), an exponent ("1e2") or anything else is refused with a message that names the
+/// problem; whole-number options also refuse decimals.
 enum NumberArgument {
     /// The longest a prompt may wait: a day.
     static let maximumTimeout = 86_400.0
     /// The most rows a wheel shows (more than any terminal has).
     static let maximumHeight = 999
+    /// The syntax as the help says it.
+    static let syntax =
+        "digits with an optional sign and \".\" as the decimal point: 30, 0.5, -2.5 (no commas, no exponents)"
 
-    /// Seconds written as plain decimals (`30`, `0.5`): no sign, no exponent, no hexadecimal, no
-    /// "inf" or "nan"; more than 0 and at most a day.
+    /// Reads `text` in the number syntax; a text that does not follow it is an error naming
+    /// `option` and the problem.
+    static func decimal(_ text: String, option: String) throws -> DecimalText {
+        switch DecimalText.parse(text) {
+        case .success(let number): return number
+        case .failure(let failure): throw UsageError("\(option) \"\(text)\" \(failure.explanation)")
+        }
+    }
+
+    /// Seconds (`30`, `0.5`): more than 0 and at most a day.
     static func seconds(_ text: String, option: String) throws -> Double {
-        let digits = text.filter { $0 != "." }
-        guard !text.isEmpty, !digits.isEmpty, text.filter({ $0 == "." }).count <= 1,
-            digits.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Double(text)
-        else {
-            if text.hasPrefix("-") { throw UsageError("\(option) must be positive (got \"\(text)\")") }
+        if case .failure(.notANumber) = DecimalText.parse(text) {
             throw UsageError("\(option) takes a number of seconds such as 30 or 0.5 (got \"\(text)\")")
         }
-        guard value > 0 else { throw UsageError("\(option) must be positive (got \"\(text)\")") }
-        guard value <= maximumTimeout else {
-            throw UsageError("\(option) must be at most \(Int(maximumTimeout)) seconds, a day (got \(text))")
+        let number = try decimal(text, option: option)
+        guard !number.isNegative, !number.isZero else {
+            throw UsageError("\(option) must be positive (got \"\(text)\")")
+        }
+        guard let value = Double(number.canonicalText), value <= maximumTimeout else {
+            throw UsageError(
+                "\(option) must be at most \(Int(maximumTimeout)) seconds, a day (got \(number.canonicalText))")
+        }
+        return value
+    }
+
+    /// A whole number (`7`, `+7`, `007`); one beyond what an `Int` holds is `Int.max` (or
+    /// `Int.min`), which every range check refuses.
+    static func whole(_ text: String, option: String) throws -> Int {
+        let number: DecimalText
+        switch DecimalText.parse(text) {
+        case .success(let parsed): number = parsed
+        case .failure(.notANumber): throw UsageError("\(option) takes a whole number such as 7 (got \"\(text)\")")
+        case .failure(let failure): throw UsageError("\(option) \"\(text)\" \(failure.explanation)")
+        }
+        guard number.significantDecimals == 0 else {
+            throw UsageError("\(option) takes a whole number (got \(number.canonicalText))")
+        }
+        guard let value = Int(number.canonicalText.split(separator: ".")[0]) else {
+            return number.isNegative ? Int.min : Int.max
         }
         return value
     }
 
     /// A wheel's visible rows: odd, from 1 to ``maximumHeight`` (the terminal's own height caps it
     /// again when the wheel is drawn).
-    static func checkHeight(_ height: Int) throws {
+    static func height(_ text: String) throws -> Int {
+        let height = try whole(text, option: "--height")
         guard height >= 1 else { throw UsageError("--height must be positive (got \(height))") }
         guard height <= maximumHeight else {
-            throw UsageError("--height must be at most \(maximumHeight) rows (got \(height))")
+            throw UsageError("--height must be at most \(maximumHeight) rows (got \(text))")
         }
         guard height % 2 == 1 else {
             throw UsageError("--height must be an odd number of rows, so the band sits in the middle (got \(height))")
         }
+        return height
+    }
+
+    /// A wheel's visible rows given as a number (a subcommand whose `--height` is read by the
+    /// parser as an `Int`).
+    static func checkHeight(_ height: Int) throws {
+        _ = try self.height(String(height))
     }
 }
 

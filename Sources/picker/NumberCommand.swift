@@ -2,7 +2,7 @@ import ArgumentParser
 import PickerKit
 
 /// `picker number`: a number on a ruler, a wheel or a mini picker.
-struct NumberCommand: ParsableCommand {
+struct NumberCommand: PromptCommand {
     static let configuration = CommandConfiguration(
         commandName: "number",
         abstract: "Choose a number on a ruler, a wheel or a mini picker.",
@@ -10,7 +10,9 @@ struct NumberCommand: ParsableCommand {
             Examples:
               picker number --min 9 --max 999 --step 0.1 --value 70 --unit kg --wrap
               picker number --style wheel --min 1 --max 12
-            The answer is the value with the step's decimals (71.0), or a JSON number (--json). \
+            Numbers are written as digits with an optional sign and "." as the decimal point \
+            (70, -2.5, 0.25): a comma ("1,5", "1,000") or an exponent ("1e2") is an error that \
+            says so. The answer is the value with the step's decimals (71.0), or a JSON number (--json). \
             Values are whole steps from --min, so they never drift. On the ruler: Left/Right one \
             step, Shift-Left/Right or PgUp/PgDn one labelled step, Home/End the ends; type a \
             number and press Enter to go to it. A drag slides the ruler and flings it on.
@@ -70,20 +72,34 @@ struct NumberCommand: ParsableCommand {
     @Option(help: "How the number is shown: ruler, wheel or mini.")
     var style: Style = .ruler
 
-    /// The validated numbers; a bad one is a one-line error (exit status 2).
+    /// The option that sets a ruler's setting, as messages name it.
+    static func option(_ field: RulerField) -> String {
+        switch field {
+        case .minimum: "--min"
+        case .maximum: "--max"
+        case .step: "--step"
+        case .value: "--value"
+        case .major: "--major"
+        case .unit: "--unit"
+        }
+    }
+
+    /// The validated numbers; a bad one is a one-line error naming the option (exit status 2).
     func numbers() throws -> NumberOptions {
         do {
             return try NumberOptions(
                 minimum: minimum, maximum: maximum, step: step, value: value, unit: unit, wrap: wrap, major: major)
         } catch {
-            throw PromptError(error.message(quoting: InertText.make))
+            throw UsageError(error.message(quoting: InertText.make, naming: Self.option))
         }
     }
 
     @MainActor
-    func execute() throws -> PromptOutcome<String> {
+    func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
         let numbers = try numbers()
-        let answer = { (tick: Int) in common.json ? numbers.jsonNumber(atTick: tick) : numbers.text(atTick: tick) }
+        let answer = { (tick: Int) in
+            Output.Answer(common.json ? numbers.jsonNumber(atTick: tick) : numbers.text(atTick: tick))
+        }
         if !TerminalDevice.isAvailable {
             guard value != nil else {
                 throw PromptError("no terminal to ask on; give --value to answer without one")

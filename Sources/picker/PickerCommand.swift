@@ -9,6 +9,7 @@ struct PickerCommand: ParsableCommand {
         discussion: """
             The picker is drawn on the terminal (/dev/tty) and the answer is printed on standard \
             output, so `x=$(picker choose a b c)` works.
+            Numbers (--timeout, --height, and those of picker number) are \(NumberArgument.syntax).
             Exit status: \(ExitStatus.helpText).
             """,
         version: "0.1.0",

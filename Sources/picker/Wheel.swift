@@ -3,7 +3,7 @@ import Foundation
 import PickerKit
 
 /// `picker wheel`: one value per column on a multi-column wheel.
-struct Wheel: ParsableCommand {
+struct Wheel: PromptCommand {
     static let configuration = CommandConfiguration(
         commandName: "wheel",
         abstract: "Choose one value per column on a multi-column wheel.",
@@ -58,10 +58,10 @@ struct Wheel: ParsableCommand {
     var separator: String?
 
     @Option(parsing: .unconditional, help: "Visible rows of the wheel (an odd number, at most 999).")
-    var height = 7
+    var height = "7"
 
     func validate() throws {
-        try NumberArgument.checkHeight(height)
+        _ = try NumberArgument.height(height)
         if columns.isEmpty && dependent == nil {
             throw ValidationError("give the columns with --column (once per column) or --dependent FILE")
         }
@@ -97,21 +97,36 @@ struct Wheel: ParsableCommand {
     }
 
     @MainActor
-    func execute() throws -> PromptOutcome<String> {
+    func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
+        let given = arguments.reparsed(Self.self) ?? self
         let options = common.promptOptions
+        let height = try NumberArgument.height(height)
         // Without a terminal, `--default` gives the answer (and the values to check).
         let answersWithoutTerminal = !defaults.isEmpty && !TerminalDevice.isAvailable
-        let startValues: [String?] = answersWithoutTerminal ? defaults : selected
         let valuesOption = answersWithoutTerminal ? "--default" : "--selected"
         let headers = header.map { Self.splitColumn($0, keepingBlanks: true) } ?? []
+        let selected = try values(given.selected.map(arguments.bytes), option: "--selected", headers: headers)
+        let startValues =
+            answersWithoutTerminal
+            ? try values(given.defaults.map(arguments.bytes), option: "--default", headers: headers) : selected
         let prompt: WheelPrompt
         if let dependent {
-            let tree = try DependentTreeFile.load(path: dependent, keepingOrder: keepOrder)
+            let tree: DependentTree
+            do {
+                tree = try DependentTreeFile.load(path: dependent, keepingOrder: keepOrder)
+            } catch let error as DataError where error.reason == .keyOrderUnavailable {
+                throw UsageError("--keep-order: \(error.description)")
+            }
             try checkHeaders(headers, columns: tree.columnCount)
             prompt = WheelPrompt(
                 columns: .dependent(tree), options: options, selected: startValues, cyclic: cycle,
                 visibleRows: height, headers: headers)
         } else {
+            for (index, column) in given.columns.enumerated() where !ArgumentBytes.isUTF8(arguments.bytes(of: column)) {
+                throw UsageError(
+                    "--column \(index + 1) is not UTF-8 text (\"\(ArgumentBytes.quoted(arguments.bytes(of: column)))\"); picker choose takes items of any bytes"
+                )
+            }
             let split = columns.map { Self.splitColumn($0) }
             for (index, column) in split.enumerated() where column.isEmpty {
                 throw PromptError("--column \(index + 1) has no values")
@@ -136,6 +151,20 @@ struct Wheel: ParsableCommand {
         return try prompt.run().map(answer)
     }
 
+    /// The values `option` names, one per column, as text. A wheel's values are text (a file's
+    /// strings, or `--column` text), so bytes that are not UTF-8 name none of them: that is said
+    /// here, naming the column as the prompt would.
+    private func values(_ given: [[UInt8]], option: String, headers: [String]) throws -> [String?] {
+        try given.enumerated().map { index, bytes in
+            guard ArgumentBytes.isUTF8(bytes) else {
+                let label = headers.indices.contains(index) && !headers[index].isEmpty ? " (\"\(headers[index])\")" : ""
+                throw UsageError(
+                    "\(option) \"\(ArgumentBytes.quoted(bytes))\" is not a value of column \(index + 1)\(label)")
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
     /// At most one label per column.
     private func checkHeaders(_ headers: [String], columns: Int) throws {
         guard headers.count <= columns else {
@@ -144,7 +173,9 @@ struct Wheel: ParsableCommand {
     }
 
     /// The answer as printed: the values joined by the separator, or a JSON array.
-    private func answer(_ values: [String]) -> String {
-        common.json ? JSONText.render(.array(values.map { .string($0) })) : values.joined(separator: separator ?? "\t")
+    private func answer(_ values: [String]) -> Output.Answer {
+        Output.Answer(
+            common.json
+                ? JSONText.render(.array(values.map { .string($0) })) : values.joined(separator: separator ?? "\t"))
     }
 }

@@ -116,6 +116,29 @@ import Testing
         return options
     }
 
+    /// The libraries say what is wrong in words, or with a structured reason; only the command
+    /// line knows its options' names (`--selected`, `--keep-order`, `--min`…).
+    @Test func noOptionNameIsWrittenInsideTheLibraries() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let option = try Regex(#""[^"]*--[a-z]"#)
+        var found: [String] = []
+        for library in ["Sources/PickerKit", "Sources/PickerCore"] {
+            let folder = root.appendingPathComponent(library)
+            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let url = files?.nextObject() as? URL {
+                guard url.pathExtension == "swift" else { continue }
+                let text = try String(contentsOf: url, encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let code = line.trimmingCharacters(in: .whitespaces)
+                    guard !code.hasPrefix("//"), code.contains(option) else { continue }
+                    found.append("\(library)/\(url.lastPathComponent):\(number + 1): \(code)")
+                }
+            }
+        }
+        #expect(found.isEmpty, "option names in string literals:\n\(found.joined(separator: "\n"))")
+    }
+
     @Test func theManPageDescribesEverySubcommandAndOptionOfTheParser() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()

@@ -124,6 +124,85 @@ import Testing
         #expect(session.standardOutputBytes == [0xFF, 0xFE] + Array("bad\n".utf8))
     }
 
+    /// `--selected` and `--default` name an item byte for byte, also one that is not UTF-8, with
+    /// either reader of the command line (`--name value`: the quick one; `--name=value`:
+    /// ArgumentParser). Decoded with U+FFFD, they named no such item (exit 2), or the wrong one.
+    @Test(
+        "an item that is not UTF-8 is named by --selected, byte for byte, on both parsers",
+        arguments: [#"--selected "$X""#, #"--selected="$X""#])
+    func selectedNamesBytes(option: String) throws {
+        let session = try E2E.shell(
+            #"X=$(printf '\377\376'); printf 'a\000\377\376\000' | "$PICKER" choose --read0 "# + option)
+        #expect(session.waitUntil { E2E.bandText(in: $0) != nil && E2E.bandText(in: $0) != "a" })
+        E2E.waitForStillness(session)
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0, "\(session.standardError)")
+        #expect(session.standardOutputBytes == [0xFF, 0xFE, 0x0A])
+    }
+
+    @Test(
+        "--default names an item that is not UTF-8 byte for byte, from standard input or the arguments",
+        arguments: [
+            (
+                #"printf 'a\000\377\376\000' | setsid -w "$PICKER" choose --read0 --default "$X""#,
+                [UInt8]([0xFF, 0xFE])
+            ),
+            (#"setsid -w "$PICKER" choose --default "$X" a "$X" </dev/null"#, [0xFF, 0xFE]),
+            (#"setsid -w "$PICKER" choose --default="$X" --title "$Y" "$Y" "$X" </dev/null"#, [0xFF, 0xFE]),
+            (#"setsid -w "$PICKER" choose --title="$Y" --default "$Y" "$X" "$Y" </dev/null"#, [0xFE]),
+            (#"printf '\377\376\n' | setsid -w "$PICKER" choose --selected "$X" --default "$X""#, [0xFF, 0xFE]),
+        ])
+    func defaultNamesBytes(script: String, answer: [UInt8]) throws {
+        let session = try E2E.shell(#"X=$(printf '\377\376'); Y=$(printf '\376'); "# + script)
+        #expect(session.waitForExit() == 0, "\(session.standardError)")
+        #expect(session.standardOutputBytes == answer + [0x0A])
+    }
+
+    /// Bytes that are not UTF-8 do not name the item "�" (U+FFFD) that their decoding would be.
+    @Test(
+        "bytes that are not UTF-8 name no item of other bytes",
+        arguments: [
+            (
+                #"setsid -w "$PICKER" choose --default "$X" a '�' </dev/null"#,
+                #"picker: no terminal to ask on, and --default "\xFF" is not one of the items"#
+            ),
+            (
+                #"setsid -w "$PICKER" choose --selected="$X" --default a a '�' </dev/null"#,
+                #"picker: --selected "\xFF" is not one of the items"#
+            ),
+            (
+                #"setsid -w "$PICKER" wheel --column 'a,�' --selected "$X" --default a </dev/null"#,
+                #"picker: --selected "\xFF" is not a value of column 1"#
+            ),
+            (
+                #"setsid -w "$PICKER" wheel --header Size --column '�,b' --default "$X" </dev/null"#,
+                #"picker: --default "\xFF" is not a value of column 1 ("Size")"#
+            ),
+            (
+                #"setsid -w "$PICKER" wheel --column "a,$X" --default a </dev/null"#,
+                #"picker: --column 1 is not UTF-8 text ("a,\xFF"); picker choose takes items of any bytes"#
+            ),
+            (
+                #"printf 'a\n' | "$PICKER" choose --selected "$X""#,
+                #"picker: --selected "\xFF" is not one of the items"#
+            ),
+        ])
+    func bytesNameNoOtherItem(script: String, message: String) throws {
+        let session = try E2E.shell(#"X=$(printf '\377'); "# + script)
+        #expect(session.waitForExit() == 2)
+        #expect(session.standardError == message + "\n")
+        #expect(session.standardOutput == "")
+    }
+
+    /// "é" written as e and a combining accent is not the value "é": values are compared as bytes,
+    /// not as Swift strings (which are equal under canonical equivalence).
+    @Test("a wheel value is named byte for byte, not by canonical equivalence")
+    func wheelValuesAreBytes() throws {
+        let session = try E2E.pickerWithoutTerminal(["wheel", "--column", "caf\u{E9},tea", "--default", "cafe\u{301}"])
+        #expect(session.waitForExit() == 2)
+        #expect(session.standardError == "picker: \"cafe\u{301}\" is not a value of column 1\n")
+    }
+
     @Test("an endless standard input stops at the documented limit with a message")
     func endlessInput() throws {
         let session = try E2E.shell(#"yes | "$PICKER" choose"#)
@@ -204,7 +283,14 @@ import Testing
             (["--height", "4"], "odd number"),
             (["--timeout", "0x10"], "--timeout takes a number of seconds"),
             (["--timeout", "-1"], "--timeout must be positive"),
-            (["--timeout", "1e9"], "--timeout takes a number of seconds"),
+            (["--timeout", "1e9"], #"--timeout "1e9" has an exponent: write the number out, as 1000000000"#),
+            (["--timeout", "1,5"], #"--timeout "1,5" has a comma: write the decimal point as "." and no thousands"#),
+            (["--height", "1e1"], #"--height "1e1" has an exponent: write the number out, as 10"#),
+            (["--height", "5,0"], #"--height "5,0" has a comma"#),
+            (["--height", "5.5"], "--height takes a whole number (got 5.5)"),
+            (["--height", "x"], #"--height takes a whole number such as 7 (got "x")"#),
+            (["--limit", "2e1"], #"--limit "2e1" has an exponent: write the number out, as 20"#),
+            (["--value-column", "1,0"], #"--value-column "1,0" has a comma"#),
             (["--timeout", "100000"], "at most 86400 seconds"),
             (["--limit", "-1"], "--limit must be positive (got -1)"),
             (["--limit", "0"], "--limit must be positive (got 0)"),

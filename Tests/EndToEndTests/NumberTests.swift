@@ -165,7 +165,26 @@ extension Keys {
         (["--step", "0"], "picker: --step must be greater than 0 (got 0)\n"),
         (["--step", "-1"], "picker: --step must be greater than 0 (got -1)\n"),
         (["--value", "abc"], "picker: --value \"abc\" is not a number\n"),
-        (["--value", "1e3"], "picker: --value \"1e3\" is not a number\n"),
+        (["--value", "1e3"], "picker: --value \"1e3\" has an exponent: write the number out, as 1000\n"),
+        (
+            ["--value", "1,5"],
+            "picker: --value \"1,5\" has a comma: write the decimal point as \".\" and no thousands separators\n"
+        ),
+        (
+            ["--max", "1,000"],
+            "picker: --max \"1,000\" has a comma: write the decimal point as \".\" and no thousands separators\n"
+        ),
+        (["--min", "-1e1"], "picker: --min \"-1e1\" has an exponent: write the number out, as -10\n"),
+        (
+            ["--step", "0,5"],
+            "picker: --step \"0,5\" has a comma: write the decimal point as \".\" and no thousands separators\n"
+        ),
+        (["--major", "1e1"], "picker: --major \"1e1\" has an exponent: write the number out, as 10\n"),
+        (["--value", "0x10"], "picker: --value \"0x10\" is not a number\n"),
+        (
+            ["--min", "0", "--max", "100000000"],
+            "picker: --step 1 makes 100000001 ticks from --min to --max (at most 100000000)\n"
+        ),
         (["--value", "200"], "picker: --value 200 is out of range (0 to 100)\n"),
         (["--value", "7\u{1B}[31m"], "picker: --value \"7^[[31m\" is not a number\n"),
         (["--major", "0"], "picker: --major must be from 1 to 1000000 (got 0)\n"),

@@ -68,8 +68,8 @@ struct DependentKeyOrderTests {
             fromPropertyList: ["b": ["1"], "a": ["2"]], format: .binary, options: 0)
         #expect(
             throws: DataError(
-                "t.plist: --keep-order reads JSON or an XML property list, not a binary one "
-                    + "(plutil -convert xml1 t.plist makes one)")
+                "t.plist: a binary property list does not keep the order of its keys; JSON and XML property lists do "
+                    + "(plutil -convert xml1 t.plist makes one)", reason: .keyOrderUnavailable)
         ) {
             try DependentTreeFile.parse(data, name: "t.plist", keepingOrder: true)
         }

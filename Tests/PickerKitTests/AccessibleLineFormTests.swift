@@ -104,7 +104,7 @@ private final class ItemPipe {
         host.type("2\n", at: 53)
         let picker = PickerView(components: [["Alabama", "Alaska"], ["35004", "35005"]])
         let outcome = picker.askInLines(LinePrompt(session: try lineLoop(host, timeout: 5).openLines()))
-        guard case .timedOut = outcome else {
+        guard case .ended(.timedOut) = outcome else {
             Issue.record("expected a timeout, got \(outcome)")
             return
         }
@@ -119,7 +119,7 @@ private final class ItemPipe {
         let lines = LinePrompt(session: try lineLoop(host).openLines())
         let first = lines.readLine()
         #expect(first.value == "Alas")
-        guard case .cancelled = lines.readLine() else {
+        guard case .ended(.cancelled) = lines.readLine() else {
             Issue.record("end of input cancels")
             return
         }
@@ -155,7 +155,7 @@ private final class ItemPipe {
         items.send("Luke\n")
         let host = ScriptedLoopHost()
         let outcome = try chooseFromStream(items, host: host, timeout: 4).run()
-        guard case .timedOut = outcome else {
+        guard case .ended(.timedOut) = outcome else {
             Issue.record("expected a timeout, got \(outcome)")
             return
         }

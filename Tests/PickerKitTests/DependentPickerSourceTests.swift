@@ -32,6 +32,24 @@ struct DependentPickerSourceTests {
         #expect(s.picker.selectedTitles == ["Alpha", "a1"])
     }
 
+    /// Every row's title is read without copying its level (the wheel of a 100,000-key file asked
+    /// for a title copied all 100,000: finding the last key took minutes).
+    @Test("a column of 100,000 keys answers every title at once", .timeLimit(.minutes(1)))
+    func manyKeys() {
+        let keys = (0..<100_000).map { ("k\($0)", DependentTree.Node.values(["v\($0)"])) }
+        let source = DependentPickerSource(tree: DependentTree(root: .keys(keys)))
+        let picker = PickerView()
+        picker.dataSource = source
+        picker.delegate = source
+        #expect(picker.numberOfRows(inComponent: 0) == 100_000)
+        let titles = (0..<100_000).map { source.pickerView(picker, titleForRow: $0, forComponent: 0) }
+        #expect(titles.last == "k99999")
+        #expect(titles.allSatisfy { $0 != nil })
+        picker.selectRow(99_999, inComponent: 0, animated: false)
+        _ = picker.advance(context: context.at(0))
+        #expect(picker.selectedTitles == ["k99999", "v99999"])
+    }
+
     @Test("a user change on the left reloads the right column and spins it to row 0")
     func userChangeReloads() {
         let s = make()

@@ -306,7 +306,7 @@ struct RulerViewInputTests {
         let rig = try RulerRig()
         rig.type("1,000", at: 0)
         rig.key(.enter, at: 0.1)
-        #expect(rig.ruler.message?.hasPrefix("The value \"1,000\" is ambiguous") == true)
+        #expect(rig.ruler.message?.hasPrefix("The value \"1,000\" has a comma") == true)
         #expect(rig.ruler.tick == (try RulerRig()).ruler.tick)
         #expect(rig.ruler.handle(.paste("7\u{1B}[31m-"), context: rig.context))
         #expect(rig.ruler.entry == "731-", "pasted text keeps only number characters")

@@ -81,9 +81,9 @@ struct StreamedItemsTests {
         let host = ScriptedLoopHost()
         host.at(1) { items.end() }
         var prompt = ChoosePrompt(items: .stream(fd: items.read), options: options, selected: "Yoda")
-        prompt.requiresSelectedItems = true
+        prompt.settings.requiresSelectedItems = true
         prompt.host = host
-        #expect(throws: PromptError("--selected \"Yoda\" is not one of the items")) { try prompt.run() }
+        #expect(throws: PromptError.notAnItem(Array("Yoda".utf8))) { try prompt.run() }
         #expect(host.time == 1)
         #expect(!host.terminal.isRaw, "the terminal was given back")
     }

@@ -1,26 +1,43 @@
 /// A decimal number read exactly from text: a sign and the decimal digits as written, never a
 /// binary floating-point value, so "0.1" is exactly one tenth.
 ///
-/// The grammar is locale-independent: an optional sign (`+`, `-` or U+2212 `−`), digits, and an
-/// optional decimal point followed by digits ("70.3", "-5", ".5", "5."), at least one digit in
-/// all; spaces and tabs around the number are ignored. No exponents ("1e3"), no thousands
-/// separators and only ASCII digits.
-///
-/// A comma is accepted as the decimal point only where it cannot be a thousands separator: the
-/// only separator in the text, and not exactly three digits after a first group of one to three
-/// digits that does not start with 0. So "70,3" and "0,125" are 70.3 and 0.125, while "1,000" is
-/// ambiguous (a thousand or one?) and rejected, as is "1,000,000" or "1.000,5".
-struct DecimalText: Sendable, Equatable {
-    /// Why a text is not a number.
-    enum Failure: Error, Sendable, Equatable {
+/// **The number syntax** of every number `picker` reads (its options and what is typed into a
+/// ruler): an optional sign (`+`, `-` or U+2212 `−`), ASCII digits, and an optional decimal point
+/// `.` followed by digits — "70.3", "-5", ".5", "5." — at least one digit in all; spaces and tabs
+/// around the number are ignored. Anything else is refused, and the problem named
+/// (``Failure``): a comma ("1,5" or "1,000": the decimal point is "." and numbers have no
+/// thousands separators), an exponent ("1e2": written out, 100), or no number at all ("0x10",
+/// "inf", "½").
+public struct DecimalText: Sendable, Equatable {
+    /// Why a text does not follow the number syntax.
+    public enum Failure: Error, Sendable, Equatable {
         /// The text is not a decimal number.
         case notANumber
-        /// The text uses a comma that could be a thousands separator.
-        case ambiguousComma
+        /// The text has a comma: a decimal comma, or a thousands separator.
+        case comma
+        /// The text is a number with an exponent ("1e2"); `number` is it written out ("100"),
+        /// when that is short enough to suggest.
+        case exponent(number: String?)
+
+        /// What is wrong and how to write the number, to follow the subject and the text quoted:
+        /// `--value "1,5"` + ` has a comma: write the decimal point as "." and no thousands
+        /// separators`. It contains no user text.
+        public var explanation: String {
+            switch self {
+            case .notANumber:
+                return "is not a number"
+            case .comma:
+                return "has a comma: write the decimal point as \".\" and no thousands separators"
+            case .exponent(let number?):
+                return "has an exponent: write the number out, as \(number)"
+            case .exponent(nil):
+                return "has an exponent: write the number out in digits"
+            }
+        }
     }
 
     /// Whether the number is below zero (never set for zero).
-    var isNegative: Bool
+    public var isNegative: Bool
     /// The digits before the decimal point, values 0–9, without leading zeros (empty for 0).
     var integerDigits: [UInt8]
     /// The digits after the decimal point as written, trailing zeros included.
@@ -30,20 +47,20 @@ struct DecimalText: Sendable, Equatable {
     var writtenDecimals: Int { fractionDigits.count }
 
     /// The number of decimals without trailing zeros ("0.10" has 1, "9.00" has 0).
-    var significantDecimals: Int {
+    public var significantDecimals: Int {
         var count = fractionDigits.count
         while count > 0, fractionDigits[count - 1] == 0 { count -= 1 }
         return count
     }
 
     /// Whether the number is zero.
-    var isZero: Bool {
+    public var isZero: Bool {
         integerDigits.isEmpty && !fractionDigits.contains { $0 != 0 }
     }
 
     /// The number in a normal form that contains only a sign, digits and ".": "+070,30" → "70.30".
     /// Safe to show anywhere, whatever the original text was.
-    var canonicalText: String {
+    public var canonicalText: String {
         var text = isNegative ? "-" : ""
         text += integerDigits.isEmpty ? "0" : String(decoding: integerDigits.map { $0 + 0x30 }, as: UTF8.self)
         if !fractionDigits.isEmpty {
@@ -52,12 +69,33 @@ struct DecimalText: Sendable, Equatable {
         return text
     }
 
-    /// Reads `text` (see the type's documentation for the grammar).
-    static func parse(_ text: String) -> Result<DecimalText, Failure> {
+    /// Reads `text` (see the type's documentation for the syntax).
+    public static func parse(_ text: String) -> Result<DecimalText, Failure> {
         var scalars = Substring(text).unicodeScalars[...]
         while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
         while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        if let number = plain(scalars) { return .success(number) }
+        if scalars.contains(",") { return .failure(.comma) }
+        if let marker = scalars.firstIndex(where: { $0 == "e" || $0 == "E" }),
+            let mantissa = plain(scalars[..<marker])
+        {
+            let exponent = scalars[scalars.index(after: marker)...]
+            let digits = exponent.drop { $0 == "+" || $0 == "-" || $0 == "\u{2212}" }
+            if exponent.count - digits.count <= 1, !digits.isEmpty,
+                digits.allSatisfy({ $0.isASCII && $0.value >= 0x30 && $0.value <= 0x39 })
+            {
+                let negative = exponent.first.map { $0 == "-" || $0 == "\u{2212}" } ?? false
+                let magnitude = digits.prefix(4).reduce(0) { $0 * 10 + Int($1.value) - 0x30 }
+                let shift: Int? = digits.count > 3 ? nil : negative ? -magnitude : magnitude
+                return .failure(.exponent(number: shift.flatMap { mantissa.shifted(by: $0)?.canonicalText }))
+            }
+        }
+        return .failure(.notANumber)
+    }
 
+    /// The number `scalars` hold in the plain syntax (sign, digits, one "."), or nil.
+    private static func plain(_ text: Substring.UnicodeScalarView.SubSequence) -> DecimalText? {
+        var scalars = text
         var negative = false
         if let first = scalars.first, first == "+" || first == "-" || first == "\u{2212}" {
             negative = first != "+"
@@ -65,31 +103,48 @@ struct DecimalText: Sendable, Equatable {
         }
         var integer: [UInt8] = []
         var fraction: [UInt8] = []
-        var separator: Unicode.Scalar?
-        var separatorCount = 0
-        var onlyNumberCharacters = true
+        var sawPoint = false
         for scalar in scalars {
             if scalar.isASCII, scalar.value >= 0x30, scalar.value <= 0x39 {
                 let digit = UInt8(scalar.value - 0x30)
-                if separator == nil { integer.append(digit) } else { fraction.append(digit) }
-            } else if scalar == "." || scalar == "," {
-                separatorCount += 1
-                if separator == nil { separator = scalar }
+                if sawPoint { fraction.append(digit) } else { integer.append(digit) }
+            } else if scalar == ".", !sawPoint {
+                sawPoint = true
             } else {
-                onlyNumberCharacters = false
+                return nil
             }
         }
-        let hasComma = scalars.contains(",")
-        guard onlyNumberCharacters, !integer.isEmpty || !fraction.isEmpty else { return .failure(.notANumber) }
-        guard separatorCount <= 1 else { return .failure(hasComma ? .ambiguousComma : .notANumber) }
-        if separator == ",", fraction.count == 3, (1...3).contains(integer.count), integer[0] != 0 {
-            return .failure(.ambiguousComma)
-        }
+        guard !integer.isEmpty || !fraction.isEmpty else { return nil }
         let firstSignificant = integer.firstIndex { $0 != 0 } ?? integer.count
         var number = DecimalText(
             isNegative: negative, integerDigits: Array(integer[firstSignificant...]), fractionDigits: fraction)
         if number.isZero { number.isNegative = false }
-        return .success(number)
+        return number
+    }
+
+    /// The number times 10^`places` (the point moved right, or left for a negative count), as
+    /// written out: nil when that takes more than 40 digits.
+    func shifted(by places: Int) -> DecimalText? {
+        let digits = integerDigits + fractionDigits
+        let point = integerDigits.count + places
+        guard point <= 40, digits.count - point <= 40 else { return nil }
+        let integer: [UInt8]
+        let fraction: [UInt8]
+        if point >= digits.count {
+            integer = digits + [UInt8](repeating: 0, count: point - digits.count)
+            fraction = []
+        } else if point <= 0 {
+            integer = []
+            fraction = [UInt8](repeating: 0, count: -point) + digits
+        } else {
+            integer = Array(digits[..<point])
+            fraction = Array(digits[point...])
+        }
+        let firstSignificant = integer.firstIndex { $0 != 0 } ?? integer.count
+        var number = DecimalText(
+            isNegative: isNegative, integerDigits: Array(integer[firstSignificant...]), fractionDigits: fraction)
+        if number.isZero { number.isNegative = false }
+        return number
     }
 
     /// Digits dropped by ``units(scale:)``.

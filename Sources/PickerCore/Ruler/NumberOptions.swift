@@ -1,40 +1,41 @@
-/// The validated options of `picker number`, from the raw command-line strings.
+/// The validated settings of a number prompt (`picker number`), from raw text in the number
+/// syntax of ``DecimalText``.
 ///
-/// `--min N --max N --step S --value V --unit TEXT --wrap --major K`; every option is optional:
-/// min 0, max 100, step 1, major 10, no unit. Without `--value` the ruler starts on the tick
-/// nearest to 0 clamped into the range (the minimum when the range is above 0, the maximum when
-/// it is below 0). A `--value` between two ticks is rounded to the nearest one
+/// Minimum, maximum, step, value, unit, wrap and the steps between labels; every setting is
+/// optional: minimum 0, maximum 100, step 1, major 10, no unit. Without a value the ruler starts
+/// on the tick nearest to 0 clamped into the range (the minimum when the range is above 0, the
+/// maximum when it is below 0). A value between two ticks is rounded to the nearest one
 /// (``valueWasRounded``); one outside the range is an error.
 ///
-/// Errors are ``RulerError``s whose ``RulerError/description`` is one line naming the option
-/// (`--step must be greater than 0 (got -1)`, `--value is not a number`); it never contains raw
-/// user text — see ``RulerError`` for quoting the text safely.
+/// Errors are ``RulerError``s whose ``RulerError/description`` is one line naming the setting
+/// (`The step must be greater than 0 (got -1)`); it never contains raw user text — see
+/// ``RulerError`` for quoting the text safely, and for naming the settings as options.
 public struct NumberOptions: Sendable, Equatable {
-    /// The minimum without `--min`.
+    /// The minimum when none is given.
     public static let defaultMinimum = "0"
-    /// The maximum without `--max`.
+    /// The maximum when none is given.
     public static let defaultMaximum = "100"
-    /// The step without `--step`.
+    /// The step when none is given.
     public static let defaultStep = "1"
-    /// The steps between labelled ticks without `--major`.
+    /// The steps between labelled ticks when none is given.
     public static let defaultMajor = 10
-    /// The longest `--unit`, in characters.
+    /// The longest unit, in characters.
     public static let maximumUnitLength = 32
 
     /// The ruler's numbers.
     public let scale: RulerScale
     /// The tick to start on.
     public let tick: Int
-    /// Whether `--value` lay between two ticks and was rounded to ``tick``.
+    /// Whether the value given lay between two ticks and was rounded to ``tick``.
     public let valueWasRounded: Bool
     /// The unit shown after the value ("kg"), nil when none was given or it was empty. Raw user
     /// text: the caller makes it inert (`InertText.make`) before drawing it.
     public let unit: String?
 
-    /// Validates the raw option strings; nil means the option was not given.
+    /// Validates the raw settings; nil means the setting was not given.
     ///
-    /// - Throws: a ``RulerError`` naming the first bad option, checked in the order `--major`,
-    ///   `--unit`, `--min`, `--max`, `--step` (numbers first, then their relations), `--value`.
+    /// - Throws: a ``RulerError`` naming the first bad setting, checked in the order major, unit,
+    ///   minimum, maximum, step (numbers first, then their relations), value.
     public init(
         minimum: String? = nil, maximum: String? = nil, step: String? = nil, value: String? = nil,
         unit: String? = nil, wrap: Bool = false, major: String? = nil
@@ -82,8 +83,7 @@ public struct NumberOptions: Sendable, Equatable {
         let number: DecimalText
         switch DecimalText.parse(text) {
         case .success(let parsed): number = parsed
-        case .failure(.notANumber): throw RulerError(field, .notANumber, input: text)
-        case .failure(.ambiguousComma): throw RulerError(field, .ambiguousComma, input: text)
+        case .failure(let failure): throw RulerError(field, RulerError.Problem(failure), input: text)
         }
         guard number.significantDecimals == 0 else {
             throw RulerError(field, .notAWholeNumber(number: number.canonicalText), input: text)

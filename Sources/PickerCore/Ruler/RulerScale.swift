@@ -81,9 +81,8 @@ public struct RulerScale: Sendable, Equatable {
     /// the step; nil when it is not (major ticks then count from the minimum).
     private let stepsFromZero: Int?
 
-    /// Creates a scale from decimal text (the grammar of `picker number`: "9", "0.1", "-2.5";
-    /// "." as the decimal point, a lone "," accepted where it cannot be a thousands separator;
-    /// no exponents).
+    /// Creates a scale from decimal text in the number syntax of ``DecimalText``: "9", "0.1",
+    /// "-2.5"; "." as the decimal point, no commas, no exponents.
     ///
     /// - Parameters:
     ///   - minimum: the value of the first tick.
@@ -91,8 +90,8 @@ public struct RulerScale: Sendable, Equatable {
     ///   - step: the distance between two ticks, greater than 0.
     ///   - major: the number of steps from one labelled tick to the next, in ``majorRange``.
     ///   - wraps: whether moving past the last tick continues at the first.
-    /// - Throws: a ``RulerError`` naming the option (`--min`, `--max`, `--step`, `--major`): a
-    ///   text that is not a number, more than ``maximumDecimals`` decimals, more than 18 digits
+    /// - Throws: a ``RulerError`` naming the setting (minimum, maximum, step, major): a text that
+    ///   is not a number, more than ``maximumDecimals`` decimals, more than 18 digits
     ///   at the common precision, a step of 0 or below, a minimum greater than the maximum, more
     ///   than ``maximumTickCount`` ticks, or `major` out of range.
     public init(minimum: String, maximum: String, step: String, major: Int = 10, wraps: Bool = false)
@@ -248,10 +247,8 @@ public struct RulerScale: Sendable, Equatable {
             return .failure(RulerError(.value, .tooLong(limit: Self.maximumTextLength), input: text))
         }
         switch DecimalText.parse(text) {
-        case .failure(.notANumber):
-            return .failure(RulerError(.value, .notANumber, input: text))
-        case .failure(.ambiguousComma):
-            return .failure(RulerError(.value, .ambiguousComma, input: text))
+        case .failure(let failure):
+            return .failure(RulerError(.value, RulerError.Problem(failure), input: text))
         case .success(let number):
             return entry(for: number, policy: policy).mapError { error in
                 var error = error
@@ -333,8 +330,7 @@ public struct RulerScale: Sendable, Equatable {
         }
         switch DecimalText.parse(text) {
         case .success(let number): return number
-        case .failure(.notANumber): throw RulerError(field, .notANumber, input: text)
-        case .failure(.ambiguousComma): throw RulerError(field, .ambiguousComma, input: text)
+        case .failure(let failure): throw RulerError(field, RulerError.Problem(failure), input: text)
         }
     }
 }

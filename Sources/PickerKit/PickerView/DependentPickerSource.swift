@@ -21,19 +21,19 @@ public final class DependentPickerSource: PickerViewDataSource, PickerViewDelega
         (0..<column).map { max(0, pickerView.selectedRow(inComponent: $0)) }
     }
 
-    private func titles(_ pickerView: PickerView, _ column: Int) -> [String] {
-        tree.node(column: column, path: path(pickerView, upTo: column))?.titles ?? []
+    /// The level shown in `column` (O(1) per row asked: a level's titles are never copied).
+    private func level(_ pickerView: PickerView, _ column: Int) -> DependentTree.Node? {
+        tree.node(column: column, path: path(pickerView, upTo: column))
     }
 
     public func numberOfComponents(in pickerView: PickerView) -> Int { tree.columnCount }
 
     public func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
-        titles(pickerView, component).count
+        level(pickerView, component)?.rowCount ?? 0
     }
 
     public func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        let titles = titles(pickerView, component)
-        return titles.indices.contains(row) ? titles[row] : nil
+        level(pickerView, component)?.title(atRow: row)
     }
 
     public func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> Int? {

@@ -45,46 +45,26 @@ public struct ChoosePrompt {
     public var items: Items
     /// Shared prompt options.
     public var options: PromptOptions
-    /// The item to start on, if present.
-    public var selected: String?
-    /// Wrap around from the last item to the first.
-    public var cyclic: Bool
-    /// Visible rows of the wheel.
-    public var visibleRows: Int
-    /// Start in filter mode: the wheel holds only the items that match the query, best first
-    /// (Ctrl-F switches between this and jump mode, where the wheel spins to the best match).
-    public var filtering = false
-    /// Match the query as a substring only (no subsequence matches).
-    public var exact = false
-    /// How many items may be chosen: nil for one (no marks), else at most this many (Tab marks).
-    public var limit: Int?
-    /// With several chosen, answer them in the order they were chosen rather than the list's.
-    public var ordered = false
-    /// Items chosen from the start (with ``limit``); the first is also where the wheel starts.
-    public var preselected: [String] = []
-    /// Fail when ``selected`` or one of ``preselected`` is not among the items.
-    public var requiresSelectedItems = false
-    /// The byte that ends an item read from a stream: a newline, or NUL (`find -print0`).
-    public var separator: UInt8 = 0x0A
-    /// Show, search and answer items without their leading and trailing blanks.
-    public var trimsBlanks = false
-    /// Items are `label`, this delimiter, `value`: the label is shown, the value answered.
-    public var labelDelimiter: String?
-    /// Answer this field of the item (from 1; see `ItemStore.valueField`).
-    public var valueField: Int?
+    /// Where the wheel starts, what may be chosen, how items are read and shown.
+    public var settings: ChooseSettings
     /// The world the run happens in: the real terminal and clock when nil, a scripted one in tests.
     package var host: (any LoopHost)?
 
-    /// A prompt over `items`.
+    /// A prompt over `items`, asking as `settings` say.
+    public init(items: Items, options: PromptOptions = PromptOptions(), settings: ChooseSettings) {
+        self.items = items
+        self.options = options
+        self.settings = settings
+    }
+
+    /// A prompt over `items` that starts on `selected`.
     public init(
         items: Items, options: PromptOptions = PromptOptions(), selected: String? = nil, cyclic: Bool = false,
         visibleRows: Int = 7
     ) {
-        self.items = items
-        self.options = options
-        self.selected = selected
-        self.cyclic = cyclic
-        self.visibleRows = visibleRows
+        self.init(
+            items: items, options: options,
+            settings: ChooseSettings(selected: selected, cyclic: cyclic, visibleRows: visibleRows))
     }
 
     /// Shows the wheel and blocks until the answer. Throws when there is no terminal, or when the
@@ -98,7 +78,11 @@ public struct ChoosePrompt {
         let setup = try prepare()
         defer { setup.view.searcher.stop() }
         if options.accessible { return try runLines(setup).map { $0[0] } }
-        return try await setup.prompt.run().map { $0[0] }
+        do {
+            return try await setup.prompt.run().map { $0[0] }
+        } catch {
+            throw setup.explained(error)
+        }
     }
 
     /// Shows the wheel and blocks until the answer: the chosen items (with ``limit``, every
@@ -108,7 +92,11 @@ public struct ChoosePrompt {
         let setup = try prepare()
         defer { setup.view.searcher.stop() }
         if options.accessible { return try runLines(setup) }
-        return try setup.prompt.run()
+        do {
+            return try setup.prompt.run()
+        } catch {
+            throw setup.explained(error)
+        }
     }
 
     /// The picker, its source and the prompt around them, and how the run reads streamed items.
@@ -118,43 +106,53 @@ public struct ChoosePrompt {
         let prompt: Prompt<[Choice]>
         /// Has a run's loop read the items on the stream, if they come from one.
         let watchItems: @MainActor (RunContext) -> Void
+        let starter: StartingRow
+
+        /// `error` from the run, or, when the run failed because an item to start on never came,
+        /// that as a structured error (the loop carries only the message).
+        @MainActor func explained(_ error: Error) -> Error {
+            guard starter.failedForMissing, let missing = starter.missing else { return error }
+            return PromptError.notAnItem(missing)
+        }
     }
 
     private func prepare() throws -> Setup {
         let source: ItemListSource
         var stream: Int32?
         switch items {
-        case .list(let strings): source = ItemListSource(store: format(ItemStore(strings)))
+        case .list(let strings): source = ItemListSource(store: settings.format(ItemStore(strings)))
         case .store(let store): source = ItemListSource(store: store)
         case .stream(let fd):
-            source = ItemListSource(store: format(ItemStore(separator: separator)))
+            source = ItemListSource(store: settings.format(ItemStore(separator: settings.separator)))
             stream = fd
         }
         let list = ChooseListSource(items: source)
-        let picker = PickerView(visibleRows: visibleRows)
+        let settings = self.settings
+        let picker = PickerView(visibleRows: settings.visibleRows)
         picker.dataSource = list
         picker.delegate = list
-        picker.setCyclic(cyclic, forComponent: 0)
+        picker.setCyclic(settings.cyclic, forComponent: 0)
         picker.titleAlignment = .leading
         let view = ChooseView(
-            picker: picker, list: list, filtering: filtering, exact: exact, limit: limit,
+            picker: picker, list: list, filtering: settings.filtering, exact: settings.exact, limit: settings.limit,
             usesUnicode: options.traits.usesUnicode)
-        var wanted = [selected].compactMap { $0 }
-        if limit != nil {
-            var seen = Set<String>()
-            wanted = (preselected + wanted).filter { seen.insert($0).inserted }
+        var wanted = [settings.selected].compactMap { $0 }
+        if settings.limit != nil {
+            var seen = Set<[UInt8]>()
+            wanted = (settings.preselected + wanted).filter { seen.insert($0).inserted }
         }
-        let starter = StartingRow(wanted: wanted, marks: limit != nil)
+        let starter = StartingRow(wanted: wanted, marks: settings.limit != nil)
         picker.reloadAllComponents()
         starter.apply(to: view)
         if stream == nil {
             if source.store.isEmpty { throw PromptError("no items to choose from") }
-            if requiresSelectedItems, let missing = starter.missing { throw PromptError(Self.notAnItem(missing)) }
+            if settings.requiresSelectedItems, let missing = starter.missing { throw PromptError.notAnItem(missing) }
         }
-        let ordered = ordered
+        let ordered = settings.ordered
         var prompt = Prompt(
             view, options: options,
-            hint: PromptHints.choose(filtering: filtering, multiple: limit != nil, traits: options.traits)
+            hint: PromptHints.choose(
+                filtering: settings.filtering, multiple: settings.limit != nil, traits: options.traits)
         ) { () -> [Choice]? in
             let store = source.store
             if !list.marked.isEmpty {
@@ -164,12 +162,12 @@ public struct ChoosePrompt {
             return view.selectedItem.map { [Self.choice($0, in: store)] }
         }
         let traits = options.traits
-        let multiple = limit != nil
+        let multiple = settings.limit != nil
         prompt.hintForFrame = { PromptHints.choose(filtering: view.filtering, multiple: multiple, traits: traits) }
         // The loop reads the stream (the prompt reads nothing itself): what has already arrived
         // before the first frame, the rest while the wheel is on screen; the accessible form
         // reads it to its end before the first question.
-        let requiresSelectedItems = requiresSelectedItems
+        let requiresSelectedItems = settings.requiresSelectedItems
         let watchItems = { @MainActor (context: RunContext) in
             guard let fd = stream else { return }
             context.watch(
@@ -190,7 +188,8 @@ public struct ChoosePrompt {
                     if source.store.isEmpty {
                         context.finish(.failed("no items to choose from (standard input was empty)"))
                     } else if requiresSelectedItems, let missing = starter.missing {
-                        context.finish(.failed(Self.notAnItem(missing)))
+                        starter.failedForMissing = true
+                        context.finish(.failed(PromptError.notAnItem(missing).description))
                     }
                 },
                 onFailure: { reason in context.finish(.failed("standard input: cannot be read (\(reason))")) })
@@ -200,21 +199,7 @@ public struct ChoosePrompt {
             watchItems(context)
         }
         prompt.host = host
-        return Setup(source: source, view: view, prompt: prompt, watchItems: watchItems)
-    }
-
-    /// `store` with this prompt's trimming and labels.
-    package func format(_ store: ItemStore) -> ItemStore {
-        var store = store
-        store.trimsBlanks = trimsBlanks
-        store.labelDelimiter = labelDelimiter.map { Array($0.utf8) }
-        store.valueField = valueField
-        return store
-    }
-
-    /// The message for a `--selected` item that is not among the items.
-    private static func notAnItem(_ item: String) -> String {
-        "--selected \"\(item)\" is not one of the items"
+        return Setup(source: source, view: view, prompt: prompt, watchItems: watchItems, starter: starter)
     }
 
     /// Reads from `fd` what arrives within `budget` seconds, without waiting longer when nothing
@@ -257,7 +242,7 @@ public struct ChoosePrompt {
             let store = setup.source.store
             if let title = options.title { lines.say(title) }
             let outcome = lines.chooseRows(
-                question: "Choose", count: store.count, initial: setup.view.selectedItem ?? 0, limit: limit ?? 1,
+                question: "Choose", count: store.count, initial: setup.view.selectedItem ?? 0, limit: settings.limit ?? 1,
                 title: { store.label(at: $0) },
                 exactItem: { text in
                     let wanted = Array(text.utf8)
@@ -276,16 +261,16 @@ public struct ChoosePrompt {
                     }
                     return found
                 })
-            return outcome.map { rows in (ordered ? rows : rows.sorted()).map { Self.choice($0, in: store) } }
+            return outcome.map { rows in
+                (settings.ordered ? rows : rows.sorted()).map { Self.choice($0, in: store) }
+            }
         }
         guard let asked else {
             // The run ended before the first question: the items were none, or the time ran out.
-            switch context.completion {
-            case .failed(let message): throw PromptError(message)
-            case .timedOut: return .timedOut
-            case .interrupted: return .interrupted
-            case .hungUp: return .hungUp
-            case .finished, .cancelled, nil: return .cancelled
+            do {
+                return try PromptOutcome(context.completion ?? .cancelled, answer: nil)
+            } catch {
+                throw setup.explained(error)
             }
         }
         return asked
@@ -308,15 +293,17 @@ private final class StartingRow {
     private var wanted: [[UInt8]]
     private let marks: Bool
     private var positioned = false
+    /// Whether the run was ended because a wanted item never came.
+    var failedForMissing = false
     private var checked = 0
 
-    init(wanted: [String], marks: Bool) {
-        self.wanted = wanted.map { Array($0.utf8) }
+    init(wanted: [[UInt8]], marks: Bool) {
+        self.wanted = wanted
         self.marks = marks
     }
 
     /// The first wanted item not found (so far).
-    var missing: String? { wanted.first.map { String(decoding: $0, as: UTF8.self) } }
+    var missing: [UInt8]? { wanted.first }
 
     func apply(to view: ChooseView) {
         guard !wanted.isEmpty else { return }

@@ -27,10 +27,7 @@ extension LinePrompt {
             let line: String
             switch readLine() {
             case .answered(let text): line = text.trimmingCharacters(in: .whitespacesAndNewlines)
-            case .cancelled: return .cancelled
-            case .interrupted: return .interrupted
-            case .timedOut: return .timedOut
-            case .hungUp: return .hungUp
+            case .ended(let completion): return .ended(completion)
             }
             if line.isEmpty { return .answered(keep) }
             if let value = parse(line) { return .answered(value) }

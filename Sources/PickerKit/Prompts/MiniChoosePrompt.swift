@@ -18,24 +18,26 @@ public struct MiniChoosePrompt {
     public var items: ChoosePrompt.Items
     /// Shared prompt options.
     public var options: PromptOptions
-    /// The item to start on, if present.
-    public var selected: String?
-    /// Fail when ``selected`` is not among the items.
-    public var requiresSelectedItems = false
-    /// Wrap around from the last item to the first.
-    public var cyclic: Bool
+    /// Where the picker starts and whether it wraps: the settings of ``ChoosePrompt``, of which
+    /// a mini picker reads ``ChooseSettings/selected``, ``ChooseSettings/requiresSelectedItems``
+    /// and ``ChooseSettings/cyclic``.
+    public var settings: ChooseSettings
     /// The world the run happens in: the real terminal and clock when nil, a scripted one in tests.
     package var host: (any LoopHost)?
 
-    /// A prompt over `items`.
+    /// A prompt over `items`, asking as `settings` say.
+    public init(items: ChoosePrompt.Items, options: PromptOptions = PromptOptions(), settings: ChooseSettings) {
+        self.items = items
+        self.options = options
+        self.settings = settings
+    }
+
+    /// A prompt over `items` that starts on `selected`.
     public init(
         items: ChoosePrompt.Items, options: PromptOptions = PromptOptions(), selected: String? = nil,
         cyclic: Bool = false
     ) {
-        self.items = items
-        self.options = options
-        self.selected = selected
-        self.cyclic = cyclic
+        self.init(items: items, options: options, settings: ChooseSettings(selected: selected, cyclic: cyclic))
     }
 
     /// The key hints of a mini picker, in Unicode arrows or ASCII.
@@ -64,7 +66,7 @@ public struct MiniChoosePrompt {
 
     /// The same question as numbered lines.
     private var lines: ChoosePrompt {
-        var prompt = ChoosePrompt(items: items, options: options, selected: selected, cyclic: cyclic)
+        var prompt = ChoosePrompt(items: items, options: options, settings: settings)
         prompt.host = host
         return prompt
     }
@@ -82,12 +84,14 @@ public struct MiniChoosePrompt {
         let mini = MiniPicker()
         mini.dataSource = source
         mini.delegate = source
-        mini.setCyclic(cyclic, forComponent: 0)
-        let starter = SelectedItem(selected)
+        mini.setCyclic(settings.cyclic, forComponent: 0)
+        let starter = SelectedItem(settings.selected)
         starter.apply(to: mini, store: source.store)
         if stream == nil {
             guard !source.store.isEmpty else { throw PromptError("no items to choose from") }
-            if requiresSelectedItems, let selected, !starter.found { throw PromptError(Self.notAnItem(selected)) }
+            if settings.requiresSelectedItems, let selected = settings.selected, !starter.found {
+                throw PromptError.notAnItem(selected)
+            }
         }
         var prompt = Prompt(mini, options: options, hint: Self.hint(traits: options.traits)) {
             () -> ChoosePrompt.Choice? in
@@ -97,7 +101,7 @@ public struct MiniChoosePrompt {
         prompt.host = host
         guard let fd = stream else { return (prompt, source) }
         // The loop reads the stream; the prompt reads nothing itself.
-        let (selected, requiresSelectedItems) = (selected, requiresSelectedItems)
+        let (selected, requiresSelectedItems) = (settings.selected, settings.requiresSelectedItems)
         prompt.onStart = { context in
             context.watch(
                 fd: fd,
@@ -117,17 +121,12 @@ public struct MiniChoosePrompt {
                     if source.store.isEmpty {
                         context.finish(.failed("no items to choose from"))
                     } else if requiresSelectedItems, let selected, !starter.found {
-                        context.finish(.failed(Self.notAnItem(selected)))
+                        context.finish(.failed(PromptError.notAnItem(selected).description))
                     }
                 },
                 onFailure: { reason in context.finish(.failed("standard input: cannot be read (\(reason))")) })
         }
         return (prompt, source)
-    }
-
-    /// The message for a `--selected` item that is not among the items.
-    private static func notAnItem(_ item: String) -> String {
-        "--selected \"\(item)\" is not one of the items"
     }
 }
 
@@ -139,8 +138,8 @@ private final class SelectedItem {
     private(set) var found = false
     private var checked = 0
 
-    init(_ selected: String?) {
-        wanted = selected.map { Array($0.utf8) }
+    init(_ selected: [UInt8]?) {
+        wanted = selected
     }
 
     func apply(to mini: MiniPicker, store: ItemStore) {

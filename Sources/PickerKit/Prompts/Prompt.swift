@@ -72,10 +72,7 @@ public struct Prompt<Answer: Sendable> {
         if let title = options.title { lines.say(title) }
         switch form.ask(lines) {
         case .answered: return answer().map { .answered($0) } ?? .cancelled
-        case .cancelled: return .cancelled
-        case .interrupted: return .interrupted
-        case .timedOut: return .timedOut
-        case .hungUp: return .hungUp
+        case .ended(let completion): return .ended(completion)
         }
     }
 
@@ -147,14 +144,7 @@ public struct Prompt<Answer: Sendable> {
     }
 
     private func outcome(_ completion: Completion, _ result: AnswerBox) throws -> PromptOutcome<Answer> {
-        switch completion {
-        case .finished: return result.value.map { .answered($0) } ?? .cancelled
-        case .cancelled: return .cancelled
-        case .interrupted: return .interrupted
-        case .timedOut: return .timedOut
-        case .hungUp: return .hungUp
-        case .failed(let message): throw PromptError(message)
-        }
+        try PromptOutcome(completion, answer: result.value)
     }
 }
 

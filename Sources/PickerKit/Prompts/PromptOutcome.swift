@@ -1,17 +1,46 @@
 import Terminal
 
-/// How a prompt ended.
+/// How a prompt ended: with an answer, or as the run ended without one.
+///
+/// The ending is the run loop's own ``Completion`` — there is one vocabulary for how a run ends,
+/// from the loop through the prompts to a command line's exit status:
+///
+/// ```swift
+/// switch try prompt.run() {
+/// case .answered(let value): print(value)
+/// case .ended(.timedOut): print("too slow")
+/// case .ended: break   // Esc, Ctrl-C, the terminal gone
+/// }
+/// ```
 public enum PromptOutcome<Value: Sendable>: Sendable {
     /// The user answered with Enter.
     case answered(Value)
+    /// The run ended without an answer: ``Completion/cancelled`` (Esc), ``Completion/interrupted``
+    /// (Ctrl-C, SIGINT), ``Completion/timedOut``, ``Completion/hungUp`` (the terminal went away),
+    /// or ``Completion/finished`` for a program that has nothing to answer and ran to its end (a
+    /// gallery that was quit). Never ``Completion/failed(_:)``: a failed run throws.
+    case ended(Completion)
+
     /// The user pressed Esc.
-    case cancelled
+    public static var cancelled: Self { .ended(.cancelled) }
     /// Ctrl-C, or SIGINT.
-    case interrupted
+    public static var interrupted: Self { .ended(.interrupted) }
     /// The timeout passed.
-    case timedOut
+    public static var timedOut: Self { .ended(.timedOut) }
     /// The terminal went away before an answer.
-    case hungUp
+    public static var hungUp: Self { .ended(.hungUp) }
+
+    /// The outcome of a run that ended with `completion`, where `answer` is what was taken at
+    /// Enter: finished with an answer is ``answered(_:)``; finished without one is cancelled.
+    ///
+    /// - Throws: ``PromptError`` with the message of a run that ``Completion/failed(_:)``.
+    public init(_ completion: Completion, answer: Value?) throws(PromptError) {
+        switch completion {
+        case .finished: self = answer.map { .answered($0) } ?? .cancelled
+        case .failed(let message): throw PromptError(message)
+        default: self = .ended(completion)
+        }
+    }
 
     /// The answer, if there is one.
     public var value: Value? {
@@ -19,14 +48,19 @@ public enum PromptOutcome<Value: Sendable>: Sendable {
         return nil
     }
 
+    /// How the run ended: ``Completion/finished`` for an answer.
+    public var completion: Completion {
+        switch self {
+        case .answered: .finished
+        case .ended(let completion): completion
+        }
+    }
+
     /// The same ending with the answer changed by `transform`.
     public func map<Other: Sendable>(_ transform: (Value) throws -> Other) rethrows -> PromptOutcome<Other> {
         switch self {
         case .answered(let value): .answered(try transform(value))
-        case .cancelled: .cancelled
-        case .interrupted: .interrupted
-        case .timedOut: .timedOut
-        case .hungUp: .hungUp
+        case .ended(let completion): .ended(completion)
         }
     }
 }
@@ -34,10 +68,36 @@ public enum PromptOutcome<Value: Sendable>: Sendable {
 /// Why a prompt could not ask: no terminal, bad input (an empty list, a value that is not
 /// there). The message is one line that says what and where.
 public struct PromptError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// What kind of problem it is, for a caller that names the setting behind it (a command line
+    /// names its option); most problems are said in full by ``PromptError/description``.
+    public enum Reason: Sendable, Equatable {
+        /// Said in full by the description.
+        case other
+        /// An item to start on (or to mark) is not among the items: its bytes, as given.
+        case notAnItem([UInt8])
+    }
+
     /// A one-line explanation.
     public let description: String
+    /// What kind of problem it is.
+    public let reason: Reason
+
     /// Creates an error.
-    public init(_ description: String) { self.description = description }
+    public init(_ description: String) {
+        self.description = description
+        reason = .other
+    }
+
+    private init(_ description: String, reason: Reason) {
+        self.description = description
+        self.reason = reason
+    }
+
+    /// An item to start on that is not among the items: `"Yoda" is not one of the items` (bytes
+    /// that are not UTF-8 show as U+FFFD).
+    public static func notAnItem(_ item: [UInt8]) -> PromptError {
+        PromptError("\"\(String(decoding: item, as: UTF8.self))\" is not one of the items", reason: .notAnItem(item))
+    }
 }
 
 /// Options every prompt shares.

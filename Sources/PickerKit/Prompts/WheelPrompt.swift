@@ -21,7 +21,8 @@ public struct WheelPrompt {
     public var columns: Columns
     /// Shared prompt options.
     public var options: PromptOptions
-    /// The value to start on in each column (nil or missing: the first row).
+    /// The value to start on in each column (nil or missing: the first row), compared with the
+    /// values byte for byte.
     public var selected: [String?]
     /// Wrap every column around.
     public var cyclic: Bool
@@ -138,7 +139,8 @@ public struct WheelPrompt {
             let titles = (0..<picker.numberOfRows(inComponent: component)).lazy.map {
                 picker.delegate?.pickerView(picker, titleForRow: $0, forComponent: component) ?? ""
             }
-            guard let row = titles.firstIndex(of: wanted) else {
+            // Byte for byte: "é" written as e and a combining accent is not the value "é".
+            guard let row = titles.firstIndex(where: { $0.utf8.elementsEqual(wanted.utf8) }) else {
                 if isDependent && picker.numberOfRows(inComponent: component) == 0 {
                     let branch = selected.prefix(component).compactMap { $0 }.map { "\"\($0)\"" }
                     throw PromptError(

@@ -45,22 +45,34 @@ struct NumberOptionsTests {
         #expect(try NumberOptions(unit: "").unit == nil)
     }
 
-    @Test func messagesNameTheOption() {
-        #expect(error(step: "-1")?.description == "--step must be greater than 0 (got -1)")
-        #expect(error(value: "abc")?.description == "--value is not a number")
-        #expect(error(value: "abc")?.message(quoting: { $0 }) == "--value \"abc\" is not a number")
-        #expect(error(value: "101")?.description == "--value 101 is out of range (0 to 100)")
-        #expect(error(min: "10", max: "5")?.description == "--min 10 is greater than --max 5")
-        #expect(error(max: "1e9")?.description == "--max is not a number")
-        #expect(error(major: "0")?.description == "--major must be from 1 to 1000000 (got 0)")
-        #expect(error(major: "1000001")?.description == "--major must be from 1 to 1000000 (got 1000001)")
+    @Test func messagesNameTheSettingInWords() {
+        #expect(error(step: "-1")?.description == "The step must be greater than 0 (got -1)")
+        #expect(error(value: "abc")?.description == "The value is not a number")
+        #expect(error(value: "abc")?.message(quoting: { $0 }) == "The value \"abc\" is not a number")
+        #expect(error(value: "101")?.description == "The value 101 is out of range (0 to 100)")
+        #expect(error(min: "10", max: "5")?.description == "The minimum 10 is greater than the maximum 5")
+        #expect(error(max: "1e9")?.description == "The maximum has an exponent: write the number out, as 1000000000")
+        #expect(error(major: "0")?.description == "The label interval must be from 1 to 1000000 (got 0)")
         #expect(error(major: "99999999999999999999999")?.field == .major)
-        #expect(error(major: "2.5")?.description == "--major 2.5 is not a whole number")
-        #expect(error(major: "ten")?.description == "--major is not a number")
+        #expect(error(major: "2.5")?.description == "The label interval 2.5 is not a whole number")
+        #expect(error(major: "ten")?.description == "The label interval is not a number")
         #expect(error(major: "10.0") == nil)
         #expect(
-            error(unit: String(repeating: "x", count: 33))?.description == "--unit is too long (at most 32 characters)")
+            error(unit: String(repeating: "x", count: 33))?.description
+                == "The unit is too long (at most 32 characters)")
         #expect(error(unit: String(repeating: "x", count: 32)) == nil)
+    }
+
+    /// A command line names its options: every setting a message mentions is named by the caller.
+    @Test func aCallerNamesTheSettingsAsItsOptions() {
+        let option: (RulerField) -> String = { "--" + String(describing: $0) }
+        #expect(error(min: "10", max: "5")?.message(naming: option) == "--minimum 10 is greater than --maximum 5")
+        #expect(
+            error(min: "0", max: "100000000")?.message(naming: option)
+                == "--step 1 makes 100000001 ticks from --minimum to --maximum (at most 100000000)")
+        #expect(
+            error(value: "1,5")?.message(quoting: { $0 }, naming: option)
+                == #"--value "1,5" has a comma: write the decimal point as "." and no thousands separators"#)
     }
 
     @Test func jsonNumberIsExactAndValid() throws {

@@ -42,7 +42,7 @@ struct RulerTypedValueTests {
         #expect(try scale.tick(for: "8.99").get() == RulerEntry(tick: 0, wasClamped: true))
         let error = RulerError(.value, .outOfRange(number: "2000", lower: "9.0", upper: "999.0"), input: "2000")
         #expect(scale.tick(for: "2000", policy: .reject) == .failure(error))
-        #expect(error.description == "--value 2000 is out of range (9.0 to 999.0)")
+        #expect(error.description == "The value 2000 is out of range (9.0 to 999.0)")
         #expect(throws: RulerError.self) { try scale.tick(for: "999.01", policy: .reject).get() }
         #expect(throws: RulerError.self) { try scale.tick(for: "-9", policy: .reject).get() }
     }
@@ -68,11 +68,11 @@ struct RulerTypedValueTests {
         let error = try #require(scale.tick(for: "abc\u{1B}[2J").failure)
         #expect(error.problem == .notANumber)
         #expect(error.input == "abc\u{1B}[2J")
-        #expect(error.description == "--value is not a number")
+        #expect(error.description == "The value is not a number")
         #expect(!error.description.contains("\u{1B}"))
         let quoted = error.message(subject: "The weight") { $0.replacingOccurrences(of: "\u{1B}", with: "^[") }
         #expect(quoted == "The weight \"abc^[[2J\" is not a number")
-        for text in ["", " ", "-", ".", "1e3", "0x10", "7 0", "1..5", "١٢", "70kg", "+-1"] {
+        for text in ["", " ", "-", ".", "e3", "1e", "1e3x", "0x10", "7 0", "1..5", "١٢", "70kg", "+-1", "inf", "nan"] {
             #expect(scale.tick(for: text).failure?.problem == .notANumber, "\(text)")
         }
         #expect(scale.tick(for: String(repeating: "1", count: 101)).failure?.problem == .tooLong(limit: 100))
@@ -83,19 +83,35 @@ struct RulerTypedValueTests {
         for (text, expected) in [
             ("70.3", "70.300"), (" 70.3\t", "70.300"), ("+70.3", "70.300"), ("-70.3", "-70.300"),
             ("\u{2212}70.3", "-70.300"), (".5", "0.500"), ("5.", "5.000"), ("007", "7.000"),
-            ("70,3", "70.300"), ("0,125", "0.125"), ("1234,5", "100.000"),  // the last one clamped
+            ("1234.5", "100.000"),  // clamped
         ] {
             #expect(scale.tick(for: text).map { scale.text(atTick: $0.tick) } == .success(expected), "\(text)")
         }
     }
 
-    @Test func commasThatCouldGroupThousandsAreAmbiguous() throws {
+    /// One syntax: "." is the decimal point, and a comma is never read ("1,5" was 1.5 while "1e2"
+    /// was refused, and "1,000" could be a thousand or one).
+    @Test func aCommaIsNamedNotReadAsADecimalPoint() throws {
         let scale = try weightScale()
-        for text in ["1,000", "12,500", "1,000,000", "1.000,5", "1,2,3"] {
-            #expect(scale.tick(for: text).failure?.problem == .ambiguousComma, "\(text)")
+        for text in ["70,3", "0,125", "1,5", "1,000", "12,500", "1,000,000", "1.000,5", "1,2,3", ","] {
+            #expect(scale.tick(for: text).failure?.problem == .comma, "\(text)")
         }
-        let error = try #require(scale.tick(for: "1,000").failure)
-        #expect(error.description.hasPrefix("--value is ambiguous"))
+        let error = try #require(scale.tick(for: "1,5").failure)
+        #expect(
+            error.message(quoting: { $0 }, naming: { _ in "--value" })
+                == #"--value "1,5" has a comma: write the decimal point as "." and no thousands separators"#)
+    }
+
+    @Test func anExponentIsNamedWithTheNumberWrittenOut() throws {
+        let scale = try RulerScale(minimum: "-1000", maximum: "1000", step: "0.001")
+        for (text, written) in [
+            ("1e2", "100"), ("1E2", "100"), ("2.5e-3", "0.0025"), ("-1.5e+1", "-15"), ("7e0", "7"), (".5e1", "5"),
+        ] {
+            #expect(scale.tick(for: text).failure?.problem == .exponent(number: written), "\(text)")
+        }
+        #expect(scale.tick(for: "1e999").failure?.problem == .exponent(number: nil))
+        let error = try #require(scale.tick(for: "1e2").failure)
+        #expect(error.description == "The value has an exponent: write the number out, as 100")
     }
 
     @Test func decimalValuesAreReadExactly() throws {
@@ -118,20 +134,20 @@ struct RulerValidationTests {
     }
 
     @Test func minimumAboveMaximum() {
-        #expect(error("10", "5", "1")?.description == "--min 10 is greater than --max 5")
+        #expect(error("10", "5", "1")?.description == "The minimum 10 is greater than the maximum 5")
         #expect(error("5", "5", "1") == nil)
     }
 
     @Test func stepOfZeroOrBelow() {
-        #expect(error("0", "10", "-1")?.description == "--step must be greater than 0 (got -1)")
-        #expect(error("0", "10", "0")?.description == "--step must be greater than 0 (got 0)")
-        #expect(error("0", "10", "-0.000")?.description == "--step must be greater than 0 (got 0.000)")
+        #expect(error("0", "10", "-1")?.description == "The step must be greater than 0 (got -1)")
+        #expect(error("0", "10", "0")?.description == "The step must be greater than 0 (got 0)")
+        #expect(error("0", "10", "-0.000")?.description == "The step must be greater than 0 (got 0.000)")
     }
 
-    @Test func textsThatAreNotNumbersNameTheirOption() {
-        #expect(error("x", "10", "1")?.description == "--min is not a number")
-        #expect(error("0", "ten", "1")?.description == "--max is not a number")
-        #expect(error("0", "10", "")?.description == "--step is not a number")
+    @Test func textsThatAreNotNumbersNameTheirSetting() {
+        #expect(error("x", "10", "1")?.description == "The minimum is not a number")
+        #expect(error("0", "ten", "1")?.description == "The maximum is not a number")
+        #expect(error("0", "10", "")?.description == "The step is not a number")
         #expect(error("0", "10", "a\u{7}")?.input == "a\u{7}")
     }
 
@@ -139,7 +155,7 @@ struct RulerValidationTests {
         #expect(error("0", "99999999", "1") == nil)
         #expect(
             error("0", "100000000", "1")?.description
-                == "--step 1 makes 100000001 ticks from --min to --max (at most 100000000)")
+                == "The step 1 makes 100000001 ticks from the minimum to the maximum (at most 100000000)")
         #expect(
             error("9", "999", "0.000001")?.problem
                 == .tooManyTicks(step: "0.000001", count: 990_000_001, limit: 100_000_000))
@@ -163,11 +179,12 @@ struct RulerValidationTests {
             error("0", "99999999999999999999", "1")?.problem == .tooManyDigits(number: "99999999999999999999"))
         #expect(error("0", "10000000", "0.000000000001")?.problem == .tooManyDigits(number: "10000000"))
         #expect(
-            error("0", "1", "0.0000000000001")?.description == "--step 0.0000000000001 has more than 12 decimal places")
+            error("0", "1", "0.0000000000001")?.description
+                == "The step 0.0000000000001 has more than 12 decimal places")
     }
 
     @Test func majorOutOfRange() {
-        #expect(error("0", "10", "1", major: 0)?.description == "--major must be from 1 to 1000000 (got 0)")
+        #expect(error("0", "10", "1", major: 0)?.description == "The label interval must be from 1 to 1000000 (got 0)")
         #expect(error("0", "10", "1", major: 1_000_001)?.field == .major)
         #expect(error("0", "10", "1", major: 1_000_000) == nil)
     }
