@@ -242,7 +242,8 @@ public struct ChoosePrompt {
             let store = setup.source.store
             if let title = options.title { lines.say(title) }
             let outcome = lines.chooseRows(
-                question: "Choose", count: store.count, initial: setup.view.selectedItem ?? 0, limit: settings.limit ?? 1,
+                question: "Choose", count: store.count, initial: setup.view.selectedItem ?? 0,
+                limit: settings.limit ?? 1,
                 title: { store.label(at: $0) },
                 exactItem: { text in
                     let wanted = Array(text.utf8)
