@@ -173,3 +173,48 @@ private final class ItemPipe {
         #expect(host.terminalsOpened == 0)
     }
 }
+
+/// Every widget with a line form is asked through it by a plain `Prompt`, not only a wheel.
+@MainActor
+@Suite struct WidgetLineFormTests {
+    func accessible(title: String? = nil) -> PromptOptions {
+        PromptOptions(title: title, timeout: 5, accessible: true, traits: TerminalTraits(environment: ["TERM": "dumb"]))
+    }
+
+    @Test func aPromptAsksARulerForANumberRoundedToItsStep() throws {
+        let host = ScriptedLoopHost()
+        host.type("1e2\n71.26\n", at: 1)
+        let scale = try RulerScale(minimum: "9", maximum: "999", step: "0.1", wraps: true)
+        let ruler = RulerView(scale: scale, tick: try scale.tick(for: "70", policy: .clamp).get().tick, unit: "kg")
+        ruler.accessibilityLabel = "Weight"
+        var changes: [RulerView.Change] = []
+        ruler.onChange = { changes.append($0) }
+        var prompt = Prompt(ruler, options: accessible(title: "Your weight")) { ruler.valueText }
+        prompt.host = host
+        let outcome = try prompt.run()
+        #expect(outcome.value == "71.3")
+        let said = host.terminal.output
+        #expect(said.hasPrefix("Your weight\n"))
+        #expect(said.contains("Weight in kg (9.0 to 999.0, Enter for 70.0): "))
+        #expect(said.contains("exponent"), "1e2 is refused, and said why: \(said)")
+        #expect(said.contains("Rounded to 71.3."))
+        #expect(changes == [RulerView.Change(tick: ruler.tick, isFinal: true)], "the user's change")
+    }
+
+    @Test func aPromptAsksAMiniPickerAComponentAtATime() throws {
+        let host = ScriptedLoopHost()
+        host.type("Mar\n\n", at: 1)
+        let mini = MiniPicker(components: [["January", "February", "March"], ["2024", "2025"]])
+        mini.pickerView.componentLabels = ["Month", "Year"]
+        var prompt = Prompt(mini, options: accessible()) { mini.selectedTitles }
+        prompt.host = host
+        let outcome = try prompt.run()
+        #expect(outcome.value == ["March", "2024"])
+        #expect(host.terminal.output.contains("Month (column 1 of 2) (Enter for January): "))
+    }
+
+    @Test func aWidgetWithoutALineFormIsDrawnInstead() {
+        #expect(Label("no questions").lineForm == nil)
+        #expect(Button("OK").lineForm == nil)
+    }
+}

@@ -136,6 +136,10 @@ public final class MiniPicker: Widget {
     /// The component that keys go to.
     public var focusedComponent: Int { model.focusedComponent }
 
+    /// The accessible form of the picker this one shows: a question per component, named by its
+    /// ``PickerView/componentLabels`` or the accessibility delegate.
+    public var lineForm: LineForm? { pickerView.lineForm }
+
     /// Moves the keyboard focus to a component.
     public func focusComponent(_ component: Int) {
         model.focus(component)

@@ -67,7 +67,8 @@ public struct Prompt<Answer: Sendable> {
     /// The accessible form: the title, then the body's questions, then the answer read as Enter
     /// would read it.
     private func runLines(_ form: LineForm) throws -> PromptOutcome<Answer> {
-        let lines = try LinePrompt(timeout: options.timeout)
+        let loop = EventLoop(options: EventLoopOptions(timeout: options.timeout, traits: options.traits), host: host)
+        let lines = LinePrompt(session: try loop.openLines())
         defer { lines.close() }
         if let title = options.title { lines.say(title) }
         switch form.ask(lines) {

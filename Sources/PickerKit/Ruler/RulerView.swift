@@ -58,6 +58,8 @@ public final class RulerView: Widget {
     }
     /// What a typed value outside the range does: move to the nearest end, or be refused.
     public var entryPolicy = RulerRangePolicy.clamp
+    /// What the ruler measures ("Weight"), for the accessible form's question ("Number" when nil).
+    public var accessibilityLabel: String?
     /// When false the ruler ignores keys and the mouse.
     public var isUserInteractionEnabled = true
     /// Hears of the user's changes: at most once per frame while moving, and a final one.
