@@ -33,6 +33,8 @@ public struct Prompt<Answer: Sendable> {
     public var onStart: (@MainActor (RunContext) -> Void)?
     /// When set, gives the hints for each frame instead of ``hint`` (for a body with modes).
     public var hintForFrame: (@MainActor () -> String)?
+    /// Where the title stands on its line: `.trailing` for a right-to-left body.
+    public var titleAlignment = Alignment.leading
 
     /// Creates a prompt around `body`.
     public init(
@@ -85,6 +87,7 @@ public struct Prompt<Answer: Sendable> {
         let layout = PromptLayout(
             title: options.title, header: header, body: body, hint: options.showsHints ? hint : nil)
         layout.hintForFrame = hintForFrame
+        layout.title?.alignment = titleAlignment
         let program = WidgetProgram(root: layout, theme: .standard(traits: options.traits)) { columns, _ in
             layout.preferredHeight(forWidth: columns)
         }
