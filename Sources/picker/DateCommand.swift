@@ -138,6 +138,40 @@ struct DateCommand: ParsableCommand {
         try NumberArgument.checkHeight(height)
     }
 
+    /// The options as plain values.
+    var arguments: DateArguments {
+        DateArguments(
+            options: common.promptOptions, json: common.json, mode: mode, style: style, value: value, min: min,
+            max: max, minuteInterval: minuteInterval, locale: locale, timeZone: timeZone, calendar: calendar,
+            select: select, format: format, weekNumbers: weekNumbers, height: height)
+    }
+
+    @MainActor
+    func execute() throws -> PromptOutcome<String> {
+        try arguments.execute()
+    }
+}
+
+/// What `picker date` was asked, read by ArgumentParser (``DateCommand``) or by the quick
+/// reading of plain command lines (``DateFastPath``), and the command's work: checking every
+/// option, asking, and writing the answer.
+struct DateArguments {
+    var options: PromptOptions
+    var json = false
+    var mode: DateCommand.ModeName = .date
+    var style: DateCommand.StyleName?
+    var value: String?
+    var min: String?
+    var max: String?
+    var minuteInterval = 1
+    var locale: String?
+    var timeZone: String?
+    var calendar: DateCommand.CalendarName?
+    var select: CalendarSelectionMode = .single
+    var format: String?
+    var weekNumbers = false
+    var height = 7
+
     @MainActor
     func execute() throws -> PromptOutcome<String> {
         let environment = ProcessEnvironment.variables()
@@ -177,7 +211,7 @@ struct DateCommand: ParsableCommand {
 
         var prompt = DatePrompt(
             mode: pickerMode, style: style, selection: select, today: now, locale: resolution.locale,
-            calendar: shownCalendar, timeZone: zone, options: common.promptOptions)
+            calendar: shownCalendar, timeZone: zone, options: options)
         prompt.visibleRows = height
         prompt.showsWeekNumbers = weekNumbers
         if let min { prompt.minimumDate = try bound(min, option: "--min", prompt: prompt) }
@@ -271,18 +305,18 @@ struct DateCommand: ParsableCommand {
         }
         switch answer {
         case .date(let date):
-            return common.json ? JSONText.object([("value", .string(text(date)))]) : text(date)
+            return json ? JSONText.object([("value", .string(text(date)))]) : text(date)
         case .duration(let duration):
             let written = prompt.text(of: answer)
-            return common.json
+            return json
                 ? JSONText.object([("value", .string(written)), ("seconds", .number(Int(duration)))]) : written
         case .dates(let dates):
             let texts = dates.map(text)
-            return common.json
+            return json
                 ? JSONText.object([("values", .array(texts.map { .string($0) }))]) : texts.joined(separator: "\n")
         case .range(let range):
             let (first, last) = (text(range.lowerBound), text(range.upperBound))
-            return common.json
+            return json
                 ? JSONText.object([("start", .string(first)), ("end", .string(last))]) : first + "/" + last
         }
     }

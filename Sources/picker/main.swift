@@ -15,6 +15,10 @@ do {
     let outcome: PromptOutcome<Output.Answer?>
     if let run = ChooseFastPath.parse(Array(CommandLine.arguments.dropFirst())) {
         outcome = try run.execute().map { $0 }
+    } else if let run = DateFastPath.parse(Array(CommandLine.arguments.dropFirst())) {
+        outcome = try run.execute().map(Output.Answer.init)
+    } else if let run = NumberFastPath.parse(Array(CommandLine.arguments.dropFirst())) {
+        outcome = try run.execute().map(Output.Answer.init)
     } else {
         try SubcommandSuggestion.check(Array(CommandLine.arguments.dropFirst()))
         var command = try PickerCommand.parseAsRoot()

@@ -113,7 +113,7 @@ import Testing
         let session = try demo(config: config)
         session.send(Keys.f10)
         #expect(session.waitForText("Mini pickers: compact pickers for forms"))
-        #expect(session.screenText.contains("Month  ◀   March   ▶   Year  ◀ 2025 ▶"))
+        #expect(session.screenText.contains("Month  ◀   Maart   ▶   Year  ◀ 2025 ▶"))
         #expect(session.screenText.contains("│ ◀ 9  ▶ │ ◀ 41 ▶ │ ◀ AM ▶ │"))
         session.send(Keys.right)
         #expect(session.waitForText("April 2025, 9:41 AM"))
