@@ -10,14 +10,23 @@ struct DateCommand: ParsableCommand {
         discussion: """
             Values go in and come out in ISO 8601, local time in the time zone: \
             date 2024-01-15, time 14:30, datetime 2024-01-15T14:30, month 2024-01, countdown 1:30 \
-            (H:MM, 0:01 to 23:59). --select multiple prints one date per line (--value takes them \
-            separated by commas); --select range prints 2024-01-15/2024-01-20 (and takes the same).
-            The wheels follow the locale: their order, the month and weekday names, and a 12- or \
-            24-hour clock. The locale comes from --locale, else LC_ALL, LC_TIME, LANG (C and POSIX \
-            mean en_US_POSIX). Values outside --min/--max are greyed and the wheels spring back.
+            (H:MM, 0:01 to 23:59). Years run from 0001 to 9999 in the proleptic Gregorian calendar \
+            (1582-10-10 exists, 1500-02-29 does not), whatever --calendar shows. --select multiple \
+            prints one date per line (--value takes them separated by commas); --select range prints \
+            2024-01-15/2024-01-20 (and takes the same).
+            The wheels follow the locale: their order, the month and weekday names, a 12- or \
+            24-hour clock, the first weekday (CLDR's week data for the locale's region), and right \
+            to left for Arabic, Hebrew, Persian and Urdu. The locale comes from --locale, else \
+            LC_ALL, LC_TIME, LANG (C and POSIX mean en_US_POSIX). Values outside --min/--max are \
+            greyed and the wheels spring back.
+            --value (and the default, now) is rounded to the nearest step of --minute-interval \
+            (14:37 with 15 is 14:30); a value within --min/--max is never refused: should its step \
+            fall outside them, it takes the nearest step inside (--min 09:07 --value 09:07 with 15 \
+            is 09:15).
             Calendar keys: arrows a day or a week, PgUp/PgDn a month, Shift-PgUp/PgDn or [ ] a year, \
             Home/End the week's ends, t today, Space adds a day (multiple) or marks the first and last \
-            day (range), Tab the month and year in the header.
+            day (range), Tab the month and year ribbons in the header (they also drag and fling). \
+            Right to left, Right goes back a day.
             Without a terminal, --value is the answer. PICKER_NOW=2024-01-15T14:30 in the environment \
             stands for "now" (the default value and today's mark), for scripts and tests.
             """)
@@ -93,7 +102,8 @@ struct DateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The value to start on, in the mode's form; the answer when there is no terminal.", valueName: "value"))
+            "The value to start on, in the mode's form (years 0001 to 9999); the answer when there is no terminal.",
+            valueName: "value"))
     var value: String?
 
     @Option(help: ArgumentHelp("The earliest value that can be chosen, in the mode's form.", valueName: "value"))
@@ -104,7 +114,9 @@ struct DateCommand: ParsableCommand {
 
     @Option(
         name: .customLong("minute-interval"), parsing: .unconditional,
-        help: ArgumentHelp("The step of the minute wheel: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30.", valueName: "n"))
+        help: ArgumentHelp(
+            "The step of the minute wheel: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30; --value is rounded to it.",
+            valueName: "n"))
     var minuteInterval = 1
 
     @Option(help: ArgumentHelp("The locale of names, column order and clock (de_DE, fr, ja_JP).", valueName: "id"))

@@ -14,7 +14,8 @@ import PickerKit
 enum DateFastPath {
     static func parse(_ arguments: [String]) -> DateArguments? {
         guard arguments.first == "date" else { return nil }
-        var run = DateArguments(options: PromptOptions())
+        let traits = TerminalTraits.current()
+        var run = DateArguments(options: PromptOptions(traits: traits))
         var title: String?
         var timeout: Double?
         var (fullscreen, noHints, accessible) = (false, false, false)
@@ -38,7 +39,6 @@ enum DateFastPath {
                 guard read(argument, value, into: &run, title: &title, timeout: &timeout) else { return nil }
             }
         }
-        let traits = TerminalTraits.current()
         run.options = PromptOptions(
             title: title, fullscreen: fullscreen, timeout: timeout, showsHints: !noHints,
             accessible: accessible || traits.isDumb, traits: traits)

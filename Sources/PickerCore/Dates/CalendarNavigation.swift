@@ -30,7 +30,12 @@ public enum CalendarNavigation {
         case .month: component = .month
         case .year: component = .year
         }
-        var moved = calendar.date(byAdding: component, value: count, to: date) ?? date
+        var moved: Date
+        if step == .day || step == .week, let days = daysMoved(count * (step == .week ? 7 : 1), date, calendar) {
+            moved = days
+        } else {
+            moved = calendar.date(byAdding: component, value: count, to: date) ?? date
+        }
         if MonthGrid.isProleptic(calendar), step == .month || step == .year,
             let proleptic = prolepticDate(byAdding: step == .year ? 12 * count : count, monthsTo: date, calendar)
         {
@@ -38,6 +43,16 @@ public enum CalendarNavigation {
         }
         guard let range else { return moved }
         return min(max(moved, range.lowerBound), range.upperBound)
+    }
+
+    /// `date` moved by `count` days (a day is a day in every calendar), at the same time after
+    /// the day's first moment; nil when either day's start cannot be found (a skipped day).
+    private static func daysMoved(_ count: Int, _ date: Date, _ calendar: Calendar) -> Date? {
+        let day = ISODay(of: date, in: calendar)
+        guard let start = day.start(in: calendar), let target = day.adding(days: count).start(in: calendar) else {
+            return nil
+        }
+        return target.addingTimeInterval(date.timeIntervalSince(start))
     }
 
     /// `date` moved by `months` proleptic Gregorian months, the day clamped to the end of a

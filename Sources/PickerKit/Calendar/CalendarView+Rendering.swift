@@ -72,7 +72,8 @@ extension CalendarView {
     /// One day's cell: its number right-aligned, the keyboard's day in brackets while the view
     /// has the focus, a decoration in the last column, and its state in the style.
     private func drawDay(_ day: MonthGrid.Day, _ date: Date, in cell: Rect, theme: Theme, into screen: inout Screen) {
-        let available = isAvailable(date)
+        // `date` is a day's first moment already.
+        let available = availableDays?.contains(date) ?? true
         var style = available ? Style() : theme.disabled
         var selected = false
         var inRange = false

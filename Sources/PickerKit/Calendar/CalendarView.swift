@@ -139,6 +139,7 @@ public final class CalendarView: Widget {
         self.selectionMode = selectionMode
         let names = CalendarNames(calendar: calendar)
         self.names = names
+        isRightToLeft = Self.isRightToLeft(calendar)
         let start = Self.startOfDay(focusedDate ?? today, calendar: calendar)
         header = CalendarHeader(calendar: calendar, names: names, cursor: start, range: nil)
         cursor = start
@@ -149,7 +150,7 @@ public final class CalendarView: Widget {
     public var children: [Widget] { header.pickers }
 
     /// Whether the view is drawn right to left: its calendar's locale is written so.
-    public var isRightToLeft: Bool { Self.isRightToLeft(calendar) }
+    public private(set) var isRightToLeft: Bool
 
     /// Whether `calendar`'s locale is written right to left.
     static func isRightToLeft(_ calendar: Calendar) -> Bool {
@@ -200,6 +201,7 @@ public final class CalendarView: Widget {
     /// within the range.
     private func reset() {
         names = CalendarNames(calendar: calendar)
+        isRightToLeft = Self.isRightToLeft(calendar)
         gridCache = nil
         gridDatesCache = nil
         availableDaysCache = nil

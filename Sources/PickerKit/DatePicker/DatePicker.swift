@@ -45,7 +45,10 @@ public final class DatePicker: Widget {
     }
     /// The locale of names, column order and the clock.
     public var locale: Locale {
-        didSet { invalidate() }
+        didSet {
+            isRightToLeft = DateWheelLayout.isRightToLeft(locale)
+            invalidate()
+        }
     }
     /// The calendar (its own time zone and locale are replaced by ``timeZone`` and ``locale``).
     public var calendar: Calendar {
@@ -123,6 +126,7 @@ public final class DatePicker: Widget {
         value = date
         self.today = today ?? date
         self.locale = locale
+        isRightToLeft = DateWheelLayout.isRightToLeft(locale)
         self.calendar = calendar
         self.timeZone = timeZone
     }
@@ -177,7 +181,7 @@ public final class DatePicker: Widget {
 
     /// Whether the picker is drawn right to left: its locale is written so (Arabic, Hebrew,
     /// Persian, Urdu…).
-    public var isRightToLeft: Bool { DateWheelLayout.isRightToLeft(locale) }
+    public private(set) var isRightToLeft: Bool
 
     /// The wheel layout in effect (the columns, their order, the bounds actually applied).
     public var layoutInUse: DateWheelLayout {
