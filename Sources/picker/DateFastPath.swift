@@ -19,13 +19,15 @@ enum DateFastPath {
         var title: String?
         var timeout: Double?
         var (fullscreen, noHints, accessible) = (false, false, false)
-        var seen: Set<String> = []
+        // An array, not a Set: a Set<String> is one more generic type to set up at start, and
+        // a command line holds a dozen options at most.
+        var seen: [String] = []
         var index = 1
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("--"), !seen.contains(argument) else { return nil }
-            seen.insert(argument)
+            seen.append(argument)
             switch argument {
             case "--fullscreen": fullscreen = true
             case "--json": run.json = true

@@ -45,13 +45,15 @@ enum NumberFastPath {
     static func parse(_ arguments: [String]) -> Run? {
         guard arguments.first == "number" else { return nil }
         var run = Run()
-        var seen: Set<String> = []
+        // An array, not a Set: a Set<String> is one more generic type to set up at start, and
+        // a command line holds a dozen options at most.
+        var seen: [String] = []
         var index = 1
         while index < arguments.count {
             let argument = arguments[index]
             index += 1
             guard argument.hasPrefix("--"), !seen.contains(argument) else { return nil }
-            seen.insert(argument)
+            seen.append(argument)
             switch argument {
             case "--wrap": run.wrap = true
             case "--json": run.json = true

@@ -102,9 +102,9 @@ package enum DateFormatPattern {
     ///
     /// "y年M月d日" gives year `y'年'`, month `M'月'`, day `d'日'`; "d MMMM y 'г'." gives `d`,
     /// `MMMM` (the format-context month of a date, "января") and `y`; "rU年MMMMd" gives `rU'年'`.
-    static func columnPatterns(in pattern: String) -> [DateColumnKind: String] {
+    static func columnPatterns(in pattern: String) -> ColumnPatterns {
         let tokens = tokens(in: pattern)
-        var result: [DateColumnKind: String] = [:]
+        var result = ColumnPatterns()
         var index = 0
         while index < tokens.count {
             guard case .field(let field) = tokens[index], let kind = dateKind(of: field.letter),
@@ -156,6 +156,33 @@ package enum DateFormatPattern {
             index = end
         }
         return result
+    }
+
+    /// The patterns of the year, month and day columns (a small struct rather than a dictionary:
+    /// each generic type a program first uses costs a search of the binary's conformances).
+    struct ColumnPatterns: Equatable {
+        var year: String?
+        var month: String?
+        var day: String?
+
+        subscript(kind: DateColumnKind) -> String? {
+            get {
+                switch kind {
+                case .year: return year
+                case .month: return month
+                case .day: return day
+                default: return nil
+                }
+            }
+            set {
+                switch kind {
+                case .year: year = newValue
+                case .month: month = newValue
+                case .day: day = newValue
+                default: break
+                }
+            }
+        }
     }
 
     /// The part of `pattern` that writes the year (see ``columnPatterns(in:)``): `rU'年'` of

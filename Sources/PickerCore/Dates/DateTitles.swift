@@ -102,7 +102,7 @@ struct DateTitles: Sendable {
         let has = Set(kinds)
         let parts =
             has.contains(.year) || has.contains(.month) || has.contains(.day)
-            ? DateFormatPattern.columnPatterns(in: datePattern) : [:]
+            ? DateFormatPattern.columnPatterns(in: datePattern) : DateFormatPattern.ColumnPatterns()
         let yearPattern = parts[.year]
         year =
             has.contains(.year)

@@ -250,6 +250,7 @@ public final class CalendarView: Widget {
 
     /// The decoration of a day, asked of the delegate once.
     func decoration(of day: Date) -> CalendarDecoration? {
+        guard delegate != nil else { return nil }
         if let known = decorations[day] { return known }
         let asked = delegate?.calendarView(self, decorationFor: components(of: day))
         decorations[day] = asked
