@@ -10,14 +10,23 @@ struct DateCommand: ParsableCommand {
         discussion: """
             Values go in and come out in ISO 8601, local time in the time zone: \
             date 2024-01-15, time 14:30, datetime 2024-01-15T14:30, month 2024-01, countdown 1:30 \
-            (H:MM, 0:01 to 23:59). --select multiple prints one date per line (--value takes them \
-            separated by commas); --select range prints 2024-01-15/2024-01-20 (and takes the same).
-            The wheels follow the locale: their order, the month and weekday names, and a 12- or \
-            24-hour clock. The locale comes from --locale, else LC_ALL, LC_TIME, LANG (C and POSIX \
-            mean en_US_POSIX). Values outside --min/--max are greyed and the wheels spring back.
+            (H:MM, 0:01 to 23:59). Years run from 0001 to 9999 in the proleptic Gregorian calendar \
+            (1582-10-10 exists, 1500-02-29 does not), whatever --calendar shows. --select multiple \
+            prints one date per line (--value takes them separated by commas); --select range prints \
+            2024-01-15/2024-01-20 (and takes the same).
+            The wheels follow the locale: their order, the month and weekday names, a 12- or \
+            24-hour clock, the first weekday (CLDR's week data for the locale's region), and right \
+            to left for Arabic, Hebrew, Persian and Urdu. The locale comes from --locale, else \
+            LC_ALL, LC_TIME, LANG (C and POSIX mean en_US_POSIX). Values outside --min/--max are \
+            greyed and the wheels spring back.
+            --value (and the default, now) is rounded to the nearest step of --minute-interval \
+            (14:37 with 15 is 14:30); a value within --min/--max is never refused: should its step \
+            fall outside them, it takes the nearest step inside (--min 09:07 --value 09:07 with 15 \
+            is 09:15).
             Calendar keys: arrows a day or a week, PgUp/PgDn a month, Shift-PgUp/PgDn or [ ] a year, \
             Home/End the week's ends, t today, Space adds a day (multiple) or marks the first and last \
-            day (range), Tab the month and year in the header.
+            day (range), Tab the month and year ribbons in the header (they also drag and fling). \
+            Right to left, Right goes back a day.
             Without a terminal, --value is the answer. PICKER_NOW=2024-01-15T14:30 in the environment \
             stands for "now" (the default value and today's mark), for scripts and tests.
             """)
@@ -93,7 +102,8 @@ struct DateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The value to start on, in the mode's form; the answer when there is no terminal.", valueName: "value"))
+            "The value to start on, in the mode's form (years 0001 to 9999); the answer when there is no terminal.",
+            valueName: "value"))
     var value: String?
 
     @Option(help: ArgumentHelp("The earliest value that can be chosen, in the mode's form.", valueName: "value"))
@@ -104,7 +114,9 @@ struct DateCommand: ParsableCommand {
 
     @Option(
         name: .customLong("minute-interval"), parsing: .unconditional,
-        help: ArgumentHelp("The step of the minute wheel: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30.", valueName: "n"))
+        help: ArgumentHelp(
+            "The step of the minute wheel: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30; --value is rounded to it.",
+            valueName: "n"))
     var minuteInterval = 1
 
     @Option(help: ArgumentHelp("The locale of names, column order and clock (de_DE, fr, ja_JP).", valueName: "id"))
@@ -137,6 +149,40 @@ struct DateCommand: ParsableCommand {
     func validate() throws {
         try NumberArgument.checkHeight(height)
     }
+
+    /// The options as plain values.
+    var arguments: DateArguments {
+        DateArguments(
+            options: common.promptOptions, json: common.json, mode: mode, style: style, value: value, min: min,
+            max: max, minuteInterval: minuteInterval, locale: locale, timeZone: timeZone, calendar: calendar,
+            select: select, format: format, weekNumbers: weekNumbers, height: height)
+    }
+
+    @MainActor
+    func execute() throws -> PromptOutcome<String> {
+        try arguments.execute()
+    }
+}
+
+/// What `picker date` was asked, read by ArgumentParser (``DateCommand``) or by the quick
+/// reading of plain command lines (``DateFastPath``), and the command's work: checking every
+/// option, asking, and writing the answer.
+struct DateArguments {
+    var options: PromptOptions
+    var json = false
+    var mode: DateCommand.ModeName = .date
+    var style: DateCommand.StyleName?
+    var value: String?
+    var min: String?
+    var max: String?
+    var minuteInterval = 1
+    var locale: String?
+    var timeZone: String?
+    var calendar: DateCommand.CalendarName?
+    var select: CalendarSelectionMode = .single
+    var format: String?
+    var weekNumbers = false
+    var height = 7
 
     @MainActor
     func execute() throws -> PromptOutcome<String> {
@@ -177,7 +223,7 @@ struct DateCommand: ParsableCommand {
 
         var prompt = DatePrompt(
             mode: pickerMode, style: style, selection: select, today: now, locale: resolution.locale,
-            calendar: shownCalendar, timeZone: zone, options: common.promptOptions)
+            calendar: shownCalendar, timeZone: zone, options: options)
         prompt.visibleRows = height
         prompt.showsWeekNumbers = weekNumbers
         if let min { prompt.minimumDate = try bound(min, option: "--min", prompt: prompt) }
@@ -271,18 +317,18 @@ struct DateCommand: ParsableCommand {
         }
         switch answer {
         case .date(let date):
-            return common.json ? JSONText.object([("value", .string(text(date)))]) : text(date)
+            return json ? JSONText.object([("value", .string(text(date)))]) : text(date)
         case .duration(let duration):
             let written = prompt.text(of: answer)
-            return common.json
+            return json
                 ? JSONText.object([("value", .string(written)), ("seconds", .number(Int(duration)))]) : written
         case .dates(let dates):
             let texts = dates.map(text)
-            return common.json
+            return json
                 ? JSONText.object([("values", .array(texts.map { .string($0) }))]) : texts.joined(separator: "\n")
         case .range(let range):
             let (first, last) = (text(range.lowerBound), text(range.upperBound))
-            return common.json
+            return json
                 ? JSONText.object([("start", .string(first)), ("end", .string(last))]) : first + "/" + last
         }
     }

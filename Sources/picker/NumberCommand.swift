@@ -96,17 +96,26 @@ struct NumberCommand: PromptCommand {
 
     @MainActor
     func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
-        let numbers = try numbers()
-        let answer = { (tick: Int) in
-            Output.Answer(common.json ? numbers.jsonNumber(atTick: tick) : numbers.text(atTick: tick))
-        }
+        try Self.execute(
+            numbers: numbers(), hasValue: value != nil, json: common.json, options: common.promptOptions,
+            style: style.promptStyle
+        ).map(Output.Answer.init)
+    }
+
+    /// Asks for one of `numbers` (or answers its value without a terminal when `hasValue`), and
+    /// writes the answer; shared with ``NumberFastPath``.
+    @MainActor
+    static func execute(
+        numbers: NumberOptions, hasValue: Bool, json: Bool, options: PromptOptions, style: NumberPrompt.Style
+    ) throws -> PromptOutcome<String> {
+        let answer = { (tick: Int) in json ? numbers.jsonNumber(atTick: tick) : numbers.text(atTick: tick) }
         if !TerminalDevice.isAvailable {
-            guard value != nil else {
+            guard hasValue else {
                 throw PromptError("no terminal to ask on; give --value to answer without one")
             }
             return .answered(answer(numbers.tick))
         }
-        let prompt = NumberPrompt(numbers: numbers, options: common.promptOptions, style: style.promptStyle)
+        let prompt = NumberPrompt(numbers: numbers, options: options, style: style)
         return try prompt.run().map(answer)
     }
 }

@@ -16,6 +16,10 @@ do {
     let outcome: PromptOutcome<Output.Answer>
     if let request = ChooseFastPath.parse(arguments) {
         outcome = try request.execute()
+    } else if let run = DateFastPath.parse(arguments.strings) {
+        outcome = try run.execute().map(Output.Answer.init)
+    } else if let run = NumberFastPath.parse(arguments.strings) {
+        outcome = try run.execute().map(Output.Answer.init)
     } else {
         try SubcommandSuggestion.check(arguments.strings)
         var command = try PickerCommand.parseAsRoot(arguments.strings)

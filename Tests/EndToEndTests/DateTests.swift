@@ -202,6 +202,137 @@ extension Keys {
         }
     }
 
+    /// Values as the world has them, without a terminal: proleptic ISO 8601 (on the quick path
+    /// and on ArgumentParser's, with --value=), skipped days, bounds off the minute interval.
+    static let worldValues: [([String], Int32, String)] = [
+        // ISO 8601 is proleptic Gregorian, on the quick path and on ArgumentParser's (--value=).
+        (["--min", "1000-01-01", "--value", "1582-10-10"], 0, "1582-10-10\n"),
+        (["--min=1000-01-01", "--value=1582-10-10"], 0, "1582-10-10\n"),
+        (["--value", "1500-02-29"], 2, ""),
+        (["--value", "0001-01-01"], 0, "0001-01-01\n"),
+        (["--value", "9999-12-31"], 0, "9999-12-31\n"),
+        (["--value", "2011-12-30", "--time-zone", "Pacific/Apia"], 2, ""),
+        (["--value", "1994-12-31", "--time-zone", "Pacific/Kiritimati"], 2, ""),
+        (["--value", "2024-03-10", "--time-zone", "America/Havana", "--mode", "date"], 0, "2024-03-10\n"),
+        // A value equal to a minimum off the minute interval: the first step inside.
+        (
+            [
+                "--mode", "datetime", "--minute-interval", "15", "--min", "2024-01-15T09:07", "--value",
+                "2024-01-15T09:07",
+            ],
+            0, "2024-01-15T09:15\n"
+        ),
+        (["--mode", "time", "--minute-interval", "15", "--min", "09:07", "--value", "09:07"], 0, "09:15\n"),
+        (["--mode", "time", "--minute-interval", "15", "--min", "09:07", "--value", "09:00"], 2, ""),
+        (["--calendar", "chinese", "--locale", "zh_CN", "--value", "2023-03-22"], 0, "2023-03-22\n"),
+    ]
+
+    @Test(arguments: worldValues)
+    func withoutATerminalWorldValues(arguments: [String], status: Int32, output: String) throws {
+        try withoutATerminalValueIsTheAnswer(arguments: arguments, status: status, output: output)
+    }
+
+    @Test(arguments: [
+        (["--value", "1500-02-29"], "1500-02 has no day 29 (it has 28 days: 1500 is not a leap year)"),
+        (["--value", "2011-12-30", "--time-zone", "Pacific/Apia"], "Pacific/Apia skips 2011-12-30"),
+        (["--value", "1994-12-31", "--time-zone", "Pacific/Kiritimati"], "Pacific/Kiritimati skips 1994-12-31"),
+        (["--value", "2024-01-10", "--min", "2024-01-15"], "2024-01-10 is before the earliest date"),
+    ])
+    func anErrorQuotesOnlyTheDatesTyped(arguments: [String], message: String) throws {
+        let picker = try pickerExecutablePath()
+        let session = try TerminalSession(
+            executable: "/bin/sh",
+            arguments: ["-c", #"exec setsid -w "$0" date "$@" < /dev/null"#, picker] + arguments,
+            environment: Self.now)
+        #expect(session.waitForExit() == 2)
+        let error = session.standardError
+        #expect(error.contains(message), "\(error)")
+        // Every date in the message is one the command line holds.
+        let dates = error.matches(of: /\d{4}-\d{2}-\d{2}/).map { String(error[$0.range]) }
+        #expect(!dates.isEmpty)
+        for date in dates { #expect(arguments.contains(date), "\(date) was not typed: \(error)") }
+    }
+
+    // MARK: Dates as the world has them
+
+    @Test func arabicCalendarRunsRightToLeft() throws {
+        let session = try date(["--style", "calendar", "--locale", "ar_EG", "--title", "اختر يومًا"])
+        #expect(session.waitForText("[١٥]"))
+        let row = try #require(E2E.row(containing: "[١٥]", in: session))
+        let line = session.screenLines[row]
+        // Monday the 15th: Sunday 14 is to its right, Tuesday 16 to its left.
+        let fifteen = try #require(line.range(of: "[١٥]"))
+        let fourteen = try #require(line.range(of: "١٤"))
+        let sixteen = try #require(line.range(of: "١٦"))
+        #expect(sixteen.upperBound <= fifteen.lowerBound && fifteen.upperBound <= fourteen.lowerBound)
+        // The title stands on the right, in the order it was typed.
+        let title = try #require(E2E.row(containing: "اختر", in: session))
+        #expect(
+            session.screenLines[title].hasSuffix("اختر يومًا")
+                || session.screenLines[title].trimmingCharacters(in: .whitespaces).hasSuffix("يومًا"))
+        #expect(session.screenLines[title].hasPrefix("   "))
+        // Right goes back a day.
+        session.send(Keys.right)
+        #expect(session.waitForText("[١٤]"))
+        #expect(answer(session) == (0, "2024-01-14\n"))
+    }
+
+    @Test func arabicWheelsAreMirrored() throws {
+        let session = try date(["--locale", "ar_EG"])
+        #expect(E2E.waitForBand(values: ["٢٠٢٤", "يناير", "١٥"], in: session))
+        session.send(Keys.down)
+        #expect(
+            E2E.waitForBand(values: ["٢٠٢٤", "يناير", "١٦"], in: session), "the keys start on the day, at the right")
+        #expect(answer(session) == (0, "2024-01-16\n"))
+    }
+
+    @Test func chineseLeapMonthIsAMonthOfItsOwn() throws {
+        let session = try date(["--calendar", "chinese", "--locale", "zh_CN", "--value", "2023-03-22"])
+        #expect(E2E.waitForBand(values: ["2023癸卯年", "闰二月", "1"], in: session))
+        session.send(Keys.right + Keys.right + Keys.down)
+        #expect(E2E.waitForBand(values: ["2023癸卯年", "闰二月", "2"], in: session))
+        #expect(answer(session) == (0, "2023-03-23\n"))
+    }
+
+    @Test func aDayThatStartsAtOneKeepsItsDayWhenTheHourMoves() throws {
+        let session = try date(
+            ["--mode", "datetime", "--value", "2024-03-10T01:00", "--locale", "en_US"],
+            environment: ["TZ": "America/Havana", "PICKER_NOW": "2024-03-09T12:00"])
+        #expect(E2E.waitForBand(values: ["Sun, Mar 10", "1", "00", "AM"], in: session))
+        session.send(Keys.right + Keys.down)
+        #expect(E2E.waitForBand(values: ["Sun, Mar 10", "2", "00", "AM"], in: session))
+        #expect(answer(session) == (0, "2024-03-10T02:00\n"))
+    }
+
+    @Test func theDateColumnSkipsTheDayApiaSkipped() throws {
+        let session = try date(
+            ["--mode", "datetime", "--value", "2011-12-29T12:00", "--locale", "en_US", "--time-zone", "Pacific/Apia"])
+        #expect(E2E.waitForBand(values: ["Thu, Dec 29", "12", "00", "PM"], in: session))
+        session.send(Keys.down)
+        #expect(E2E.waitForBand(values: ["Sat, Dec 31", "12", "00", "PM"], in: session))
+        #expect(answer(session) == (0, "2011-12-31T12:00\n"))
+    }
+
+    @Test func october1582HasThirtyOneDays() throws {
+        let session = try date([
+            "--style", "calendar", "--locale", "en_US", "--min", "1000-01-01", "--value", "1582-10-10",
+        ])
+        #expect(session.waitForText("[10]"))
+        let row = try #require(E2E.row(containing: "[10]", in: session))
+        #expect(session.screenLines[row].trimmingCharacters(in: .whitespaces).hasPrefix("[10]"), "a Sunday")
+        #expect(session.screenText.contains("31"))
+        session.send(Keys.right)
+        #expect(answer(session) == (0, "1582-10-11\n"))
+    }
+
+    @Test func theMonthRibbonOfTheHeaderPicksTheMonth() throws {
+        let session = try date(["--style", "calendar", "--locale", "en_US"])
+        #expect(session.waitForText("[15]"))
+        session.send(Keys.tab + Keys.right + Keys.right)
+        #expect(session.waitUntil { $0.screenText.contains("March") && !$0.screenText.contains("January") })
+        #expect(answer(session) == (0, "2024-03-15\n"))
+    }
+
     @Test func accessibleAsksForTheFormAndRefusesWhatDoesNotExist() throws {
         let session = try date(["--accessible", "--title", "Birthday", "--max", "2024-12-31"])
         let question = "Date (YYYY-MM-DD, Enter for 2024-01-15):"

@@ -142,7 +142,7 @@ import Testing
         let session = try demo(config: config)
         session.send(Keys.f10)
         #expect(session.waitForText("Mini pickers: compact pickers for forms"))
-        #expect(session.screenText.contains("Month   February  │ ◀ │   March   │ ▶ │   April   │"))
+        #expect(session.screenText.contains("Month   Februari  │ ◀ │   Maart   │ ▶ │   April   │"))
         #expect(session.screenText.contains("Year  ◀ 2025 ▶"))
         #expect(session.screenText.contains("│ ◀ 9  ▶ │ ◀ 41 ▶ │ ◀ AM ▶ │"))
         session.send(Keys.right)

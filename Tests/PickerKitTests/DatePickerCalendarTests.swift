@@ -120,8 +120,13 @@ struct DatePickerCalendarTests {
         #expect(R.parts(view.focusedDate)[2] == 10)
         #expect(view.selectedDate == R.date(2024, 1, 10))
         #expect(rig.context.takeBells() == 1)
-        #expect(view.monthStepper.canDecrease == false)
-        #expect(view.monthStepper.canIncrease == false)
+        // The month ribbon turned to February springs back: the range ends in January.
+        rig.send(.tab)
+        #expect(rig.program.focused === view.header.monthPicker)
+        rig.send(.right)
+        rig.settle()
+        #expect(R.parts(view.focusedDate)[0...2] == [2024, 1, 20], "as far as the range goes")
+        #expect(view.header.monthPicker.selectedTitles == ["January"])
     }
 
     @Test("a click picks a day; the mouse wheel turns the month")
@@ -190,23 +195,56 @@ struct DatePickerCalendarTests {
         #expect(DatePrompt.answer(of: view) == .range(R.date(2024, 1, 10)...R.date(2024, 1, 17)))
     }
 
-    @Test("Tab reaches the month and year controls; their arrows step, clicks and the wheel too")
-    func headerControls() throws {
+    @Test("Tab reaches the month and year ribbons; keys, arrows and the wheel turn them, and the grid follows")
+    func headerRibbons() throws {
         let (view, rig) = calendar()
         rig.send(.tab)
-        #expect(rig.program.focused === view.monthStepper)
+        #expect(rig.program.focused === view.header.monthPicker)
         rig.send(.right, .right)
+        rig.settle()
         #expect(R.parts(view.focusedDate)[0...2] == [2024, 3, 15])
         rig.send(.tab, .left)
-        #expect(rig.program.focused === view.yearStepper)
+        #expect(rig.program.focused === view.header.yearPicker)
+        rig.settle()
         #expect(R.parts(view.focusedDate)[0...2] == [2023, 3, 15])
         #expect(view.selectedDate == R.date(2023, 3, 15))
-        let screen = rig.render()
+        var screen = rig.render()
+        #expect(screen.text(row: 0).contains("◀   March   ▶"))
+        #expect(screen.text(row: 0).contains("◀ 2023 ▶"))
         let arrow = try #require(screen.column(of: "▶", row: 0))
         rig.mouse(.left, .press, column: arrow, row: 0)
+        rig.mouse(.left, .release, column: arrow, row: 0)
+        rig.settle()
         #expect(R.parts(view.focusedDate)[1] == 4, "the month's ▶ steps a month")
         rig.mouse(.wheelUp, .press, column: arrow, row: 0)
+        rig.settle()
         #expect(R.parts(view.focusedDate)[1] == 3)
+        // The keys on the grid move the ribbons too.
+        for _ in 0..<3 where rig.program.focused !== view { rig.send(.tab) }
+        #expect(rig.program.focused === view)
+        rig.send(.pageDown)
+        rig.settle()
+        screen = rig.render()
+        #expect(screen.text(row: 0).contains("◀   April   ▶"))
+    }
+
+    @Test("the month ribbon drags, flings on and snaps to a month")
+    func headerRibbonFlings() throws {
+        let (view, rig) = calendar()
+        let screen = rig.render()
+        let start = try #require(screen.column(of: "January", row: 0))
+        rig.mouse(.left, .press, column: start + 3, row: 0)
+        for step in 1...6 {
+            rig.mouse(.left, .drag, column: start + 3 - step * 2, row: 0)
+        }
+        rig.mouse(.left, .release, column: start + 3 - 12, row: 0)
+        #expect(view.header.monthPicker.pickerView.isMoving, "let go, the ribbon flings on")
+        for _ in 0..<10 where view.header.monthPicker.pickerView.isMoving { rig.settle() }
+        #expect(!view.header.monthPicker.pickerView.isMoving, "it comes to rest")
+        let month = R.parts(view.focusedDate)[1]
+        #expect(month > 2, "a quick drag to the left brings later months")
+        #expect(view.header.monthPicker.selectedTitles == [R.calendar().monthSymbols[month - 1]])
+        #expect(R.parts(view.focusedDate)[2] == 15, "the day of the month is kept")
     }
 
     @Test("other calendars: a Hebrew month grid, with names from Foundation")

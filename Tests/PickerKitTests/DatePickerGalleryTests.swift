@@ -128,11 +128,52 @@ struct DatePickerGalleryTests {
         key(run, .character(" "), at: 1.4)
         text = screen(run).textDump
         #expect(text.contains("15–18 januari 2024 · 4 dagen"))
-        // The month control: Tab, then Right, a month on.
+        // The month ribbon: Tab, then Right, a month on once it settles.
         key(run, .tab, at: 2)
         key(run, .right, at: 2.1)
+        frames(run, from: 2.1, to: 3)
         text = screen(run).textDump
         #expect(text.contains("Februari"))
         #expect(text.contains("29★"))
+    }
+}
+
+/// The Date tab's alert says what the wheels show, to the second the tab was given.
+@Suite("DatePicker: the Date tab's alert")
+@MainActor
+struct DateTabAlertTests {
+    @Test("now at 14:30:45: the wheels show 2:30 PM, the picker keeps the seconds, the alert says 2:30 PM")
+    func alertReportsTheInstantShown() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = .current
+        let now = try #require(
+            calendar.date(from: DateComponents(year: 2024, month: 1, day: 15, hour: 14, minute: 30, second: 45)))
+        let screen = DateScreen(now: now)
+        let program = WidgetProgram(root: screen, theme: .monochrome) { _, rows in rows }
+        let context = RunContext(now: 0)
+        context.program = program
+        var canvas = Screen(width: 80, height: 24)
+        program.frame(into: &canvas)
+        #expect(screen.picker.date == now, "setDate keeps the seconds")
+        let band = try #require(canvas.textDump.split(separator: "\n").first { $0.contains("Today") })
+        #expect(band.split(separator: " ").filter { $0 != "│" } == ["Today", "2", "30", "PM"])
+        var pressed = false
+        for _ in 0..<4 where !pressed {
+            program.handle(.key(.tab, []), context: context)
+            pressed = program.focused === screen.select
+        }
+        program.handle(.key(.enter, []), context: context)
+        canvas = Screen(width: 80, height: 24)
+        program.frame(into: &canvas)
+        let words = canvas.textDump.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "│" }).joined(
+            separator: " ")
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = .current
+        formatter.dateStyle = .medium
+        formatter.timeStyle = .short
+        let shown = formatter.string(from: now)
+        #expect(shown.contains("2:30"))
+        #expect(words.contains(shown.split(separator: " ").joined(separator: " ")), "\(words)")
     }
 }

@@ -67,7 +67,34 @@ struct DatePickerPromptTests {
         let sameDay = try prompt(.date, value: "2024-01-15") { $0.minimumDate = R.date(2024, 1, 15, 9, 30) }
         #expect(try sameDay.answerWithoutAsking() == .date(R.date(2024, 1, 15)), "the day of the minimum is allowed")
         let farAway = try prompt(.date, value: "1850-06-01")
-        #expect(throws: PromptError.self) { try farAway.answerWithoutAsking() }
+        #expect(try farAway.answerWithoutAsking() == .date(R.date(1850, 6, 1)), "the wheels reach as far as the value")
+    }
+
+    @Test("a bound off the minute interval: the value equal to it is taken, on the nearest step inside")
+    func boundsOffTheInterval() throws {
+        let equal = try prompt(.dateAndTime, value: "2024-01-15T09:07") {
+            $0.minuteInterval = 15
+            $0.minimumDate = R.date(2024, 1, 15, 9, 7)
+        }
+        #expect(try equal.answerWithoutAsking() == .date(R.date(2024, 1, 15, 9, 15)))
+        let time = try prompt(.time, value: "09:07") {
+            $0.minuteInterval = 15
+            $0.minimumDate = R.date(2024, 1, 15, 9, 7)
+            $0.maximumDate = R.date(2024, 1, 15, 17, 50)
+        }
+        #expect(try time.answerWithoutAsking() == .date(R.date(2024, 1, 15, 9, 15)))
+        let top = try prompt(.time, value: "17:50") {
+            $0.minuteInterval = 15
+            $0.maximumDate = R.date(2024, 1, 15, 17, 50)
+        }
+        #expect(try top.answerWithoutAsking() == .date(R.date(2024, 1, 15, 17, 45)), "17:50 rounds up past the maximum")
+        let before = try prompt(.time, value: "09:00") {
+            $0.minuteInterval = 15
+            $0.minimumDate = R.date(2024, 1, 15, 9, 7)
+        }
+        #expect(throws: PromptError("09:00 is before the earliest time that can be chosen (09:07)")) {
+            try before.answerWithoutAsking()
+        }
     }
 
     @Test("times are rounded to the minute interval; a count-down of 0:00 is refused")

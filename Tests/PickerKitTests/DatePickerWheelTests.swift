@@ -49,7 +49,8 @@ struct DatePickerWheelTests {
             #expect(rig.band().count == (hasAmPm ? 3 : 2), "\(locale): \(rig.band())")
             let rows = layout.rows(for: picker.date)
             let titles = layout.columns(given: rows).enumerated().map { $0.element.title(row: rows[$0.offset]) }
-            #expect(rig.band() == titles, "\(locale)")
+            // Right to left the wheels are mirrored: the first column is the rightmost.
+            #expect(rig.band() == (layout.isRightToLeft ? titles.reversed() : titles), "\(locale)")
         }
     }
 
@@ -139,16 +140,34 @@ struct DatePickerWheelTests {
         #expect(log.dates.count == 1)
     }
 
-    @Test("the minute interval steps the minute wheel and rounds the date")
+    @Test("the minute interval steps the minute wheel; the date given is kept until the user turns one")
     func minuteInterval() throws {
         let picker = R.picker(.time, date: R.date(2024, 1, 15, 14, 37)) { $0.minuteInterval = 15 }
         let rig = R(picker)
-        #expect(rig.band() == ["2", "30", "PM"], "14:37 rounds to 14:30")
+        #expect(rig.band() == ["2", "30", "PM"], "the wheel shows the step at or before 14:37")
+        #expect(R.parts(picker.date)[3...4] == [14, 37], "the date given is kept")
         #expect(try #require(picker.wheels).picker.numberOfRows(inComponent: 1) == 4)
         picker.date = R.date(2024, 1, 15, 14, 38)
-        #expect(R.parts(picker.date)[3...4] == [14, 45])
+        #expect(R.parts(picker.date)[3...4] == [14, 38])
+        rig.send(.right, .down)
+        rig.settle()
+        #expect(R.parts(picker.date)[3...4] == [14, 45], "what the user changes snaps to the interval")
         picker.minuteInterval = 7  // not a divisor of 60: treated as 1
         #expect(picker.layoutInUse.minuteInterval == 1)
+    }
+
+    @Test("the date keeps its seconds: set, then read, it is the same instant")
+    func secondsAreKept() {
+        let instant = R.date(2024, 1, 15, 14, 30).addingTimeInterval(27.25)
+        let picker = R.picker(.dateAndTime, date: instant)
+        let rig = R(picker)
+        #expect(picker.date == instant)
+        picker.setDate(instant.addingTimeInterval(3600), animated: false)
+        #expect(picker.date == instant.addingTimeInterval(3600))
+        #expect(rig.band() == ["Today", "3", "30", "PM"], "the wheels show the minute the instant is in")
+        let far = R.date(1850, 6, 1, 9, 0).addingTimeInterval(12)
+        picker.date = far
+        #expect(picker.date == far, "a date beyond the default years widens them")
     }
 
     @Test("a minimum later than the maximum: both are ignored")

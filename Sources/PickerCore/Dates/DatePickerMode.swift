@@ -31,7 +31,8 @@ public enum DatePickerMode: String, Sendable, Hashable, CaseIterable {
 public enum DateColumnKind: String, Sendable, Hashable, CaseIterable {
     /// The year, in the calendar's numbering (with its era where the locale shows one: "令和6年").
     case year
-    /// The month of the year, by its localized standalone name ("November", "Januar", "11月").
+    /// The month of the year, named as the locale's date pattern names it: beside a day its
+    /// format-context name ("November", "января", "11月"), alone its stand-alone name ("январь").
     case month
     /// The day of the month ("15", "15日").
     case day

@@ -10,12 +10,16 @@ import Foundation
 /// | ``Form/month`` | YYYY-MM | 2024-01 |
 /// | ``Form/countdown`` | H:MM (hours 0–23) | 1:30 |
 ///
-/// ISO 8601 numbers its days in the Gregorian calendar, so these forms always do, whatever
-/// calendar a picker shows; the text is local time in the time zone given. A range is two texts
+/// ISO 8601 numbers its days in the proleptic Gregorian calendar (the Gregorian rules carried
+/// back before 1582, as Python's `datetime` does; see ``ISODay``), so these forms always do,
+/// whatever calendar a picker shows: years 0001 to 9999, and `1582-10-10` is a day while
+/// `1500-02-29` is not. The text is local time in the time zone given. A range is two texts
 /// joined by a slash: `2024-01-15/2024-01-20`. Parsing is strict: exactly the digits of the form
 /// (`2024-1-5` is refused), and only dates and times that exist (`2024-02-30`, `25:00`, and a
-/// local time skipped by a daylight-saving change are refused), each with a reason that names the
-/// expected form. To write dates with a Unicode pattern, see ``DatePatternFormatter``.
+/// local time skipped by a daylight-saving change are refused, as is a day the time zone skips
+/// altogether, such as 2011-12-30 in Pacific/Apia), each with a reason that names the expected
+/// form. A day whose midnight a daylight-saving change skips begins at its first moment (01:00
+/// in America/Havana on 2024-03-10). To write dates with a Unicode pattern, see ``DatePatternFormatter``.
 public enum DateText {
     /// One of the text forms.
     public enum Form: String, Sendable, Hashable, CaseIterable {
@@ -83,18 +87,26 @@ public enum DateText {
         public let form: Form
         /// What is wrong ("month 13 does not exist (01–12)").
         public let reason: String
+        /// Whether the text is not in the form at all (then the message shows the form and an
+        /// example); false for a text in the form that names no date (1500-02-29), whose message
+        /// quotes only what the user typed.
+        public let isMisshapen: Bool
 
         /// Creates an error.
-        public init(text: String, form: Form, reason: String) {
+        public init(text: String, form: Form, reason: String, isMisshapen: Bool = true) {
             self.text = text
             self.form = form
             self.reason = reason
+            self.isMisshapen = isMisshapen
         }
 
-        /// A sentence for the user, naming the expected form:
-        /// `invalid date "2024-1-5": not in the form YYYY-MM-DD (e.g. 2024-01-15)`.
+        /// A sentence for the user: `invalid date "2024-1-5": not in the form YYYY-MM-DD
+        /// (expected YYYY-MM-DD, e.g. 2024-01-15)`, or for a date that does not exist,
+        /// `invalid date "1500-02-29": 1500-02 has no day 29 (it has 28 days: 1500 is not a leap
+        /// year)`.
         public var description: String {
-            "invalid \(form.noun) \"\(text)\": \(reason) (expected \(form.pattern), e.g. \(form.example))"
+            let expected = isMisshapen ? " (expected \(form.pattern), e.g. \(form.example))" : ""
+            return "invalid \(form.noun) \"\(text)\": \(reason)\(expected)"
         }
     }
 
@@ -139,16 +151,20 @@ public enum DateText {
     /// (skipped by a daylight-saving change) is refused.
     public static func parseDateTime(_ text: String, timeZone: TimeZone) throws(ParseError) -> Date {
         let numbers = try match(text, .dateTime)
-        let start = try day(numbers[0], numbers[1], numbers[2], text: text, form: .dateTime, timeZone: timeZone)
+        let day = try isoDay(numbers[0], numbers[1], numbers[2], text: text, form: .dateTime)
         let time = try timeOfDay(numbers[3], numbers[4], text: text, form: .dateTime)
         let calendar = gregorian(timeZone)
-        guard let date = time.date(onDayOf: start, calendar: calendar),
+        var parts = day.hybridComponents
+        (parts.hour, parts.minute) = (time.hour, time.minute)
+        guard let date = calendar.date(from: parts), ISODay(of: date, in: calendar) == day,
             calendar.dateComponents([.hour, .minute], from: date)
                 == DateComponents(hour: time.hour, minute: time.minute)
         else {
+            if day.start(in: calendar) == nil { throw skippedDay(day, text: text, form: .dateTime, timeZone: timeZone) }
             throw ParseError(
                 text: text, form: .dateTime,
-                reason: "that local time does not exist in \(timeZone.identifier) (a daylight-saving change skips it)")
+                reason: "that local time does not exist in \(timeZone.identifier) (a daylight-saving change skips it)",
+                isMisshapen: false)
         }
         return date
     }
@@ -179,7 +195,7 @@ public enum DateText {
         let lower = try parse(String(parts[0]), as: form, timeZone: timeZone)
         let upper = try parse(String(parts[1]), as: form, timeZone: timeZone)
         guard lower <= upper else {
-            throw ParseError(text: text, form: form, reason: "the range ends before it starts")
+            throw ParseError(text: text, form: form, reason: "the range ends before it starts", isMisshapen: false)
         }
         return lower...upper
     }
@@ -201,13 +217,17 @@ public enum DateText {
     /// `date` in `form` in `timeZone` ("2024-01-15", "14:30", "2024-01-15T14:30", "2024-01"). A
     /// count-down form writes the time of day as H:MM.
     public static func string(from date: Date, as form: Form, timeZone: TimeZone) -> String {
-        let parts = gregorian(timeZone).dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let (year, month, day) = (parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+        let calendar = gregorian(timeZone)
+        let parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute], from: date)
+        let day =
+            ISODay(hybridEra: parts.era ?? 1, year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+            ?? ISODay(number: 0)
+        let (year, month) = (day.year, day.month)
         let (hour, minute) = (parts.hour ?? 0, parts.minute ?? 0)
         switch form {
-        case .date: return String(format: "%04d-%02d-%02d", year, month, day)
+        case .date: return String(format: "%04d-%02d-%02d", year, month, day.day)
         case .time: return String(format: "%02d:%02d", hour, minute)
-        case .dateTime: return String(format: "%04d-%02d-%02dT%02d:%02d", year, month, day, hour, minute)
+        case .dateTime: return String(format: "%04d-%02d-%02dT%02d:%02d", year, month, day.day, hour, minute)
         case .month: return String(format: "%04d-%02d", year, month)
         case .countdown: return String(format: "%d:%02d", hour, minute)
         }
@@ -259,46 +279,61 @@ public enum DateText {
         throw ParseError(text: text, form: form, reason: "not in the form \(form.pattern)")
     }
 
-    /// The first moment of a Gregorian day, if it exists.
+    /// The first moment of a proleptic Gregorian day in `timeZone`, if the day exists there.
     private static func day(
         _ year: Int, _ month: Int, _ day: Int, text: String, form: Form, timeZone: TimeZone
     ) throws(ParseError) -> Date {
-        let calendar = gregorian(timeZone)
-        guard year >= 1, let yearStart = calendar.date(from: DateComponents(era: 1, year: year, month: 1, day: 1))
-        else {
-            throw ParseError(text: text, form: form, reason: "year \(year) does not exist (0001–9999)")
+        let found = try isoDay(year, month, day, text: text, form: form)
+        guard let start = found.start(in: gregorian(timeZone)) else {
+            throw skippedDay(found, text: text, form: form, timeZone: timeZone)
         }
-        let months = calendar.range(of: .month, in: .year, for: yearStart) ?? 1..<13
-        guard months.contains(month),
-            let monthStart = calendar.date(from: DateComponents(era: 1, year: year, month: month, day: 1))
-        else {
-            let range = String(format: "%02d–%02d", months.lowerBound, months.upperBound - 1)
-            throw ParseError(text: text, form: form, reason: "month \(month) does not exist (\(range))")
-        }
-        let days = calendar.range(of: .day, in: .month, for: monthStart) ?? 1..<29
-        guard days.contains(day),
-            let date = calendar.date(from: DateComponents(era: 1, year: year, month: month, day: day))
-        else {
-            let monthText = String(format: "%04d-%02d", year, month)
+        return start
+    }
+
+    /// The proleptic Gregorian day, if the calendar has it (1500-02-29 it has not).
+    private static func isoDay(_ year: Int, _ month: Int, _ day: Int, text: String, form: Form) throws(ParseError)
+        -> ISODay
+    {
+        guard year >= 1 else {
             throw ParseError(
-                text: text, form: form, reason: "\(monthText) has no day \(day) (it has \(days.count) days)")
+                text: text, form: form, reason: "year \(year) does not exist (0001–9999)", isMisshapen: false)
         }
-        return calendar.startOfDay(for: date)
+        guard (1...12).contains(month) else {
+            throw ParseError(
+                text: text, form: form, reason: "month \(month) does not exist (01–12)", isMisshapen: false)
+        }
+        guard let found = ISODay(year: year, month: month, day: day) else {
+            let count = ISODay.daysInMonth(year: year, month: month)
+            let monthText = String(format: "%04d-%02d", year, month)
+            let leap = month == 2 && count == 28 ? ": \(String(format: "%04d", year)) is not a leap year" : ""
+            throw ParseError(
+                text: text, form: form, reason: "\(monthText) has no day \(day) (it has \(count) days\(leap))",
+                isMisshapen: false)
+        }
+        return found
+    }
+
+    /// A day that the time zone's clocks jumped over (Pacific/Apia skipped 2011-12-30).
+    private static func skippedDay(_ day: ISODay, text: String, form: Form, timeZone: TimeZone) -> ParseError {
+        ParseError(
+            text: text, form: form,
+            reason: "\(timeZone.identifier) skips \(day) (its clocks jumped over the whole day)", isMisshapen: false)
     }
 
     /// A time of day, if the clock has it.
     private static func timeOfDay(_ hour: Int, _ minute: Int, text: String, form: Form) throws(ParseError) -> TimeOfDay
     {
-        let calendar = gregorian(TimeZone(secondsFromGMT: 0) ?? .current)
-        let hours = calendar.maximumRange(of: .hour) ?? 0..<24
-        let minutes = calendar.maximumRange(of: .minute) ?? 0..<60
+        let hours = 0..<24
+        let minutes = 0..<60
         guard hours.contains(hour) else {
             let range = String(format: "%02d–%02d", hours.lowerBound, hours.upperBound - 1)
-            throw ParseError(text: text, form: form, reason: "hour \(hour) does not exist (\(range))")
+            throw ParseError(
+                text: text, form: form, reason: "hour \(hour) does not exist (\(range))", isMisshapen: false)
         }
         guard minutes.contains(minute) else {
             let range = String(format: "%02d–%02d", minutes.lowerBound, minutes.upperBound - 1)
-            throw ParseError(text: text, form: form, reason: "minute \(minute) does not exist (\(range))")
+            throw ParseError(
+                text: text, form: form, reason: "minute \(minute) does not exist (\(range))", isMisshapen: false)
         }
         return TimeOfDay(hour: hour, minute: minute)
     }

@@ -51,15 +51,21 @@ struct ClockStyle: Sendable {
     }
 }
 
-/// The formatters and fixed titles of a layout, made once: formatters are expensive, and every
-/// title afterwards is one formatter call or one array lookup.
+/// The formatters and fixed titles of a layout, made once and only for the columns it shows:
+/// formatters are expensive, and every title afterwards is one formatter call or one array
+/// lookup.
+///
+/// Year, month and day are written as the locale writes them in a date — the parts of its
+/// `yMMMMd` pattern (`yMMMM` for a month of a year, see ``DateFormatPattern/columnPatterns(in:)``):
+/// a month beside a day takes the format-context name of that pattern ("января" in Russian), a
+/// month that stands alone the stand-alone name ("январь"), and Chinese writes "1月", "2023癸卯年".
 struct DateTitles: Sendable {
-    /// The year, as the locale writes a year alone ("2024", "令和6年", "BE 2567").
-    let year: DateFormatter
-    /// The month alone, standalone form ("November", "11月").
-    let month: DateFormatter
+    /// The year ("2024", "令和6年", "2023癸卯年").
+    let year: DateFormatter?
+    /// The month as the locale writes it beside a day, or alone in a month-and-year picker.
+    let month: DateFormatter?
     /// The day of the date-and-time column ("Wed, Nov 15").
-    let weekdayMonthDay: DateFormatter
+    let weekdayMonthDay: DateFormatter?
     /// The titles of days 1…n ("15", "15日").
     let days: [String]
     /// The titles of the hour rows ("12", "1"... or "00"... "23").
@@ -73,58 +79,86 @@ struct DateTitles: Sendable {
     let countdownMinutes: [String]
     /// The localized word for today, capitalized ("Today", "Heute").
     let today: String
+    /// Whether the year is written with a cyclic name that repeats every 60 years ("癸卯").
+    let yearIsCyclic: Bool
 
-    /// The titles for `locale` (whose calendar keyword is the picker's calendar) and `calendar`.
+    /// The titles of `kinds` for `locale` (whose calendar keyword is the picker's calendar) and
+    /// `calendar`, with year, month and day written as in `datePattern`.
     init(
-        locale: Locale, calendar: Calendar, clock: ClockStyle, minuteInterval: Int, dayCount: Int,
-        dayTitleMonth: Date, today: Date
+        kinds: [DateColumnKind], datePattern: String, locale: Locale, calendar: Calendar, clock: ClockStyle,
+        minuteInterval: Int, dayCount: Int, dayTitleMonth: Date, today: Date
     ) {
-        func formatter(template: String, fallback: String) -> DateFormatter {
+        func formatter(pattern: String) -> DateFormatter {
             let formatter = DateFormatter()
             formatter.locale = locale
             formatter.calendar = calendar
             formatter.timeZone = calendar.timeZone
-            formatter.dateFormat = DateFormatPattern.localized(template, locale: locale, fallback: fallback)
-            return formatter
-        }
-        year = formatter(template: "y", fallback: "y")
-        month = formatter(template: "LLLL", fallback: "LLLL")
-        weekdayMonthDay = formatter(template: "EEEMMMd", fallback: "EEE MMM d")
-        let day = formatter(template: "d", fallback: "d")
-        days = (0..<dayCount).map { offset in
-            let date = calendar.date(byAdding: .day, value: offset, to: dayTitleMonth) ?? dayTitleMonth
-            return day.string(from: date)
-        }
-
-        // Times of day are formatted on a fixed day in GMT: no daylight-saving gap can hide an hour.
-        var gregorian = Calendar(identifier: .gregorian)
-        let gmt = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        gregorian.timeZone = gmt
-        let midnight = Date(timeIntervalSinceReferenceDate: 0)
-        func timeFormatter(_ pattern: String) -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.calendar = gregorian
-            formatter.timeZone = gmt
             formatter.dateFormat = pattern
             return formatter
         }
-        let hourFormatter = timeFormatter(clock.hourPattern)
-        hours = (0..<clock.hourRowCount).map { row in
-            hourFormatter.string(from: midnight.addingTimeInterval(Double(clock.hour(row: row, pm: false) * 3600)))
+        func formatter(template: String, fallback: String) -> DateFormatter {
+            formatter(pattern: DateFormatPattern.localized(template, locale: locale, fallback: fallback))
         }
-        let minuteFormatter = timeFormatter(clock.minutePattern)
-        minutes = stride(from: 0, to: 60, by: minuteInterval).map { minute in
-            minuteFormatter.string(from: midnight.addingTimeInterval(Double(minute * 60)))
+        let has = Set(kinds)
+        let parts =
+            has.contains(.year) || has.contains(.month) || has.contains(.day)
+            ? DateFormatPattern.columnPatterns(in: datePattern) : DateFormatPattern.ColumnPatterns()
+        let yearPattern = parts[.year]
+        year =
+            has.contains(.year)
+            ? yearPattern.map { formatter(pattern: $0) } ?? formatter(template: "y", fallback: "y") : nil
+        yearIsCyclic = yearPattern.map { DateFormatPattern.fields(in: $0).contains { $0.letter == "U" } } ?? false
+        month = has.contains(.month) ? formatter(pattern: parts[.month] ?? "LLLL") : nil
+        weekdayMonthDay = has.contains(.date) ? formatter(template: "EEEMMMd", fallback: "EEE MMM d") : nil
+        if has.contains(.day) {
+            let day = parts[.day].map { formatter(pattern: $0) } ?? formatter(template: "d", fallback: "d")
+            days = (0..<dayCount).map { offset in
+                let date = calendar.date(byAdding: .day, value: offset, to: dayTitleMonth) ?? dayTitleMonth
+                return day.string(from: date)
+            }
+        } else {
+            days = []
         }
-        amPm = [hourFormatter.amSymbol, hourFormatter.pmSymbol]
 
-        let hourStyle = Duration.UnitsFormatStyle(allowedUnits: [.hours], width: .abbreviated).locale(locale)
-        let minuteStyle = Duration.UnitsFormatStyle(allowedUnits: [.minutes], width: .abbreviated).locale(locale)
-        countdownHours = (0..<24).map { hourStyle.format(.seconds($0 * 3600)) }
-        countdownMinutes = stride(from: 0, to: 60, by: minuteInterval).map { minuteStyle.format(.seconds($0 * 60)) }
+        // Times of day are formatted on a fixed day in GMT: no daylight-saving gap can hide an hour.
+        if has.contains(.hour) || has.contains(.minute) || has.contains(.amPm) {
+            var gregorian = Calendar(identifier: .gregorian)
+            let gmt = TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+            gregorian.timeZone = gmt
+            let midnight = Date(timeIntervalSinceReferenceDate: 0)
+            func timeFormatter(_ pattern: String) -> DateFormatter {
+                let formatter = DateFormatter()
+                formatter.locale = locale
+                formatter.calendar = gregorian
+                formatter.timeZone = gmt
+                formatter.dateFormat = pattern
+                return formatter
+            }
+            let hourFormatter = timeFormatter(clock.hourPattern)
+            hours = (0..<clock.hourRowCount).map { row in
+                hourFormatter.string(from: midnight.addingTimeInterval(Double(clock.hour(row: row, pm: false) * 3600)))
+            }
+            let minuteFormatter = timeFormatter(clock.minutePattern)
+            minutes = stride(from: 0, to: 60, by: minuteInterval).map { minute in
+                minuteFormatter.string(from: midnight.addingTimeInterval(Double(minute * 60)))
+            }
+            amPm = [hourFormatter.amSymbol, hourFormatter.pmSymbol]
+        } else {
+            (hours, minutes, amPm) = ([], [], [])
+        }
 
-        self.today = Self.todayWord(locale: locale, calendar: calendar, today: today)
+        if has.contains(.countdownHours) || has.contains(.countdownMinutes) {
+            let hourStyle = Duration.UnitsFormatStyle(allowedUnits: [.hours], width: .abbreviated).locale(locale)
+            let minuteStyle = Duration.UnitsFormatStyle(allowedUnits: [.minutes], width: .abbreviated).locale(locale)
+            countdownHours = (0..<24).map { hourStyle.format(.seconds($0 * 3600)) }
+            countdownMinutes = stride(from: 0, to: 60, by: minuteInterval).map {
+                minuteStyle.format(.seconds($0 * 60))
+            }
+        } else {
+            (countdownHours, countdownMinutes) = ([], [])
+        }
+
+        self.today = has.contains(.date) ? Self.todayWord(locale: locale, calendar: calendar, today: today) : "Today"
     }
 
     /// Foundation's word for today in `locale`, capitalized as a title; "Today" when Foundation

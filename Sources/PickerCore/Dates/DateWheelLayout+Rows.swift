@@ -16,7 +16,9 @@ extension DateWheelLayout {
         return kinds.map { kind in
             switch kind {
             case .year: return yearRow
-            case .month: return yearInfo(row: yearRow).months.firstIndex(of: components.month ?? 1) ?? 0
+            case .month:
+                let month = CalendarMonth(components.month ?? 1, isLeap: components.isLeapMonth ?? false)
+                return yearInfo(row: yearRow).months.firstIndex(of: month) ?? 0
             case .day: return min(max((components.day ?? 1) - 1, 0), dayRowCount - 1)
             case .date: return dayRow(of: date)
             case .hour: return clock.row(hour: hour)
@@ -52,9 +54,9 @@ extension DateWheelLayout {
         if let yearColumn = index(of: .year), let monthColumn = index(of: .month) {
             let referenceRows = self.rows(for: reference)
             if working[yearColumn] != referenceRows[yearColumn], working[monthColumn] == referenceRows[monthColumn] {
-                let month = calendar.component(.month, from: clampedToSpan(reference))
+                let month = calendar.civilDay(of: clampedToSpan(reference)).month.number
                 let months = yearInfo(row: working[yearColumn]).months
-                working[monthColumn] = months.firstIndex { $0 >= month } ?? months.count - 1
+                working[monthColumn] = months.firstIndex { $0.number >= month } ?? months.count - 1
             }
         }
         var adjustments = DateAdjustments()
@@ -87,7 +89,7 @@ extension DateWheelLayout {
             return (bounds.lower.map { seconds >= $0 } ?? true) && (bounds.upper.map { seconds <= $0 } ?? true)
         case .date, .yearAndMonth, .dateAndTime:
             var adjustments = DateAdjustments()
-            let candidate = compose(rows, reference: firstDay, adjustments: &adjustments)
+            let candidate = compose(rows, reference: span.start, adjustments: &adjustments)
             if kinds[column] == .day, adjustments.contains(.invalidDay) { return false }
             guard minimumDate != nil || maximumDate != nil else { return true }
             let interval: DateInterval
@@ -204,11 +206,25 @@ extension DateWheelLayout {
         return years.row(era: components.era ?? 0, year: components.year ?? 0) ?? 0
     }
 
-    /// The row of the date-and-time column that shows the day of `date`.
+    /// The row of the date-and-time column that shows the day of `date`: days are counted by
+    /// their numbers, not by the hours between midnights (a day may begin at 01:00), and the days
+    /// the time zone skips have no row.
     func dayRow(of date: Date) -> Int {
-        let day = calendar.startOfDay(for: clampedToSpan(date))
-        let offset = calendar.dateComponents([.day], from: firstDay, to: day).day ?? 0
-        return min(max(offset, 0), dayCount - 1)
+        let number = ISODay(of: clampedToSpan(date), in: dayClock).number
+        let skipped = skippedDays.prefix { $0 < number }.count
+        return min(max(number - firstDayNumber - skipped, 0), dayCount - 1)
+    }
+
+    /// The day (its number) that row `row` of the date-and-time column shows.
+    func dayNumber(row: Int) -> Int {
+        var number = firstDayNumber + min(max(row, 0), max(dayCount - 1, 0))
+        for skipped in skippedDays where skipped <= number { number += 1 }
+        return number
+    }
+
+    /// The first moment of the day that row `row` of the date-and-time column shows.
+    func dayStart(row: Int) -> Date {
+        ISODay(number: dayNumber(row: row)).start(in: dayClock) ?? span.start
     }
 
     /// The months and first moment of the year of year row `row`.
@@ -216,27 +232,21 @@ extension DateWheelLayout {
         guard let (index, year) = years.place(ofRow: row) else {
             let segment = YearTable.Segment(
                 era: 0, firstYear: 0, lastYear: 0, firstRow: 0, start: span.start, end: span.end)
-            return YearInfo(era: 0, year: 0, segment: segment, months: [1], start: span.start)
+            return YearInfo(era: 0, year: 0, segment: segment, months: [CalendarMonth(1)], start: span.start)
         }
         let segment = years.segments[index]
         let isFirstYear = year == segment.firstYear
         let start =
             isFirstYear
             ? segment.start : calendar.date(from: DateComponents(era: segment.era, year: year)) ?? segment.start
-        let candidates =
-            calendar.range(of: .month, in: .year, for: start) ?? calendar.maximumRange(of: .month) ?? 1..<13
-        // The month the era begins in counts even when its first day belongs to the previous era.
-        let eraStartMonth = isFirstYear ? calendar.civilDay(of: segment.start).month : nil
-        var months = candidates.filter { month in
-            month == eraStartMonth || calendar.exactDate(era: segment.era, year: year, month: month, day: 1) != nil
-        }
-        if months.isEmpty { months = [candidates.lowerBound] }
+        var months = calendar.months(ofYearFrom: start, era: segment.era, year: year, until: segment.end)
+        if months.isEmpty { months = [calendar.civilDay(of: start).month] }
         return YearInfo(era: segment.era, year: year, segment: segment, months: months, start: start)
     }
 
     /// The days that exist in `month` of the year `info` (1…28 to 1…31; fewer where an era begins
     /// or ends within the month).
-    func validDays(in info: YearInfo, month: Int) -> ClosedRange<Int> {
+    func validDays(in info: YearInfo, month: CalendarMonth) -> ClosedRange<Int> {
         var first = 1
         var anchor = calendar.exactDate(era: info.era, year: info.year, month: month, day: 1)
         if anchor == nil {
@@ -278,18 +288,19 @@ extension DateWheelLayout {
                 day = min(max(day, days.lowerBound), days.upperBound)
             }
             let time = calendar.dateComponents([.hour, .minute, .second, .nanosecond], from: reference)
-            parts = DateComponents(
-                era: info.era, year: info.year, month: month, day: day, hour: time.hour, minute: time.minute,
-                second: time.second, nanosecond: time.nanosecond)
+            parts = CivilDay(era: info.era, year: info.year, month: month, day: day).components
+            (parts.hour, parts.minute, parts.second, parts.nanosecond) = (
+                time.hour, time.minute, time.second, time.nanosecond
+            )
         case .time, .dateAndTime:
             var day = reference
             if mode == .dateAndTime {
-                day = calendar.date(byAdding: .day, value: value(of: .date, in: rows), to: firstDay) ?? firstDay
+                day = dayStart(row: value(of: .date, in: rows))
             }
-            let civil = calendar.civilDay(of: day)
-            parts = DateComponents(
-                era: civil.era, year: civil.year, month: civil.month, day: civil.day, hour: hour(in: rows),
-                minute: value(of: .minute, in: rows) * minuteInterval, second: 0, nanosecond: 0)
+            parts = calendar.civilDay(of: day).components
+            (parts.hour, parts.minute, parts.second, parts.nanosecond) = (
+                hour(in: rows), value(of: .minute, in: rows) * minuteInterval, 0, 0
+            )
         case .countDownTimer:
             return reference
         }
@@ -336,7 +347,7 @@ extension DateWheelLayout {
 
     /// The bounds in time mode: seconds since midnight of the minimum and maximum dates (none when
     /// the minimum's time of day is later than the maximum's).
-    var timeOfDayBounds: (lower: Int?, upper: Int?) {
+    public var timeOfDayBounds: (lower: Int?, upper: Int?) {
         let lower = minimumDate.map(secondsOfDay)
         let upper = maximumDate.map(secondsOfDay)
         if let lower, let upper, lower > upper { return (nil, nil) }
@@ -371,10 +382,8 @@ extension DateWheelLayout {
         } else {
             return date
         }
-        let civil = calendar.civilDay(of: date)
-        let parts = DateComponents(
-            era: civil.era, year: civil.year, month: civil.month, day: civil.day, hour: target / 3600,
-            minute: target % 3600 / 60, second: 0, nanosecond: 0)
+        var parts = calendar.civilDay(of: date).components
+        (parts.hour, parts.minute, parts.second, parts.nanosecond) = (target / 3600, target % 3600 / 60, 0, 0)
         return calendar.date(from: parts) ?? date
     }
 

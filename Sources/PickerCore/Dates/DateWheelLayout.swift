@@ -46,9 +46,13 @@ public struct DateWheelLayout: Sendable {
     let titles: DateTitles
     /// The rows of the day column: the most days a month of this calendar has.
     let dayRowCount: Int
-    /// The first day of the date-and-time column, and the number of days it has.
-    let firstDay: Date
+    /// A Gregorian calendar in the picker's time zone, to number days (``ISODay``).
+    let dayClock: Calendar
+    /// The number of the first day of the date-and-time column, the days its rows show, and the
+    /// days within them that the time zone skips (Pacific/Apia's 2011-12-30), which get no row.
+    let firstDayNumber: Int
     let dayCount: Int
+    let skippedDays: [Int]
     /// The preferred width of each column, by kind (measured once the rest is known).
     var widths: [DateColumnKind: Int] = [:]
 
@@ -68,6 +72,20 @@ public struct DateWheelLayout: Sendable {
     public init(
         mode: DatePickerMode, locale: Locale, calendar: Calendar, minuteInterval: Int = 1,
         minimumDate: Date? = nil, maximumDate: Date? = nil, today: Date, span: DateInterval? = nil
+    ) {
+        self.init(
+            mode: mode, locale: locale, calendar: calendar, minuteInterval: minuteInterval, minimumDate: minimumDate,
+            maximumDate: maximumDate, today: today, span: span, titled: true)
+    }
+
+    /// The rules of a date picker without its wheels: when `titled` is false no formatter is
+    /// made and no title measured, and only the bounds, the rounding and the span may be asked
+    /// (``clamped(_:)``, ``resolved(_:)``, ``rounding(_:)``, ``span``, ``minimumDate``,
+    /// ``maximumDate``): the columns keep a default order and have no titles. A calendar, and a
+    /// value checked before a picker is drawn, need no more; this keeps them fast.
+    package init(
+        mode: DatePickerMode, locale: Locale, calendar: Calendar, minuteInterval: Int = 1,
+        minimumDate: Date? = nil, maximumDate: Date? = nil, today: Date, span: DateInterval? = nil, titled: Bool
     ) {
         var calendar = calendar
         calendar.locale = locale
@@ -100,11 +118,36 @@ public struct DateWheelLayout: Sendable {
         var components = Locale.Components(locale: locale)
         components.calendar = calendar.identifier
         let patternLocale = Locale(components: components)
-        let clock = ClockStyle(
-            fields: DateFormatPattern.fields(
-                in: DateFormatPattern.localized("jm", locale: patternLocale, fallback: "HH:mm")))
+        let clock =
+            mode.showsTimeOfDay && titled
+            ? ClockStyle(
+                fields: DateFormatPattern.fields(
+                    in: DateFormatPattern.localized("jm", locale: patternLocale, fallback: "HH:mm")))
+            : ClockStyle(fields: DateFormatPattern.fields(in: "HH:mm"))
         self.clock = clock
-        self.kinds = Self.kinds(mode: mode, locale: patternLocale, clock: clock)
+        let datePattern: String
+        switch titled ? mode : .countDownTimer {
+        case .date: datePattern = DateFormatPattern.localized("yMMMMd", locale: patternLocale, fallback: "MMMM d y")
+        case .yearAndMonth:
+            datePattern = DateFormatPattern.localized("yMMMM", locale: patternLocale, fallback: "MMMM y")
+        default: datePattern = ""
+        }
+        let kinds = Self.kinds(
+            mode: mode, datePattern: datePattern, locale: patternLocale, clock: clock, titled: titled)
+        self.kinds = kinds
+        self.isRightToLeft = Self.isRightToLeft(locale)
+
+        guard titled else {
+            self.dayRowCount = calendar.maximumRange(of: .day)?.count ?? 31
+            self.dayClock = calendar
+            self.firstDayNumber = 0
+            self.dayCount = 1
+            self.skippedDays = []
+            self.titles = DateTitles(
+                kinds: [], datePattern: "", locale: patternLocale, calendar: calendar, clock: clock,
+                minuteInterval: interval, dayCount: 0, dayTitleMonth: today, today: today)
+            return
+        }
 
         // The day column has as many rows as the longest month; its titles come from such a month.
         let sampleYear = calendar.dateInterval(of: .year, for: today)?.start ?? today
@@ -119,15 +162,54 @@ public struct DateWheelLayout: Sendable {
         }
         self.dayRowCount = max(longest.count, 1)
 
-        let firstDay = calendar.startOfDay(for: self.span.start)
-        self.firstDay = firstDay
-        let lastDay = calendar.startOfDay(for: self.span.end.addingTimeInterval(-1))
-        self.dayCount = (calendar.dateComponents([.day], from: firstDay, to: lastDay).day ?? 0) + 1
+        var dayClock = Calendar(identifier: .gregorian)
+        dayClock.timeZone = calendar.timeZone
+        self.dayClock = dayClock
+        let firstDayNumber = ISODay(of: self.span.start, in: dayClock).number
+        let lastDayNumber = ISODay(of: self.span.end.addingTimeInterval(-1), in: dayClock).number
+        self.firstDayNumber = firstDayNumber
+        let skippedDays =
+            kinds.contains(.date) ? Self.skippedDays(in: self.span, timeZone: calendar.timeZone, clock: dayClock) : []
+        self.skippedDays = skippedDays
+        self.dayCount = max(1, lastDayNumber - firstDayNumber + 1 - skippedDays.count)
 
         self.titles = DateTitles(
-            locale: patternLocale, calendar: calendar, clock: clock, minuteInterval: interval,
-            dayCount: self.dayRowCount, dayTitleMonth: longest.start, today: today)
+            kinds: kinds, datePattern: datePattern, locale: patternLocale, calendar: calendar, clock: clock,
+            minuteInterval: interval, dayCount: self.dayRowCount, dayTitleMonth: longest.start, today: today)
         self.widths = measureWidths()
+    }
+
+    /// Whether the locale writes right to left (Arabic, Hebrew, Persian, Urdu…): its wheels,
+    /// calendars and titles are mirrored.
+    public let isRightToLeft: Bool
+
+    /// Whether `locale`'s language is written right to left.
+    public static func isRightToLeft(_ locale: Locale) -> Bool {
+        locale.language.characterDirection == .rightToLeft
+    }
+
+    /// The days (their numbers) within `span` that `timeZone` skips altogether: a change of
+    /// offset by a day or more across the date line (Pacific/Apia 2011-12-30, Pacific/Kiritimati
+    /// 1994-12-31). Found among the zone's transitions, each checked by its offsets.
+    static func skippedDays(in span: DateInterval, timeZone: TimeZone, clock: Calendar) -> [Int] {
+        var days: [Int] = []
+        var moment = span.start
+        while let transition = timeZone.nextDaylightSavingTimeTransition(after: moment), transition < span.end {
+            let before = timeZone.secondsFromGMT(for: transition.addingTimeInterval(-1))
+            let after = timeZone.secondsFromGMT(for: transition)
+            if after - before >= 86_400 - 3_600 {
+                // The wall clock jumps from the moment before to the moment after: the days wholly
+                // between them do not exist.
+                let last = ISODay(of: transition.addingTimeInterval(-1), in: clock).number
+                let next = ISODay(of: transition, in: clock).number
+                for number in (last + 1)..<max(last + 1, next) {
+                    let day = ISODay(number: number)
+                    if day.start(in: clock) == nil { days.append(number) }
+                }
+            }
+            moment = transition
+        }
+        return days
     }
 
     // MARK: - Configuration
@@ -164,9 +246,11 @@ public struct DateWheelLayout: Sendable {
     }
 
     /// The columns of `mode` in the order the locale writes them.
-    static func kinds(mode: DatePickerMode, locale: Locale, clock: ClockStyle) -> [DateColumnKind] {
-        func ordered(template: String, fallback: String, wanted: [DateColumnKind]) -> [DateColumnKind] {
-            let pattern = DateFormatPattern.localized(template, locale: locale, fallback: fallback)
+    static func kinds(
+        mode: DatePickerMode, datePattern: String, locale: Locale, clock: ClockStyle, titled: Bool = true
+    ) -> [DateColumnKind] {
+        func ordered(wanted: [DateColumnKind]) -> [DateColumnKind] {
+            let pattern = datePattern
             var kinds: [DateColumnKind] = []
             for field in DateFormatPattern.fields(in: pattern) {
                 if let kind = DateFormatPattern.dateKind(of: field.letter), wanted.contains(kind), !kinds.contains(kind)
@@ -177,7 +261,7 @@ public struct DateWheelLayout: Sendable {
             return kinds + wanted.filter { !kinds.contains($0) }
         }
         func time() -> [DateColumnKind] {
-            let pattern = DateFormatPattern.localized("jm", locale: locale, fallback: "HH:mm")
+            let pattern = titled ? DateFormatPattern.localized("jm", locale: locale, fallback: "HH:mm") : "HH:mm"
             var kinds: [DateColumnKind] = []
             for field in DateFormatPattern.fields(in: pattern) {
                 let kind: DateColumnKind?
@@ -193,8 +277,8 @@ public struct DateWheelLayout: Sendable {
             return kinds + wanted.filter { !kinds.contains($0) }
         }
         switch mode {
-        case .date: return ordered(template: "yMMMMd", fallback: "MMMM d y", wanted: [.month, .day, .year])
-        case .yearAndMonth: return ordered(template: "yMMMM", fallback: "MMMM y", wanted: [.month, .year])
+        case .date: return ordered(wanted: [.month, .day, .year])
+        case .yearAndMonth: return ordered(wanted: [.month, .year])
         case .time: return time()
         case .dateAndTime: return [.date] + time()
         case .countDownTimer: return [.countdownHours, .countdownMinutes]
@@ -237,15 +321,13 @@ public struct DateWheelLayout: Sendable {
             let days = titles.days
             return DateColumn(kind: kind, rowCount: days.count, isCyclic: true, preferredWidth: width) { days[$0] }
         case .date:
-            let calendar = self.calendar
-            let firstDay = self.firstDay
+            let layout = self
             let formatter = titles.weekdayMonthDay
             let todayRow = dayRow(of: today)
             let todayWord = titles.today
             return DateColumn(kind: kind, rowCount: dayCount, isCyclic: false, preferredWidth: width) { row in
                 if row == todayRow { return todayWord }
-                let day = calendar.date(byAdding: .day, value: row, to: firstDay) ?? firstDay
-                return formatter.string(from: day)
+                return formatter?.string(from: layout.dayStart(row: row)) ?? ""
             }
         case .hour:
             return fixedColumn(kind, titles.hours, cyclic: true, width: width)
@@ -280,8 +362,8 @@ public struct DateWheelLayout: Sendable {
     }
 
     /// The title of year row `row`: the year formatted on its first day in its era.
-    static func yearTitle(row: Int, years: YearTable, calendar: Calendar, formatter: DateFormatter) -> String {
-        guard let (index, year) = years.place(ofRow: row) else { return "" }
+    static func yearTitle(row: Int, years: YearTable, calendar: Calendar, formatter: DateFormatter?) -> String {
+        guard let formatter, let (index, year) = years.place(ofRow: row) else { return "" }
         let segment = years.segments[index]
         let date =
             year == segment.firstYear
@@ -294,7 +376,7 @@ public struct DateWheelLayout: Sendable {
         info.months.map { month in
             let day = validDays(in: info, month: month).lowerBound
             let date = calendar.exactDate(era: info.era, year: info.year, month: month, day: day) ?? info.start
-            return titles.month.string(from: date)
+            return titles.month?.string(from: date) ?? ""
         }
     }
 
@@ -305,7 +387,13 @@ public struct DateWheelLayout: Sendable {
             switch kind {
             case .year:
                 var samples: [Int] = years.segments.flatMap { [$0.firstRow, $0.firstRow + $0.count - 1] }
-                samples.append(yearRow(of: today))
+                let todayRow = yearRow(of: today)
+                samples.append(todayRow)
+                if titles.yearIsCyclic {
+                    // A cyclic name ("gui-mao") comes back every 60 years: measure all 60.
+                    let first = max(0, min(todayRow, years.rowCount - 60))
+                    samples += Array(first..<min(first + 60, years.rowCount))
+                }
                 widths[kind] = TitleWidth.maximum(
                     of: samples.map {
                         Self.yearTitle(row: $0, years: years, calendar: calendar, formatter: titles.year)
@@ -322,7 +410,7 @@ public struct DateWheelLayout: Sendable {
                 let start = calendar.startOfDay(for: today)
                 let offsets = Array(0..<7) + stride(from: 7, to: 372, by: 7)
                 let names = offsets.compactMap { calendar.date(byAdding: .day, value: $0, to: start) }
-                    .map { titles.weekdayMonthDay.string(from: $0) }
+                    .map { titles.weekdayMonthDay?.string(from: $0) ?? "" }
                 widths[kind] = max(TitleWidth.maximum(of: names), TitleWidth.of(titles.today))
             case .hour:
                 widths[kind] = TitleWidth.maximum(of: titles.hours)

@@ -9,6 +9,12 @@ import Foundation
 /// calendar whose `firstWeekday` was set overrides it). A grid has as many rows as the month
 /// needs (4 to 6).
 ///
+/// A Gregorian (or ISO 8601) calendar is laid out proleptically, as ISO 8601 numbers days
+/// (``ISODay``): October 1582 has 31 days on their true weekdays, where Foundation's calendar
+/// would switch from Julian to Gregorian in the middle of it. Other calendars come from
+/// Foundation as they are, leap months included (闰二月 of the Chinese calendar is a month of its
+/// own, with ``isLeapMonth`` set).
+///
 /// ```swift
 /// var calendar = Calendar(identifier: .gregorian)
 /// calendar.locale = Locale(identifier: "de_DE")
@@ -33,10 +39,27 @@ public struct MonthGrid: Sendable, Equatable {
         /// Whether the day belongs to the grid's month (false for the neighbouring months' days
         /// in the first and last rows).
         public let isInMonth: Bool
+        /// Whether the month is a leap month (the Chinese and Korean calendars' 闰 months).
+        public let isLeapMonth: Bool
 
-        /// The day as date components (era, year, month, day).
+        /// Creates a cell.
+        public init(
+            era: Int, year: Int, month: Int, day: Int, weekday: Int, isInMonth: Bool, isLeapMonth: Bool = false
+        ) {
+            self.era = era
+            self.year = year
+            self.month = month
+            self.day = day
+            self.weekday = weekday
+            self.isInMonth = isInMonth
+            self.isLeapMonth = isLeapMonth
+        }
+
+        /// The day as date components (era, year, month, day, and the leap flag of a leap month).
         public var components: DateComponents {
-            DateComponents(era: era, year: year, month: month, day: day)
+            var parts = DateComponents(era: era, year: year, month: month, day: day)
+            if isLeapMonth { parts.isLeapMonth = true }
+            return parts
         }
     }
 
@@ -60,6 +83,8 @@ public struct MonthGrid: Sendable, Equatable {
     public let year: Int
     /// The month shown, as the calendar numbers it.
     public let month: Int
+    /// Whether the month shown is a leap month (闰二月 repeats the number of 二月).
+    public let isLeapMonth: Bool
     /// The number of days in the month.
     public let numberOfDays: Int
     /// The weekday of the month's first day (1 = Sunday … 7 = Saturday).
@@ -76,38 +101,57 @@ public struct MonthGrid: Sendable, Equatable {
     /// The very short standalone weekday names of the columns, in display order ("M", "ن").
     public let veryShortWeekdaySymbols: [String]
 
+    /// Whether `calendar` is laid out proleptically (Gregorian and ISO 8601 calendars).
+    public static func isProleptic(_ calendar: Calendar) -> Bool {
+        calendar.identifier == .gregorian || calendar.identifier == .iso8601
+    }
+
     /// The grid of `month` of `year` (in `era`, by default the era of the current one) in
-    /// `calendar`; nil when the calendar has no such month.
-    public init?(year: Int, month: Int, era: Int? = nil, calendar: Calendar) {
+    /// `calendar`; nil when the calendar has no such month. A Gregorian `year` is proleptic.
+    public init?(year: Int, month: Int, era: Int? = nil, isLeapMonth: Bool = false, calendar: Calendar) {
+        if Self.isProleptic(calendar) {
+            guard !isLeapMonth, era == nil || era == 1, year >= 1,
+                let first = ISODay(year: year, month: month, day: 1)
+            else { return nil }
+            self.init(proleptic: first, calendar: calendar)
+            return
+        }
         var parts = DateComponents(year: year, month: month, day: 1)
         parts.era = era
+        if isLeapMonth { parts.isLeapMonth = true }
         guard let date = calendar.date(from: parts) else { return nil }
-        let found = calendar.dateComponents([.era, .year, .month], from: date)
-        guard found.year == year, found.month == month, era == nil || found.era == era else { return nil }
+        let found = calendar.civilDay(of: date)
+        guard found.year == year, found.month == CalendarMonth(month, isLeap: isLeapMonth),
+            era == nil || found.era == era
+        else { return nil }
         self.init(containing: date, calendar: calendar)
     }
 
     /// The grid of the month containing `date` in `calendar`.
     public init(containing date: Date, calendar: Calendar) {
+        if Self.isProleptic(calendar) {
+            let day = ISODay(of: date, in: calendar)
+            self.init(proleptic: ISODay(year: day.year, month: day.month, day: 1) ?? day, calendar: calendar)
+        } else {
+            self.init(foundation: date, calendar: calendar)
+        }
+    }
+
+    /// The grid of the month containing `date`, as Foundation's `calendar` has it.
+    private init(foundation date: Date, calendar: Calendar) {
         self.calendar = calendar
         let first = calendar.dateInterval(of: .month, for: date)?.start ?? calendar.startOfDay(for: date)
         let day = calendar.civilDay(of: first)
         era = day.era
         year = day.year
-        month = day.month
+        month = day.month.number
+        isLeapMonth = day.month.isLeap
         numberOfDays = calendar.range(of: .day, in: .month, for: first)?.count ?? 30
         firstDayWeekday = calendar.component(.weekday, from: first)
         let weekdayCount = calendar.maximumRange(of: .weekday)?.count ?? 7
-        let firstWeekday = calendar.firstWeekday
-        weekdays = (0..<weekdayCount).map { (firstWeekday - 1 + $0) % weekdayCount + 1 }
-        let leadingDays = (firstDayWeekday - firstWeekday + weekdayCount) % weekdayCount
-        self.leadingDays = leadingDays
-        let shortSymbols = calendar.shortStandaloneWeekdaySymbols
-        let veryShortSymbols = calendar.veryShortStandaloneWeekdaySymbols
-        shortWeekdaySymbols = weekdays.map { shortSymbols.indices.contains($0 - 1) ? shortSymbols[$0 - 1] : "" }
-        veryShortWeekdaySymbols = weekdays.map {
-            veryShortSymbols.indices.contains($0 - 1) ? veryShortSymbols[$0 - 1] : ""
-        }
+        weekdays = Self.weekdays(calendar, count: weekdayCount)
+        leadingDays = (firstDayWeekday - calendar.firstWeekday + weekdayCount) % weekdayCount
+        (shortWeekdaySymbols, veryShortWeekdaySymbols) = Self.symbols(calendar, weekdays: weekdays)
 
         // The neighbouring months, for the cells before the first and after the last day.
         let previousMonth = calendar.date(byAdding: .month, value: -1, to: first) ?? first
@@ -122,28 +166,23 @@ public struct MonthGrid: Sendable, Equatable {
         for cell in 0..<cellCount {
             let weekday = weekdays[cell % weekdayCount]
             let offset = cell - leadingDays
-            if offset < 0 {
-                cells.append(
-                    Day(
-                        era: previous.era, year: previous.year, month: previous.month, day: previousCount + offset + 1,
-                        weekday: weekday, isInMonth: false))
-            } else if offset < numberOfDays {
-                cells.append(
-                    Day(era: era, year: year, month: month, day: offset + 1, weekday: weekday, isInMonth: true))
-            } else {
-                cells.append(
-                    Day(
-                        era: next.era, year: next.year, month: next.month, day: offset - numberOfDays + 1,
-                        weekday: weekday, isInMonth: false))
-            }
+            let (month, number) =
+                offset < 0
+                ? (previous, previousCount + offset + 1)
+                : offset < numberOfDays ? (day, offset + 1) : (next, offset - numberOfDays + 1)
+            cells.append(
+                Day(
+                    era: month.era, year: month.year, month: month.month.number, day: number, weekday: weekday,
+                    isInMonth: offset >= 0 && offset < numberOfDays, isLeapMonth: month.month.isLeap))
         }
 
         var iso = Calendar(identifier: .iso8601)
         iso.timeZone = calendar.timeZone
         let middle = weekdayCount / 2
         let days = cells
+        let leading = leadingDays
         weeks = stride(from: 0, to: cellCount, by: weekdayCount).map { start in
-            let rowStart = calendar.date(byAdding: .day, value: start - leadingDays, to: first) ?? first
+            let rowStart = calendar.date(byAdding: .day, value: start - leading, to: first) ?? first
             let rowMiddle = calendar.date(byAdding: .day, value: middle, to: rowStart) ?? rowStart
             return Week(
                 days: Array(days[start..<start + weekdayCount]),
@@ -152,17 +191,116 @@ public struct MonthGrid: Sendable, Equatable {
         }
     }
 
-    /// The first moment of `day` (of this grid) in the grid's calendar; nil if it does not exist.
+    /// The grid of the proleptic Gregorian month beginning on `first`, by arithmetic.
+    private init(proleptic first: ISODay, calendar: Calendar) {
+        self.calendar = calendar
+        era = first.year >= 1 ? 1 : 0
+        year = first.year >= 1 ? first.year : 1 - first.year
+        month = first.month
+        isLeapMonth = false
+        numberOfDays = ISODay.daysInMonth(year: first.year, month: first.month)
+        firstDayWeekday = first.weekday
+        weekdays = Self.weekdays(calendar, count: 7)
+        let leading = (firstDayWeekday - calendar.firstWeekday + 7) % 7
+        leadingDays = leading
+        (shortWeekdaySymbols, veryShortWeekdaySymbols) = Self.symbols(calendar, weekdays: weekdays)
+        let cellCount = (leading + numberOfDays + 6) / 7 * 7
+        let firstCell = first.number - leading
+        let inMonth = first.number..<(first.number + numberOfDays)
+        let firstWeekday = calendar.firstWeekday
+        let minimumDays = calendar.minimumDaysInFirstWeek
+        weeks = stride(from: 0, to: cellCount, by: 7).map { start in
+            let days = (start..<start + 7).map { cell in
+                let day = ISODay(number: firstCell + cell)
+                return Day(
+                    era: day.year >= 1 ? 1 : 0, year: day.year >= 1 ? day.year : 1 - day.year, month: day.month,
+                    day: day.day, weekday: day.weekday, isInMonth: inMonth.contains(day.number))
+            }
+            return Week(
+                days: days, isoWeekOfYear: Self.weekOfYear(firstCell + start + 3, firstWeekday: 2, minimumDays: 4),
+                weekOfYear: Self.weekOfYear(firstCell + start, firstWeekday: firstWeekday, minimumDays: minimumDays))
+        }
+    }
+
+    /// The weekdays of the columns, from the calendar's first weekday.
+    private static func weekdays(_ calendar: Calendar, count: Int) -> [Int] {
+        (0..<count).map { (calendar.firstWeekday - 1 + $0) % count + 1 }
+    }
+
+    /// The short and very short standalone weekday names of `weekdays`.
+    private static func symbols(_ calendar: Calendar, weekdays: [Int]) -> ([String], [String]) {
+        let short = calendar.shortStandaloneWeekdaySymbols
+        let veryShort = calendar.veryShortStandaloneWeekdaySymbols
+        return (
+            weekdays.map { short.indices.contains($0 - 1) ? short[$0 - 1] : "" },
+            weekdays.map { veryShort.indices.contains($0 - 1) ? veryShort[$0 - 1] : "" }
+        )
+    }
+
+    /// The proleptic week of the year of day `number`, for weeks that start on `firstWeekday`
+    /// and a first week that has at least `minimumDays` days of the year (ISO 8601: Monday, 4).
+    static func weekOfYear(_ number: Int, firstWeekday: Int, minimumDays: Int) -> Int {
+        func weekStart(_ number: Int) -> Int {
+            number - (ISODay(number: number).weekday - firstWeekday + 7) % 7
+        }
+        func firstWeekStart(_ year: Int) -> Int {
+            let january = ISODay(year: year, month: 1, day: 1) ?? ISODay(number: 0)
+            let start = weekStart(january.number)
+            return january.number - start + minimumDays > 7 ? start + 7 : start
+        }
+        let start = weekStart(number)
+        let year = ISODay(number: number).year
+        if start >= firstWeekStart(year + 1) { return 1 }
+        let first = firstWeekStart(year)
+        if start < first { return (start - firstWeekStart(year - 1)) / 7 + 1 }
+        return (start - first) / 7 + 1
+    }
+
+    /// The first moment of `day` (of this grid) in the grid's calendar; nil if it does not exist
+    /// (in the time zone, or in the calendar).
     public func date(of day: Day) -> Date? {
-        calendar.exactDate(era: day.era, year: day.year, month: day.month, day: day.day)
+        if Self.isProleptic(calendar) {
+            let year = day.era == 0 ? 1 - day.year : day.year
+            return ISODay(year: year, month: day.month, day: day.day)?.start(in: calendar)
+        }
+        guard
+            let date = calendar.exactDate(
+                era: day.era, year: day.year, month: CalendarMonth(day.month, isLeap: day.isLeapMonth), day: day.day)
+        else { return nil }
+        return calendar.startOfDay(for: date)
+    }
+
+    /// The era, year, month and day of `date` as the grid numbers days (proleptically in a
+    /// Gregorian calendar), with the leap flag of a leap month.
+    public func components(of date: Date) -> DateComponents {
+        Self.components(of: date, calendar: calendar)
+    }
+
+    /// The era, year, month and day of `date` in `calendar` as a grid numbers them.
+    public static func components(of date: Date, calendar: Calendar) -> DateComponents {
+        if isProleptic(calendar) {
+            let day = ISODay(of: date, in: calendar)
+            return day.year >= 1
+                ? DateComponents(era: 1, year: day.year, month: day.month, day: day.day)
+                : DateComponents(era: 0, year: 1 - day.year, month: day.month, day: day.day)
+        }
+        return calendar.civilDay(of: date).components
+    }
+
+    /// Whether `date` falls in the month this grid shows.
+    public func showsMonth(of date: Date) -> Bool {
+        let parts = components(of: date)
+        return parts.era == era && parts.year == year && parts.month == month
+            && (parts.isLeapMonth ?? false) == isLeapMonth
     }
 
     /// The row and column of the cell showing `date`, if the grid shows that day.
     public func position(of date: Date) -> (row: Int, column: Int)? {
-        let target = calendar.civilDay(of: date)
+        let target = components(of: date)
         for (row, week) in weeks.enumerated() {
             for (column, day) in week.days.enumerated()
-            where day.era == target.era && day.year == target.year && day.month == target.month && day.day == target.day
+            where day.era == target.era && day.year == target.year && day.month == target.month
+                && day.day == target.day && day.isLeapMonth == (target.isLeapMonth ?? false)
             {
                 return (row, column)
             }

@@ -6,32 +6,32 @@ import Foundation
 /// The Japanese calendar changes era mid-year (Heisei 31 ended on April 30, 2019; Reiwa 1 began
 /// on May 1), so its rows run through several eras, and two rows can share a Gregorian year. The
 /// eras and their limits come from `Calendar.dateInterval(of: .era, for:)`.
-struct YearTable: Sendable {
+package struct YearTable: Sendable {
     /// A run of consecutive years of one era.
-    struct Segment: Sendable {
+    package struct Segment: Sendable {
         /// The era, as `Calendar` numbers it.
-        var era: Int
+        package var era: Int
         /// The first and last years of the run, in the era.
-        var firstYear: Int
-        var lastYear: Int
+        package var firstYear: Int
+        package var lastYear: Int
         /// The row of `firstYear`.
-        var firstRow: Int
+        package var firstRow: Int
         /// Where the run begins (the start of the span or of the era).
-        var start: Date
+        package var start: Date
         /// Where it ends (exclusive): the start of the next run, or the end of the span.
-        var end: Date
+        package var end: Date
 
         /// The number of years (rows) in the run.
-        var count: Int { lastYear - firstYear + 1 }
+        package var count: Int { lastYear - firstYear + 1 }
     }
 
     /// The runs, in row order.
-    let segments: [Segment]
+    package let segments: [Segment]
     /// The number of rows.
-    let rowCount: Int
+    package let rowCount: Int
 
     /// The years of `calendar` from `span.start` to `span.end` (exclusive).
-    init(calendar: Calendar, span: DateInterval) {
+    package init(calendar: Calendar, span: DateInterval) {
         var segments: [Segment] = []
         var row = 0
         let starts = [span.start] + Self.eraStarts(calendar: calendar, span: span)
@@ -79,7 +79,7 @@ struct YearTable: Sendable {
     }
 
     /// The segment index and year of `row` (clamped to the rows); nil for a table without rows.
-    func place(ofRow row: Int) -> (segment: Int, year: Int)? {
+    package func place(ofRow row: Int) -> (segment: Int, year: Int)? {
         guard rowCount > 0 else { return nil }
         let clamped = min(max(row, 0), rowCount - 1)
         var low = 0
@@ -97,12 +97,35 @@ struct YearTable: Sendable {
     }
 
     /// The row of `year` in `era`; nil when the span does not hold it.
-    func row(era: Int, year: Int) -> Int? {
+    package func row(era: Int, year: Int) -> Int? {
         for segment in segments where segment.era == era && segment.firstYear <= year && year <= segment.lastYear {
             return segment.firstRow + year - segment.firstYear
         }
         return nil
     }
+}
+
+/// A month of a year as `Calendar` numbers it, with the leap flag of the Chinese and Korean
+/// calendars, whose leap month repeats the number of the month before it (闰二月 follows 二月).
+/// Months order by number, a leap month after the month it repeats.
+public struct CalendarMonth: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The month's number (1…12; 1…13 in the Hebrew calendar).
+    public var number: Int
+    /// Whether it is a leap month that repeats `number`.
+    public var isLeap: Bool
+
+    /// The month `number`, a leap month when `isLeap`.
+    public init(_ number: Int, isLeap: Bool = false) {
+        self.number = number
+        self.isLeap = isLeap
+    }
+
+    public static func < (lhs: CalendarMonth, rhs: CalendarMonth) -> Bool {
+        (lhs.number, lhs.isLeap ? 1 : 0) < (rhs.number, rhs.isLeap ? 1 : 0)
+    }
+
+    /// "2", or "2 (leap)".
+    public var description: String { isLeap ? "\(number) (leap)" : "\(number)" }
 }
 
 /// What a picker needs to know about one year of its calendar: its months and a date in it.
@@ -112,26 +135,58 @@ struct YearInfo: Sendable {
     var year: Int
     /// The run of the year table this year belongs to.
     var segment: YearTable.Segment
-    /// The months of the year, as `Calendar` numbers them, in order. Usually 1…12; a Hebrew
-    /// leap year has 13 (Adar I is month 6, which a common year skips); a Japanese year split
-    /// between two eras has only its months in this era.
-    var months: [Int]
+    /// The months of the year, in order. Usually 1…12; a Hebrew leap year has 13 (Adar I is
+    /// month 6, which a common year skips); a Chinese leap year has 13 with a leap month; a
+    /// Japanese year split between two eras has only its months in this era.
+    var months: [CalendarMonth]
     /// The first moment of the year within its era (within the span).
     var start: Date
 }
 
+/// A day as a calendar names it: era, year, month (with its leap flag) and day.
+struct CivilDay: Sendable, Equatable {
+    var era: Int
+    var year: Int
+    var month: CalendarMonth
+    var day: Int
+
+    /// The day as date components.
+    var components: DateComponents {
+        var parts = DateComponents(era: era, year: year, month: month.number, day: day)
+        if month.isLeap { parts.isLeapMonth = true }
+        return parts
+    }
+}
+
 extension Calendar {
     /// The era, year, month and day of `date`, all present.
-    func civilDay(of date: Date) -> (era: Int, year: Int, month: Int, day: Int) {
+    func civilDay(of date: Date) -> CivilDay {
         let components = dateComponents([.era, .year, .month, .day], from: date)
-        return (components.era ?? 0, components.year ?? 0, components.month ?? 1, components.day ?? 1)
+        return CivilDay(
+            era: components.era ?? 0, year: components.year ?? 0,
+            month: CalendarMonth(components.month ?? 1, isLeap: components.isLeapMonth ?? false),
+            day: components.day ?? 1)
     }
 
-    /// The date of (era, year, month, day) at a time of day, only if that day exists as given
-    /// (Calendar itself rolls February 30 over into March).
-    func exactDate(era: Int, year: Int, month: Int, day: Int) -> Date? {
-        guard let date = date(from: DateComponents(era: era, year: year, month: month, day: day)) else { return nil }
-        let found = civilDay(of: date)
-        return found == (era, year, month, day) ? date : nil
+    /// The date of (era, year, month, day), only if that day exists as given (Calendar itself
+    /// rolls February 30 over into March, and a leap month that a year lacks into another).
+    func exactDate(era: Int, year: Int, month: CalendarMonth, day: Int) -> Date? {
+        let wanted = CivilDay(era: era, year: year, month: month, day: day)
+        guard let date = date(from: wanted.components) else { return nil }
+        return civilDay(of: date) == wanted ? date : nil
+    }
+
+    /// The months of the year that begins (within its era) at `start`, up to `end`, in order.
+    func months(ofYearFrom start: Date, era: Int, year: Int, until end: Date) -> [CalendarMonth] {
+        var months: [CalendarMonth] = []
+        var date = start
+        while date < end {
+            let day = civilDay(of: date)
+            guard day.era == era, day.year == year else { break }
+            if months.last != day.month { months.append(day.month) }
+            guard let next = dateInterval(of: .month, for: date)?.end, next > date else { break }
+            date = next
+        }
+        return months
     }
 }

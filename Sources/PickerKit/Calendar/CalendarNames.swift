@@ -1,79 +1,136 @@
 import Foundation
+import PickerCore
 import Terminal
 
 /// The words and numbers of a calendar view, from Foundation's formatters made once per
-/// calendar: month and year for the header, day numbers and week numbers in the locale's digits.
+/// calendar, each only when first needed: month and year for the header, day numbers and week
+/// numbers in the locale's digits.
+///
+/// A Gregorian calendar's grid is proleptic (``MonthGrid``), while Foundation's formatters switch
+/// to the Julian calendar before 1582-10-15: its months are named by number (the calendar's
+/// stand-alone month names, as a header begins with them) and its years are written by number
+/// with the letters of the locale's year pattern ("2024年"), so that the header always names the
+/// month the grid shows — and a calendar shows its first frame without a date formatter. Other
+/// calendars name the months and years of their own dates through a `DateFormatter`.
 @MainActor
-struct CalendarNames {
+final class CalendarNames {
     private let calendar: Calendar
-    private let monthStyle: Date.FormatStyle
-    private let year: DateFormatter
-    private let day: DateFormatter
-    private let number: NumberFormatter
-    /// The widest month name of each year asked about, by the year's first moment.
-    private var widestMonth: [Date: Int] = [:]
+    private let isProleptic: Bool
+    private let patternLocale: Locale
+    /// The locale's year pattern as written beside its month ("y年", "rU年", "y").
+    private let yearPattern: String
+    /// Whether the year is written with a cyclic name that repeats every 60 years ("癸卯").
+    let yearIsCyclic: Bool
+    /// The stand-alone month names of a Gregorian calendar, capitalized as a header begins.
+    private lazy var monthNames: [String] = calendar.standaloneMonthSymbols.map { capitalized($0) }
+    /// The year as a number between the literals of the year pattern, when it has only `y`.
+    private lazy var numericYear: (prefix: String, digits: Int, suffix: String)? = Self.numericYear(yearPattern)
+    private lazy var year: DateFormatter = formatter(yearPattern)
+    private lazy var month = Date.FormatStyle(
+        date: .omitted, time: .omitted, locale: patternLocale, calendar: calendar, timeZone: calendar.timeZone,
+        capitalizationContext: .beginningOfSentence
+    ).month(.wide)
+    /// The day of the month as the calendar writes it (a Gregorian calendar writes its days with
+    /// the number formatter).
+    private lazy var day: DateFormatter = formatter("d")
+    private lazy var numbers: NumberFormatter = {
+        let number = NumberFormatter()
+        number.locale = patternLocale
+        number.numberStyle = .none
+        number.usesGroupingSeparator = false
+        return number
+    }()
+    /// Day numbers written so far, by the day of the month.
+    private var dayNumbers: [Int: String] = [:]
 
-    /// The formatters for `calendar` (its locale, or en_US_POSIX, and its time zone).
+    /// The names for `calendar` (its locale, or en_US_POSIX, and its time zone).
     init(calendar: Calendar) {
         self.calendar = calendar
+        isProleptic = MonthGrid.isProleptic(calendar)
         let locale = calendar.locale ?? Locale(identifier: "en_US_POSIX")
         // The locale's patterns with this calendar (a Japanese year shows its era).
         var components = Locale.Components(locale: locale)
         components.calendar = calendar.identifier
         let patternLocale = Locale(components: components)
-        monthStyle = Date.FormatStyle(
-            date: .omitted, time: .omitted, locale: patternLocale, calendar: calendar, timeZone: calendar.timeZone,
-            capitalizationContext: .beginningOfSentence
-        ).month(.wide)
-        func formatter(_ pattern: String) -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = patternLocale
-            formatter.calendar = calendar
-            formatter.timeZone = calendar.timeZone
-            formatter.dateFormat = pattern
-            return formatter
-        }
-        year = formatter(DateFormatter.dateFormat(fromTemplate: "y", options: 0, locale: patternLocale) ?? "y")
-        day = formatter("d")
-        number = NumberFormatter()
-        number.locale = patternLocale
-        number.numberStyle = .none
+        self.patternLocale = patternLocale
+        // The year as the locale writes it beside its month ("2023癸卯年", not a bare "癸卯年").
+        let monthAndYear = DateFormatter.dateFormat(fromTemplate: "yMMMM", options: 0, locale: patternLocale) ?? "y"
+        yearPattern = DateFormatPattern.yearPattern(in: monthAndYear) ?? "y"
+        yearIsCyclic = DateFormatPattern.fields(in: yearPattern).contains { $0.letter == "U" }
     }
 
-    /// The month of `date`, as a header names it ("November", "Maart").
-    func monthName(of date: Date) -> String {
-        monthStyle.format(date)
+    private func formatter(_ pattern: String) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = patternLocale
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.dateFormat = pattern
+        return formatter
     }
 
-    /// The year of `date` ("2024", "令和6年").
+    /// `name` with its first letter in upper case, as at the beginning of a sentence ("maart" →
+    /// "Maart"); scripts without case are unchanged.
+    private func capitalized(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return String(first).uppercased(with: patternLocale) + name.dropFirst()
+    }
+
+    /// The name of the month that begins at `start`, as a header names it ("November", "Maart").
+    func monthName(startingAt start: Date) -> String {
+        guard isProleptic else { return month.format(start) }
+        let number = ISODay(of: start, in: calendar).month
+        return monthNames.indices.contains(number - 1) ? monthNames[number - 1] : ""
+    }
+
+    /// The year that holds `date` ("2024", "令和6年", "2023癸卯年").
     func yearName(of date: Date) -> String {
-        year.string(from: date)
+        guard isProleptic else { return year.string(from: date) }
+        return yearName(ofYear: ISODay(of: date, in: calendar).year)
     }
 
-    /// The day of the month of `date`, in the locale's digits.
-    func dayNumber(of date: Date) -> String {
-        day.string(from: date)
+    /// A proleptic Gregorian year ("1582", "2024年").
+    func yearName(ofYear value: Int) -> String {
+        if let numeric = numericYear {
+            var digits = number(value)
+            if numeric.digits > 1, let zero = number(0).first {
+                digits = String(repeating: zero, count: max(0, numeric.digits - digits.count)) + digits
+            }
+            return numeric.prefix + digits + numeric.suffix
+        }
+        // Midsummer: the Julian and the proleptic year agree there.
+        let day = ISODay(year: max(1, value), month: 7, day: 15) ?? ISODay(number: 0)
+        let noon = (day.start(in: calendar) ?? Date(timeIntervalSince1970: Double(day.number) * 86_400))
+        return year.string(from: noon.addingTimeInterval(12 * 3600))
+    }
+
+    /// The day of the month of `day` (a cell of a grid, drawn at `date`), in the locale's digits.
+    func dayNumber(of day: MonthGrid.Day, at date: Date) -> String {
+        if let known = dayNumbers[day.day] { return known }
+        let text = isProleptic ? number(day.day) : self.day.string(from: date)
+        dayNumbers[day.day] = text
+        return text
     }
 
     /// A number in the locale's digits.
     func number(_ value: Int) -> String {
-        number.string(from: NSNumber(value: value)) ?? String(value)
+        numbers.string(from: NSNumber(value: value)) ?? String(value)
     }
 
-    /// The widest month name of the year containing `date`, in terminal columns.
-    mutating func widestMonthName(inYearOf date: Date) -> Int {
-        guard let interval = calendar.dateInterval(of: .year, for: date) else {
-            return DisplayWidth.of(monthName(of: date))
+    /// The literals around a year pattern of `y` alone ("y'年'" → ("", 1, "年")); nil when the
+    /// pattern has other fields (an era, a cyclic name) or a two-digit year.
+    static func numericYear(_ pattern: String) -> (prefix: String, digits: Int, suffix: String)? {
+        var prefix = ""
+        var suffix = ""
+        var digits: Int?
+        for token in DateFormatPattern.tokens(in: pattern) {
+            switch token {
+            case .field(let field):
+                guard field.letter == "y", field.count != 2, digits == nil else { return nil }
+                digits = field.count
+            case .literal(let text):
+                if digits == nil { prefix += text } else { suffix += text }
+            }
         }
-        if let known = widestMonth[interval.start] { return known }
-        var widest = 0
-        var month = interval.start
-        while month < interval.end {
-            widest = max(widest, DisplayWidth.of(InertText.make(monthName(of: month))))
-            guard let next = calendar.date(byAdding: .month, value: 1, to: month), next > month else { break }
-            month = next
-        }
-        widestMonth[interval.start] = widest
-        return widest
+        return digits.map { (prefix, $0, suffix) }
     }
 }

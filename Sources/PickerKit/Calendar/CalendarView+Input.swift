@@ -16,9 +16,11 @@ extension CalendarView {
 
     private func handleKey(_ key: Key, _ modifiers: Modifiers, context: RunContext) -> Bool {
         let plain = modifiers.isEmpty
+        // Arrows follow the reading direction: right to left, Right goes back a day.
+        let forward = isRightToLeft ? -1 : 1
         switch key {
-        case .left where plain: step(-1, .day, context: context)
-        case .right where plain: step(1, .day, context: context)
+        case .left where plain: step(-forward, .day, context: context)
+        case .right where plain: step(forward, .day, context: context)
         case .up where plain: step(-1, .week, context: context)
         case .down where plain: step(1, .week, context: context)
         case .pageUp where plain || modifiers == .shift:

@@ -3,42 +3,32 @@ import PickerCore
 import Terminal
 
 extension CalendarView {
-    /// Gives the header controls their titles, widths and limits for the month shown.
-    func updateSteppers() {
-        monthStepper.title = names.monthName(of: cursor)
-        monthStepper.titleWidth = names.widestMonthName(inYearOf: cursor)
-        yearStepper.title = names.yearName(of: cursor)
-        yearStepper.titleWidth = DisplayWidth.of(InertText.make(yearStepper.title))
-        guard let days = availableDays,
-            let month = calendar.dateInterval(of: .month, for: cursor),
-            let year = calendar.dateInterval(of: .year, for: cursor)
-        else {
-            for stepper in [monthStepper, yearStepper] {
-                stepper.canDecrease = true
-                stepper.canIncrease = true
-            }
-            return
-        }
-        monthStepper.canDecrease = month.start > days.lowerBound
-        monthStepper.canIncrease = month.end <= days.upperBound
-        yearStepper.canDecrease = year.start > days.lowerBound
-        yearStepper.canIncrease = year.end <= days.upperBound
+    /// The first column of what the view draws: its left edge, or right to left, as far right
+    /// as its width allows.
+    var contentLeft: Int { isRightToLeft ? frame.x + max(0, frame.width - preferredWidth) : frame.x }
+
+    /// The column where the grid's cells start (right of the week numbers left to right).
+    var gridLeft: Int { contentLeft + (showsWeekNumbers && !isRightToLeft ? Self.weekNumberWidth : 0) }
+
+    /// The first column of the cell in grid column `index` (the first weekday is index 0): right
+    /// to left, index 0 is the rightmost cell.
+    func cellX(_ index: Int, count: Int) -> Int {
+        gridLeft + (isRightToLeft ? count - 1 - index : index) * Self.cellWidth
     }
 
-    /// The column where the first weekday's cells start.
-    var gridLeft: Int { frame.x + (showsWeekNumbers ? Self.weekNumberWidth : 0) }
-
     public func layout() {
-        updateSteppers()
         let content = min(frame.width, preferredWidth)
-        let header = monthStepper.width + 2 + yearStepper.width
-        let x = frame.x + max(0, (content - header) / 2)
+        let month = header.monthPicker
+        let year = header.yearPicker
+        let headerWidth = month.preferredWidth + 2 + year.preferredWidth
+        let x = contentLeft + max(0, (content - headerWidth) / 2)
         let height = frame.height > 0 ? 1 : 0
-        monthStepper.frame = Rect(
-            x: x, y: frame.y, width: max(0, min(monthStepper.width, frame.maxX - x)), height: height)
-        let yearX = x + monthStepper.width + 2
-        yearStepper.frame = Rect(
-            x: yearX, y: frame.y, width: max(0, min(yearStepper.width, frame.maxX - yearX)), height: height)
+        // Right to left the month stands on the right, the year on the left.
+        let (first, second): (MiniPicker, MiniPicker) = isRightToLeft ? (year, month) : (month, year)
+        first.frame = Rect(x: x, y: frame.y, width: max(0, min(first.preferredWidth, frame.maxX - x)), height: height)
+        let secondX = x + first.preferredWidth + 2
+        second.frame = Rect(
+            x: secondX, y: frame.y, width: max(0, min(second.preferredWidth, frame.maxX - secondX)), height: height)
     }
 
     public func render(into screen: inout Screen, theme: Theme) {
@@ -51,25 +41,29 @@ extension CalendarView {
         let symbols =
             short.allSatisfy { DisplayWidth.of(InertText.make($0)) < Self.cellWidth }
             ? short : grid.veryShortWeekdaySymbols
+        let count = grid.weekdays.count
         for (column, symbol) in symbols.enumerated() {
             put(
                 symbol,
-                in: Rect(x: left + column * Self.cellWidth, y: frame.y + 1, width: Self.cellWidth - 1, height: 1),
+                in: Rect(x: cellX(column, count: count), y: frame.y + 1, width: Self.cellWidth - 1, height: 1),
                 alignment: .trailing, style: theme.weekdayHeader, into: &screen)
         }
+        // Week numbers stand before the first weekday: on the right, right to left.
+        let weekNumberX = isRightToLeft ? left + count * Self.cellWidth + 1 : contentLeft
+        let dates = gridDates
         for (index, week) in grid.weeks.enumerated() {
             let row = frame.y + 2 + index
             guard row < frame.maxY else { break }
             if showsWeekNumbers {
                 put(
                     names.number(week.isoWeekOfYear),
-                    in: Rect(x: frame.x, y: row, width: Self.weekNumberWidth - 1, height: 1), alignment: .trailing,
-                    style: theme.weekNumber, into: &screen)
+                    in: Rect(x: weekNumberX, y: row, width: Self.weekNumberWidth - 1, height: 1),
+                    alignment: isRightToLeft ? .leading : .trailing, style: theme.weekNumber, into: &screen)
             }
             for (column, day) in week.days.enumerated() where day.isInMonth {
-                guard let date = grid.date(of: day) else { continue }
+                guard let date = dates[index][column] else { continue }
                 drawDay(
-                    date, in: Rect(x: left + column * Self.cellWidth, y: row, width: Self.cellWidth, height: 1),
+                    day, date, in: Rect(x: cellX(column, count: count), y: row, width: Self.cellWidth, height: 1),
                     theme: theme, into: &screen)
             }
         }
@@ -77,8 +71,9 @@ extension CalendarView {
 
     /// One day's cell: its number right-aligned, the keyboard's day in brackets while the view
     /// has the focus, a decoration in the last column, and its state in the style.
-    private func drawDay(_ date: Date, in cell: Rect, theme: Theme, into screen: inout Screen) {
-        let available = isAvailable(date)
+    private func drawDay(_ day: MonthGrid.Day, _ date: Date, in cell: Rect, theme: Theme, into screen: inout Screen) {
+        // `date` is a day's first moment already.
+        let available = availableDays?.contains(date) ?? true
         var style = available ? Style() : theme.disabled
         var selected = false
         var inRange = false
@@ -98,7 +93,7 @@ extension CalendarView {
         } else if inRange {
             style = theme.rangeFill
         }
-        if calendar.isDate(date, inSameDayAs: today) {
+        if isToday(date) {
             style.attributes.formUnion(theme.today.attributes)
             if !selected && !inRange && available { style.foreground = theme.today.foreground }
         }
@@ -106,7 +101,7 @@ extension CalendarView {
         if isCursor && !selected && !inRange && theme.usesColor { style.background = theme.band.background }
         fill(cell, style: style, into: &screen)
         put(
-            names.dayNumber(of: date), in: Rect(x: cell.x, y: cell.y, width: Self.cellWidth - 1, height: 1),
+            names.dayNumber(of: day, at: date), in: Rect(x: cell.x, y: cell.y, width: Self.cellWidth - 1, height: 1),
             alignment: .trailing, style: style, into: &screen)
         if isCursor {
             put(
@@ -151,12 +146,15 @@ extension CalendarView {
     func day(atColumn column: Int, row: Int) -> Date? {
         let week = row - (frame.y + 2)
         let grid = self.grid
-        guard frame.contains(column: column, row: row), week >= 0, week < grid.weeks.count, column >= gridLeft else {
+        let count = grid.weekdays.count
+        guard frame.contains(column: column, row: row), week >= 0, week < grid.weeks.count, column >= gridLeft,
+            column < gridLeft + count * Self.cellWidth
+        else {
             return nil
         }
-        let index = (column - gridLeft) / Self.cellWidth
+        let drawn = (column - gridLeft) / Self.cellWidth
+        let index = isRightToLeft ? count - 1 - drawn : drawn
         guard index < grid.weeks[week].days.count else { return nil }
-        let day = grid.weeks[week].days[index]
-        return day.isInMonth ? grid.date(of: day) : nil
+        return gridDates[week][index]
     }
 }

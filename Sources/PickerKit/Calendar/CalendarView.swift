@@ -3,8 +3,9 @@ import PickerCore
 import Terminal
 
 /// A month of days to pick from, as UICalendarView (and UIDatePicker's inline style): a header
-/// with the month and the year, each stepped with `◀ ▶`, weekday names, and a grid of weeks that
-/// start on the locale's first weekday, with today marked and optional ISO week numbers.
+/// with a month and a year ribbon (two ``MiniPicker``s that drag, fling and snap), weekday names,
+/// and a grid of weeks that start on the locale's first weekday, with today marked and optional
+/// ISO week numbers.
 ///
 /// ```swift
 /// var calendar = Calendar(identifier: .gregorian)
@@ -17,12 +18,18 @@ import Terminal
 /// Keys: Left/Right a day, Up/Down a week (crossing months), PgUp/PgDn a month, Shift-PgUp/PgDn
 /// or `[`/`]` a year, Home/End the week's first and last day, `t` today, Space selects (adds or
 /// takes away a day in multiple selection; marks the first and then the last day of a range).
-/// In single selection the selected day follows the keys. Tab reaches the month and year controls
+/// In single selection the selected day follows the keys. Tab reaches the month and year ribbons
 /// in the header. Mouse: a click picks a day, the wheel turns the month.
+///
+/// A right-to-left locale (Arabic, Hebrew, Persian, Urdu…) mirrors the view, as iOS does: the
+/// first weekday is the rightmost column, days run right to left, week numbers sit on the right,
+/// the year ribbon is left of the month's, and Left and Right follow the reading direction (Right
+/// goes back a day).
 ///
 /// Days outside ``availableDateRange`` are greyed and cannot be reached or chosen. All calendar
 /// arithmetic, names and orders come from Foundation (`MonthGrid`, `CalendarNavigation`):
-/// any `Calendar` works, with its time zone and locale.
+/// any `Calendar` works, with its time zone and locale; a Gregorian one is proleptic, as ISO 8601
+/// numbers days, and leap months (the Chinese 闰 months) are months of their own.
 @MainActor
 public final class CalendarView: Widget {
     /// The calendar, with the locale of the names and the week start, and the time zone of the days.
@@ -33,6 +40,10 @@ public final class CalendarView: Widget {
     public var availableDateRange: DateInterval? {
         didSet { reset() }
     }
+    /// The first moments of the first and last available days, as last worked out.
+    private var availableDaysCache: ClosedRange<Date>?
+    /// The first moment of today, as last worked out, and the today it was worked out for.
+    private var todayStartCache: (today: Date, start: Date)?
     /// What the user selects.
     public var selectionMode: CalendarSelectionMode {
         didSet {
@@ -63,15 +74,16 @@ public final class CalendarView: Widget {
     public var selectedDate: Date? {
         didSet {
             if let selectedDate {
-                self.selectedDate = calendar.startOfDay(for: selectedDate)
-                cursor = clampedDay(selectedDate)
+                let day = startOfDay(selectedDate)
+                if day != selectedDate { self.selectedDate = day }
+                cursor = clampedDay(day)
             }
         }
     }
     /// The selected days in multiple selection, in order (each its first moment).
     public var selectedDates: [Date] = [] {
         didSet {
-            let days = Set(selectedDates.map { calendar.startOfDay(for: $0) })
+            let days = Set(selectedDates.map { startOfDay($0) })
             if days.count != selectedDates.count || days.contains(where: { !selectedDates.contains($0) })
                 || selectedDates != selectedDates.sorted()
             {
@@ -84,7 +96,7 @@ public final class CalendarView: Widget {
     public var selectedRange: ClosedRange<Date>? {
         didSet {
             guard let range = selectedRange else { return }
-            let normal = calendar.startOfDay(for: range.lowerBound)...calendar.startOfDay(for: range.upperBound)
+            let normal = startOfDay(range.lowerBound)...startOfDay(range.upperBound)
             if normal != range { selectedRange = normal }
         }
     }
@@ -96,18 +108,23 @@ public final class CalendarView: Widget {
     public var isFocused = false
     public var canFocus: Bool { !isHidden }
 
-    /// The month and year controls in the header.
-    let monthStepper = CalendarStepper()
-    let yearStepper = CalendarStepper()
+    /// The month and year ribbons in the header.
+    let header: CalendarHeader
     /// The keyboard's day.
     var cursor: Date {
         didSet {
-            if cursor != oldValue, let shown = gridCache, !Self.month(of: cursor, calendar: calendar, is: shown) {
+            guard cursor != oldValue else { return }
+            if let shown = gridCache, !shown.showsMonth(of: cursor) {
                 gridCache = nil
+                gridDatesCache = nil
             }
+            // The header names the month shown at once, as the grid turns to it.
+            header.follow(cursor, animated: false)
         }
     }
     private var gridCache: MonthGrid?
+    /// The first moments of the grid's cells, row by row, as worked out once per month.
+    private var gridDatesCache: [[Date?]]?
     /// Decorations asked for, by day.
     var decorations: [Date: CalendarDecoration?] = [:]
     /// Formatters, made once per calendar.
@@ -120,29 +137,59 @@ public final class CalendarView: Widget {
         self.calendar = calendar
         self.today = today
         self.selectionMode = selectionMode
-        self.names = CalendarNames(calendar: calendar)
-        let start = calendar.startOfDay(for: focusedDate ?? today)
+        let names = CalendarNames(calendar: calendar)
+        self.names = names
+        isRightToLeft = Self.isRightToLeft(calendar)
+        let start = Self.startOfDay(focusedDate ?? today, calendar: calendar)
+        header = CalendarHeader(calendar: calendar, names: names, cursor: start, range: nil)
         cursor = start
         if selectionMode == .single { selectedDate = start }
-        monthStepper.onStep = { [unowned self] delta, context in self.step(delta, .month, context: context) }
-        yearStepper.onStep = { [unowned self] delta, context in self.step(delta, .year, context: context) }
+        header.onPick = { [unowned self] day in self.moveCursor(to: day, context: nil) }
     }
 
-    public var children: [Widget] { [monthStepper, yearStepper] }
+    public var children: [Widget] { header.pickers }
+
+    /// Whether the view is drawn right to left: its calendar's locale is written so.
+    public private(set) var isRightToLeft: Bool
+
+    /// Whether `calendar`'s locale is written right to left.
+    static func isRightToLeft(_ calendar: Calendar) -> Bool {
+        DateWheelLayout.isRightToLeft(calendar.locale ?? Locale(identifier: "en_US_POSIX"))
+    }
 
     /// The month shown: the month of ``focusedDate``.
     public var grid: MonthGrid {
         if let gridCache { return gridCache }
         let made = MonthGrid(containing: cursor, calendar: calendar)
         gridCache = made
+        gridDatesCache = nil
         decorations = [:]
         return made
     }
 
-    /// Whether `day` lies in the month of `grid`.
-    static func month(of day: Date, calendar: Calendar, is grid: MonthGrid) -> Bool {
-        let parts = calendar.dateComponents([.era, .year, .month], from: day)
-        return parts.era == grid.era && parts.year == grid.year && parts.month == grid.month
+    /// The first moments of the grid's cells (nil for a day that does not exist there).
+    var gridDates: [[Date?]] {
+        if let gridDatesCache, gridCache != nil { return gridDatesCache }
+        let grid = self.grid
+        let dates = grid.weeks.map { $0.days.map { $0.isInMonth ? grid.date(of: $0) : nil } }
+        gridDatesCache = dates
+        return dates
+    }
+
+    /// The first moment of the day of `date`.
+    func startOfDay(_ date: Date) -> Date {
+        Self.startOfDay(date, calendar: calendar)
+    }
+
+    /// The first moment of the day of `date` in `calendar`'s time zone.
+    static func startOfDay(_ date: Date, calendar: Calendar) -> Date {
+        ISODay(of: date, in: calendar).start(in: calendar) ?? calendar.startOfDay(for: date)
+    }
+
+    /// Whether `date` (a first moment) is today.
+    func isToday(_ date: Date) -> Bool {
+        if todayStartCache?.today != today { todayStartCache = (today, startOfDay(today)) }
+        return todayStartCache?.start == date
     }
 
     /// Forgets the decorations asked for, so that the delegate is asked again.
@@ -154,9 +201,14 @@ public final class CalendarView: Widget {
     /// within the range.
     private func reset() {
         names = CalendarNames(calendar: calendar)
+        isRightToLeft = Self.isRightToLeft(calendar)
         gridCache = nil
+        gridDatesCache = nil
+        availableDaysCache = nil
+        todayStartCache = nil
         decorations = [:]
         cursor = clampedDay(cursor)
+        header.reset(calendar: calendar, names: names, cursor: cursor, range: availableDays)
     }
 
     // MARK: Days
@@ -164,13 +216,16 @@ public final class CalendarView: Widget {
     /// The first and last days that can be chosen (their first moments), when limited.
     var availableDays: ClosedRange<Date>? {
         guard let range = availableDateRange else { return nil }
-        let first = calendar.startOfDay(for: range.start)
-        return first...max(first, calendar.startOfDay(for: range.end))
+        if let availableDaysCache { return availableDaysCache }
+        let first = startOfDay(range.start)
+        let days = first...max(first, startOfDay(range.end))
+        availableDaysCache = days
+        return days
     }
 
     /// `date`'s day (its first moment), moved into the available range.
     func clampedDay(_ date: Date) -> Date {
-        let day = calendar.startOfDay(for: date)
+        let day = startOfDay(date)
         guard let days = availableDays else { return day }
         return min(max(day, days.lowerBound), days.upperBound)
     }
@@ -178,8 +233,7 @@ public final class CalendarView: Widget {
     /// Whether a day (its first moment) overlaps the available range.
     public func isAvailable(_ day: Date) -> Bool {
         guard let days = availableDays else { return true }
-        let start = calendar.startOfDay(for: day)
-        return days.contains(start)
+        return days.contains(startOfDay(day))
     }
 
     /// Whether the user may select a day: available, and allowed by the delegate.
@@ -188,13 +242,15 @@ public final class CalendarView: Widget {
         return delegate?.calendarView(self, canSelect: components(of: day)) ?? true
     }
 
-    /// The day as era, year, month and day in the calendar.
+    /// The day as era, year, month and day in the calendar, as the grid numbers it (proleptic in
+    /// a Gregorian calendar, with the leap flag of a leap month).
     func components(of day: Date) -> DateComponents {
-        calendar.dateComponents([.era, .year, .month, .day], from: day)
+        MonthGrid.components(of: day, calendar: calendar)
     }
 
     /// The decoration of a day, asked of the delegate once.
     func decoration(of day: Date) -> CalendarDecoration? {
+        guard delegate != nil else { return nil }
         if let known = decorations[day] { return known }
         let asked = delegate?.calendarView(self, decorationFor: components(of: day))
         decorations[day] = asked
@@ -205,10 +261,14 @@ public final class CalendarView: Widget {
 
     /// Moves the keyboard to `target` as the user asked: within the available range (the bell
     /// when the range stops it), selecting the day in single selection.
-    func moveCursor(to target: Date, context: RunContext) {
+    func moveCursor(to target: Date, context: RunContext?) {
         let day = clampedDay(target)
-        if day != calendar.startOfDay(for: target) { context.bell() }
-        guard day != cursor else { return }
+        if day != startOfDay(target) { context?.bell() }
+        guard day != cursor else {
+            // A ribbon that settled beyond the range slides back.
+            header.follow(cursor, animated: true)
+            return
+        }
         cursor = day
         if selectionMode == .single, canSelect(day), selectedDate != day {
             selectedDate = day
@@ -282,10 +342,9 @@ public final class CalendarView: Widget {
         return max(grid, headerWidth)
     }
 
-    /// The columns of the header: the month control, two spaces, the year control.
+    /// The columns of the header: the month ribbon, two spaces, the year ribbon.
     var headerWidth: Int {
-        updateSteppers()
-        return monthStepper.width + 2 + yearStepper.width
+        header.monthPicker.preferredWidth + 2 + header.yearPicker.preferredWidth
     }
 
     public func preferredHeight(forWidth width: Int) -> Int { Self.height }

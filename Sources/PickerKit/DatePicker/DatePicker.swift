@@ -22,7 +22,13 @@ import Terminal
 /// but greyed, and the wheels spring back to the nearest allowed value; a day the month does not
 /// have (February 30) is greyed and snaps to the month's last day; a local time skipped by a
 /// daylight-saving change moves forward; a count-down of 0:00 becomes the first step; a minimum
-/// later than the maximum makes both ignored; ``date`` is rounded to ``minuteInterval``.
+/// later than the maximum makes both ignored. ``date`` keeps the instant it was given, seconds
+/// and all (the minute wheel shows the step at or before it): only what the user changes snaps
+/// to ``minuteInterval``.
+///
+/// A right-to-left locale (Arabic, Hebrew, Persian, Urdu…) mirrors the picker, as on iOS: the
+/// wheels' order, the calendar's weeks and its arrows, and the picker keeps to the right of its
+/// frame.
 /// ``onValueChanged`` is called after a user's change settles (UIControl's `.valueChanged`),
 /// never for a change made through the properties.
 ///
@@ -39,7 +45,10 @@ public final class DatePicker: Widget {
     }
     /// The locale of names, column order and the clock.
     public var locale: Locale {
-        didSet { invalidate() }
+        didSet {
+            isRightToLeft = DateWheelLayout.isRightToLeft(locale)
+            invalidate()
+        }
     }
     /// The calendar (its own time zone and locale are replaced by ``timeZone`` and ``locale``).
     public var calendar: Calendar {
@@ -117,6 +126,7 @@ public final class DatePicker: Widget {
         value = date
         self.today = today ?? date
         self.locale = locale
+        isRightToLeft = DateWheelLayout.isRightToLeft(locale)
         self.calendar = calendar
         self.timeZone = timeZone
     }
@@ -124,7 +134,8 @@ public final class DatePicker: Widget {
     // MARK: Value
 
     /// The date shown (in count-down mode, the date it was given). Setting it does not call
-    /// ``onValueChanged``; the value is rounded to the minute interval and kept within the bounds.
+    /// ``onValueChanged``; the value is kept within the bounds, and otherwise exactly as given
+    /// (its seconds too: `setDate(now, animated:)` then `date` is `now`).
     public var date: Date {
         get {
             rebuildIfNeeded()
@@ -136,7 +147,13 @@ public final class DatePicker: Widget {
     /// Shows `date`, spinning the wheels there when `animated`. Does not call ``onValueChanged``.
     public func setDate(_ date: Date, animated: Bool) {
         rebuildIfNeeded()
-        value = wheelLayout?.resolved(date) ?? date
+        if let layout = wheelLayout, !layout.span.contains(date) {
+            // Beyond the years the wheels reach: reach further.
+            value = date
+            invalidate()
+            rebuildIfNeeded()
+        }
+        value = wheelLayout?.clamped(date) ?? date
         wheels?.setDate(value, animated: animated)
         calendarView?.selectedDate = value
         updateTimeWheels(animated: animated)
@@ -162,7 +179,13 @@ public final class DatePicker: Widget {
         return preferredDatePickerStyle == .calendar && !hasDay ? .wheels : preferredDatePickerStyle
     }
 
-    /// The wheel layout in effect (the columns, their order, the bounds actually applied).
+    /// Whether the picker is drawn right to left: its locale is written so (Arabic, Hebrew,
+    /// Persian, Urdu…).
+    public private(set) var isRightToLeft: Bool
+
+    /// The wheel layout in effect (the columns, their order, the bounds actually applied). When
+    /// the days are picked on a calendar (calendar and compact styles of the date and
+    /// date-and-time modes) it holds the rules only: its columns have no titles.
     public var layoutInUse: DateWheelLayout {
         rebuildIfNeeded()
         return wheelLayout ?? makeLayout()
@@ -183,9 +206,17 @@ public final class DatePicker: Widget {
     }
 
     private func makeLayout() -> DateWheelLayout {
-        DateWheelLayout(
+        let years = DateWheelLayout.defaultSpan(timeZone: timeZone)
+        let span = DateInterval(start: min(years.start, value), end: max(years.end, value.addingTimeInterval(1)))
+        // Days on a calendar need the rules of the wheels, not their titles.
+        return DateWheelLayout(
             mode: datePickerMode, locale: locale, calendar: effectiveCalendar, minuteInterval: minuteInterval,
-            minimumDate: minimumDate, maximumDate: maximumDate, today: today)
+            minimumDate: minimumDate, maximumDate: maximumDate, today: today, span: span, titled: !showsDaysOnCalendar)
+    }
+
+    /// Whether the days are picked on a calendar (calendar and compact styles, modes with a day).
+    private var showsDaysOnCalendar: Bool {
+        effectiveStyle != .wheels && (datePickerMode == .date || datePickerMode == .dateAndTime)
     }
 
     /// Makes the parts of the style afresh after a setting changed.
@@ -194,7 +225,7 @@ public final class DatePicker: Widget {
         needsRebuild = false
         let layout = makeLayout()
         wheelLayout = layout
-        value = layout.resolved(value)
+        value = layout.clamped(value)
         duration = layout.clampedCountdown(duration)
         wheels = nil
         calendarView = nil
@@ -203,8 +234,7 @@ public final class DatePicker: Widget {
         timeBounds = nil
         lineFormatters = nil
         let style = effectiveStyle
-        let daysOnCalendar = style != .wheels && (datePickerMode == .date || datePickerMode == .dateAndTime)
-        if daysOnCalendar {
+        if showsDaysOnCalendar {
             let view = CalendarView(calendar: layout.calendar, today: today, focusedDate: value)
             // The days the wheels would reach, within the bounds.
             let first = layout.minimumDate ?? layout.span.start
@@ -278,7 +308,7 @@ public final class DatePicker: Widget {
         (parts.hour, parts.minute, parts.second, parts.nanosecond) = (
             time.hour, time.minute, time.second, time.nanosecond
         )
-        let resolved = layout.resolved(calendar.date(from: parts) ?? day)
+        let resolved = layout.clamped(calendar.date(from: parts) ?? day)
         let changed = resolved != value
         value = resolved
         if calendarView?.selectedDate != calendar.startOfDay(for: value) { calendarView?.selectedDate = value }
@@ -289,7 +319,7 @@ public final class DatePicker: Widget {
     /// A time picked on the wheels beside the calendar: within the bounds of the whole date.
     private func timePicked(_ date: Date) {
         guard let layout = wheelLayout else { return }
-        let resolved = layout.resolved(date)
+        let resolved = layout.clamped(date)
         let changed = resolved != value
         value = resolved
         updateTimeWheels(animated: true)
@@ -361,20 +391,26 @@ public final class DatePicker: Widget {
             compactField.layout()
         } else if let calendarView {
             let width = min(frame.width, calendarView.preferredWidth)
+            // Right to left the picker keeps to the right, the time on the calendar's left.
+            let time = timeWheels.map { min(max(0, frame.width - width - Self.gap), $0.preferredWidth) } ?? 0
+            let rightToLeft = isRightToLeft
+            let start = rightToLeft ? frame.x + max(0, frame.width - width - (time > 0 ? time + Self.gap : 0)) : frame.x
+            let calendarX = rightToLeft && time > 0 ? start + time + Self.gap : start
             calendarView.frame = Rect(
-                x: frame.x, y: frame.y, width: width, height: min(frame.height, CalendarView.height))
+                x: calendarX, y: frame.y, width: width, height: min(frame.height, CalendarView.height))
             calendarView.layout()
             if let timeWheels {
                 // The time sits beside the weeks, level with the calendar's rows.
-                let x = frame.x + width + Self.gap
+                let x = rightToLeft ? start : frame.x + width + Self.gap
                 timeWheels.frame = Rect(
                     x: x, y: frame.y + 1, width: max(0, min(timeWheels.preferredWidth, frame.maxX - x)),
                     height: max(0, min(timeWheels.preferredHeight(forWidth: frame.width), frame.height - 1)))
                 timeWheels.layout()
             }
         } else if let wheels {
-            wheels.frame = Rect(
-                x: frame.x, y: frame.y, width: min(frame.width, wheels.preferredWidth), height: frame.height)
+            let width = min(frame.width, wheels.preferredWidth)
+            let x = isRightToLeft ? frame.maxX - width : frame.x
+            wheels.frame = Rect(x: x, y: frame.y, width: width, height: frame.height)
             wheels.layout()
         }
     }

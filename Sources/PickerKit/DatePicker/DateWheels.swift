@@ -11,6 +11,10 @@ import Terminal
 /// a count-down of 0:00, a local time skipped by a daylight-saving change — stays visible but
 /// greyed, and the wheels spring back to the nearest allowed value. `onChange` is called once
 /// the value changed, after the gesture settled (never for `setDate(_:animated:)`).
+///
+/// Right to left (`DateWheelLayout.isRightToLeft`) the wheels are mirrored: the layout's first
+/// column is the rightmost wheel, and the keys start there. The picker's components are the
+/// columns as drawn; everything here keeps the layout's order and turns one into the other.
 @MainActor
 final class DateWheels: Widget, PickerViewDataSource, PickerViewDelegate, PickerRowSearching {
     /// The wheel underneath.
@@ -43,7 +47,7 @@ final class DateWheels: Widget, PickerViewDataSource, PickerViewDelegate, Picker
     /// Wheels showing `date` (or `countDownDuration` in count-down mode) as `layout` has it.
     init(layout: DateWheelLayout, date: Date, countDownDuration: TimeInterval = 60, visibleRows: Int = 7) {
         self.wheelLayout = layout
-        self.date = wheelLayout.resolved(date)
+        self.date = wheelLayout.clamped(date)
         self.countDownDuration = wheelLayout.clampedCountdown(countDownDuration)
         picker = PickerView(visibleRows: visibleRows)
         picker.dataSource = self
@@ -75,15 +79,15 @@ final class DateWheels: Widget, PickerViewDataSource, PickerViewDelegate, Picker
     /// the new rules allow.
     func setLayout(_ layout: DateWheelLayout) {
         self.wheelLayout = layout
-        date = wheelLayout.resolved(date)
+        date = wheelLayout.clamped(date)
         countDownDuration = wheelLayout.clampedCountdown(countDownDuration)
         load()
     }
 
-    /// Shows `date`, brought within the rules (rounded to the minute interval, within the
-    /// minimum and maximum); spinning there when `animated`. Not reported to `onChange`.
+    /// Shows `date` within the minimum and maximum, its seconds kept (the minute wheel shows
+    /// the step at or before it); spinning there when `animated`. Not reported to `onChange`.
     func setDate(_ date: Date, animated: Bool) {
-        self.date = wheelLayout.resolved(date)
+        self.date = wheelLayout.clamped(date)
         guard wheelLayout.mode != .countDownTimer else { return }
         show(rows: wheelLayout.rows(for: self.date), animated: animated)
     }
@@ -96,9 +100,15 @@ final class DateWheels: Widget, PickerViewDataSource, PickerViewDelegate, Picker
         show(rows: wheelLayout.rows(forCountdown: countDownDuration), animated: animated)
     }
 
-    /// The rows the wheels are at (where they are going while they turn).
+    /// The rows the wheels are at (where they are going while they turn), in the layout's order.
     var selectedRows: [Int] {
-        (0..<wheelLayout.columnCount).map { picker.selectedRow(inComponent: $0) }
+        (0..<wheelLayout.columnCount).map { picker.selectedRow(inComponent: component($0)) }
+    }
+
+    /// The picker component that shows layout column `column` (and the column a component shows:
+    /// mirroring is its own inverse).
+    func component(_ column: Int) -> Int {
+        wheelLayout.isRightToLeft ? wheelLayout.columnCount - 1 - column : column
     }
 
     // MARK: Loading
@@ -115,10 +125,12 @@ final class DateWheels: Widget, PickerViewDataSource, PickerViewDelegate, Picker
         enabledRows = []
         widths = columns.indices.map { measureWidth($0, selectedRow: rows[$0]) }
         picker.reloadAllComponents()
-        for (component, column) in columns.enumerated() {
-            picker.setCyclic(column.isCyclic, forComponent: component)
-            picker.selectRow(rows[component], inComponent: component, animated: false)
+        for (index, column) in columns.enumerated() {
+            picker.setCyclic(column.isCyclic, forComponent: component(index))
+            picker.selectRow(rows[index], inComponent: component(index), animated: false)
         }
+        // The keys start on the first column: the rightmost one right to left.
+        if !columns.isEmpty { picker.focusComponent(component(0)) }
     }
 
     /// The widest title of a column plus a margin on each side: every title of a short column,
@@ -138,8 +150,8 @@ final class DateWheels: Widget, PickerViewDataSource, PickerViewDelegate, Picker
     /// Spins (or moves) every wheel that is not at its row of `rows`.
     private func show(rows: [Int], animated: Bool) {
         refreshColumns(given: rows)
-        for (component, row) in rows.enumerated() where picker.selectedRow(inComponent: component) != row {
-            picker.selectRow(row, inComponent: component, animated: animated)
+        for (column, row) in rows.enumerated() where picker.selectedRow(inComponent: component(column)) != row {
+            picker.selectRow(row, inComponent: component(column), animated: animated)
         }
     }
 
@@ -158,13 +170,18 @@ final class DateWheels: Widget, PickerViewDataSource, PickerViewDelegate, Picker
         guard !same else { return }
         titleCache[monthColumn] = [:]
         enabledRows = []
-        picker.reloadComponent(monthColumn)
+        picker.reloadComponent(component(monthColumn))
     }
 
     // MARK: Rows
 
-    /// The title of a row, asked of the layout once.
+    /// The title of a row of a component, asked of the layout once.
     func title(row: Int, component: Int) -> String {
+        title(row: row, column: self.component(component))
+    }
+
+    /// The title of a row of a layout column.
+    private func title(row: Int, column component: Int) -> String {
         guard columns.indices.contains(component) else { return "" }
         if let title = titleCache[component][row] { return title }
         if titleCache[component].count > 4096 { titleCache[component] = [:] }
@@ -173,9 +190,10 @@ final class DateWheels: Widget, PickerViewDataSource, PickerViewDelegate, Picker
         return title
     }
 
-    /// Whether a row can be chosen with the other wheels where they are: false for a row the
-    /// layout greys (outside the bounds, February 30, a count-down of 0:00).
+    /// Whether a row of a component can be chosen with the other wheels where they are: false
+    /// for a row the layout greys (outside the bounds, February 30, a count-down of 0:00).
     func isEnabled(row: Int, component: Int) -> Bool {
+        let component = self.component(component)
         guard columns.indices.contains(component) else { return false }
         let rows = selectedRows
         if rows != enabledRows {
@@ -193,7 +211,8 @@ final class DateWheels: Widget, PickerViewDataSource, PickerViewDelegate, Picker
     func numberOfComponents(in pickerView: PickerView) -> Int { columns.count }
 
     func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
-        columns.indices.contains(component) ? columns[component].rowCount : 0
+        let column = self.component(component)
+        return columns.indices.contains(column) ? columns[column].rowCount : 0
     }
 
     func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
@@ -201,7 +220,8 @@ final class DateWheels: Widget, PickerViewDataSource, PickerViewDelegate, Picker
     }
 
     func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> Int? {
-        widths.indices.contains(component) ? widths[component] : nil
+        let column = self.component(component)
+        return widths.indices.contains(column) ? widths[column] : nil
     }
 
     func pickerView(
@@ -237,9 +257,10 @@ final class DateWheels: Widget, PickerViewDataSource, PickerViewDelegate, Picker
     /// date-and-time mode (a row per day for three centuries, each title starting with a
     /// weekday) takes none.
     func pickerView(_ pickerView: PickerView, firstRowMatching prefix: String, inComponent component: Int) -> Int? {
-        guard columns.indices.contains(component), columns[component].kind != .date else { return nil }
-        return (0..<columns[component].rowCount).first {
-            TextFolding.hasPrefix(title(row: $0, component: component), foldedPrefix: prefix)
+        let column = self.component(component)
+        guard columns.indices.contains(column), columns[column].kind != .date else { return nil }
+        return (0..<columns[column].rowCount).first {
+            TextFolding.hasPrefix(title(row: $0, column: column), foldedPrefix: prefix)
         }
     }
 }

@@ -23,4 +23,14 @@ extension DateAnswer {
         case .range(let range): return range.lowerBound
         }
     }
+
+    /// Every moment the answer holds.
+    var allDates: [Date] {
+        switch self {
+        case .date(let date): return [date]
+        case .duration: return []
+        case .dates(let dates): return dates
+        case .range(let range): return [range.lowerBound, range.upperBound]
+        }
+    }
 }

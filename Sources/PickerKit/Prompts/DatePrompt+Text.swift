@@ -93,23 +93,49 @@ extension DatePrompt {
         throw PromptError("a \(Self.form(of: mode).noun) was expected")
     }
 
-    /// `date` rounded as the wheels show it, if the bounds (and the years the wheels reach)
-    /// allow it: by day in date mode, by month in month mode, to the minute otherwise.
+    /// `date` as the wheels show it, if the bounds (and the years the wheels reach) allow it:
+    /// compared with them by day in date mode, by month in month mode, by time of day in time
+    /// mode and to the minute in date-and-time mode. A date within the bounds is never refused: it
+    /// is rounded to the nearest step of the minute interval and, should that step fall outside,
+    /// moved to the nearest step inside (09:07 with `--min 09:07` and an interval of 15 is 09:15).
+    /// An error quotes only the value and the bound, both as the user wrote them.
     private func allowed(_ date: Date, layout: DateWheelLayout) throws(PromptError) -> Date {
-        let rounded = mode.showsTimeOfDay ? layout.rounding(date) : date
-        let clamped = layout.clamped(rounded)
         let calendar = layout.calendar
-        let same: Bool
-        switch mode {
-        case .date: same = calendar.isDate(clamped, inSameDayAs: rounded)
-        case .yearAndMonth: same = calendar.isDate(clamped, equalTo: rounded, toGranularity: .month)
-        default: same = clamped == rounded
+        func order(_ a: Date, _ b: Date) -> ComparisonResult {
+            switch mode {
+            case .date: return calendar.compare(a, to: b, toGranularity: .day)
+            case .yearAndMonth: return calendar.compare(a, to: b, toGranularity: .month)
+            case .time:
+                let (x, y) = (secondsOfDay(a, calendar), secondsOfDay(b, calendar))
+                return x < y ? .orderedAscending : x > y ? .orderedDescending : .orderedSame
+            case .dateAndTime, .countDownTimer:
+                return calendar.compare(a, to: b, toGranularity: .minute)
+            }
         }
-        guard !same else { return mode == .date || mode == .yearAndMonth ? date : rounded }
         let form = Self.form(of: mode)
-        let shown = DateText.string(from: rounded, as: form, timeZone: timeZone)
-        let bound = DateText.string(from: clamped, as: form, timeZone: timeZone)
-        let side = clamped > rounded ? "before the earliest" : "after the latest"
-        throw PromptError("\(shown) is \(side) \(form.noun) that can be chosen (\(bound))")
+        func refuse(_ bound: Date, side: String) -> PromptError {
+            let shown = DateText.string(from: date, as: form, timeZone: timeZone)
+            let limit = DateText.string(from: bound, as: form, timeZone: timeZone)
+            return PromptError("\(shown) is \(side) \(form.noun) that can be chosen (\(limit))")
+        }
+        // In time mode a minimum later in the day than the maximum makes both ignored.
+        let bounds = layout.timeOfDayBounds
+        let timeBoundsApply = mode != .time || bounds.lower != nil || bounds.upper != nil
+        if timeBoundsApply, let minimum = layout.minimumDate, order(date, minimum) == .orderedAscending {
+            throw refuse(minimum, side: "before the earliest")
+        }
+        if timeBoundsApply, let maximum = layout.maximumDate, order(date, maximum) == .orderedDescending {
+            throw refuse(maximum, side: "after the latest")
+        }
+        switch mode {
+        case .date, .yearAndMonth: return date
+        default: return layout.resolved(date)
+        }
+    }
+
+    /// Seconds since midnight on the clock of `date`.
+    private func secondsOfDay(_ date: Date, _ calendar: Calendar) -> Int {
+        let time = calendar.dateComponents([.hour, .minute, .second], from: date)
+        return ((time.hour ?? 0) * 60 + (time.minute ?? 0)) * 60 + (time.second ?? 0)
     }
 }

@@ -85,11 +85,17 @@ public struct DatePrompt {
 
     // MARK: Building
 
-    /// The wheel layout of the mode, with the bounds and interval.
+    /// The rules of the wheels of the mode, with the bounds and interval, without their titles
+    /// (enough to check and round values, and to bound a calendar).
     func makeLayout() -> DateWheelLayout {
-        DateWheelLayout(
+        // The years the wheels reach: 1900 through 2200, and as far as the value (0001–9999).
+        var span = DateWheelLayout.defaultSpan(timeZone: timeZone)
+        for date in value?.allDates ?? [] {
+            span = DateInterval(start: min(span.start, date), end: max(span.end, date.addingTimeInterval(1)))
+        }
+        return DateWheelLayout(
             mode: mode, locale: locale, calendar: effectiveCalendar, minuteInterval: minuteInterval,
-            minimumDate: minimumDate, maximumDate: maximumDate, today: today)
+            minimumDate: minimumDate, maximumDate: maximumDate, today: today, span: span, titled: false)
     }
 
     /// The calendar with the prompt's locale and time zone.
@@ -131,9 +137,11 @@ public struct DatePrompt {
             if case .duration(let duration) = start { picker.countDownDuration = duration }
             let hint = DatePromptHints.hint(for: picker, traits: traits)
             let mode = self.mode
-            return Prompt(picker, options: options, hint: hint) {
+            var prompt = Prompt<DateAnswer>(picker, options: options, hint: hint) {
                 mode == .countDownTimer ? .duration(picker.countDownDuration) : .date(picker.date)
             }
+            if picker.isRightToLeft { prompt.titleAlignment = .trailing }
+            return prompt
         }
         let layout = makeLayout()
         let view = CalendarView(
@@ -148,7 +156,9 @@ public struct DatePrompt {
         default: break
         }
         let hint = DatePromptHints.calendar(selection: selection, traits: traits)
-        return Prompt(view, options: options, hint: hint) { Self.answer(of: view) }
+        var prompt = Prompt<DateAnswer>(view, options: options, hint: hint) { Self.answer(of: view) }
+        if view.isRightToLeft { prompt.titleAlignment = .trailing }
+        return prompt
     }
 
     /// What a calendar answers at Enter: the days added (or the keyboard's day when none was),

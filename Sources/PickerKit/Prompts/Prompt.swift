@@ -35,6 +35,8 @@ public struct Prompt<Answer: Sendable> {
     public var hintForFrame: (@MainActor () -> String)?
     /// The world the run happens in: the real terminal and clock when nil, a scripted one in tests.
     package var host: (any LoopHost)?
+    /// Where the title stands on its line: `.trailing` for a right-to-left body.
+    public var titleAlignment = Alignment.leading
 
     /// Creates a prompt around `body`.
     public init(
@@ -86,6 +88,7 @@ public struct Prompt<Answer: Sendable> {
         let layout = PromptLayout(
             title: options.title, header: header, body: body, hint: options.showsHints ? hint : nil)
         layout.hintForFrame = hintForFrame
+        layout.title?.alignment = titleAlignment
         let program = WidgetProgram(root: layout, theme: .standard(traits: options.traits)) { columns, _ in
             layout.preferredHeight(forWidth: columns)
         }

@@ -1,14 +1,26 @@
+import Foundation
 import PickerKit
 
 /// The "Mini" tab: compact pickers for forms — the months as bordered labels sliding under the
 /// arrows (the seed's mini picker shows views, not titles), a year, a time of three components in
-/// a box like a text field, and a small coffee-order form whose Order button reads them.
+/// a box like a text field, and a small coffee-order form whose Order button reads them. The
+/// months are named in Dutch (nl_NL), as in the Calendar tab: "Maart".
 @MainActor
 final class MiniScreen: GalleryScreen {
-    static let months = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-        "November", "December",
-    ]
+    /// The Dutch months, from Foundation, as a name standing at the start of a line is written.
+    static let months: [String] = {
+        let locale = Locale(identifier: "nl_NL")
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.locale = locale
+        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? .current
+        let style = Date.FormatStyle(
+            date: .omitted, time: .omitted, locale: locale, calendar: calendar, timeZone: calendar.timeZone,
+            capitalizationContext: .beginningOfSentence
+        ).month(.wide)
+        return (1...12).map { month in
+            calendar.date(from: DateComponents(year: 2001, month: month, day: 15, hour: 12)).map(style.format) ?? ""
+        }
+    }()
     static let years = Array(1900...2100)
     static let sizes = ["Small", "Medium", "Large"]
     static let milks = ["No milk", "Whole milk", "Skim milk", "Oat milk", "Soy milk"]
@@ -41,7 +53,7 @@ final class MiniScreen: GalleryScreen {
         month.dataSource = monthLabels
         month.delegate = monthLabels
         month.setCyclic(true, forComponent: 0)
-        month.selectRow(2, inComponent: 0, animated: false)  // March
+        month.selectRow(2, inComponent: 0, animated: false)  // Maart
         year.selectRow(2025 - 1900, inComponent: 0, animated: false)
         time.setCyclic(true, forComponent: 0)
         time.setCyclic(true, forComponent: 1)

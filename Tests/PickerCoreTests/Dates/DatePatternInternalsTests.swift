@@ -14,6 +14,25 @@ struct DatePatternInternalsTests {
         #expect(DateFormatPattern.fields(in: "''HH:mm").map(\.text) == ["HH", "mm"])
     }
 
+    @Test func columnPatternsKeepTheLettersAndBracketsOfEachColumn() {
+        func parts(_ pattern: String) -> [String] {
+            let found = DateFormatPattern.columnPatterns(in: pattern)
+            return [found[.year] ?? "-", found[.month] ?? "-", found[.day] ?? "-"]
+        }
+        #expect(parts("y年M月d日") == ["y'年'", "M'月'", "d'日'"])
+        #expect(parts("d MMMM y 'г'.") == ["y", "MMMM", "d"])
+        #expect(parts("rU年MMMMd") == ["rU'年'", "MMMM", "d"])
+        #expect(parts("MMMM d, r(U)") == ["r'('U')'", "MMMM", "d"])
+        #expect(parts("r년(U년) MMMM d일") == ["r'년('U'년)'", "MMMM", "d'일'"])
+        #expect(parts("MMMM d, y G") == ["y' 'G", "MMMM", "d"])
+        #expect(parts("d בMMMM y") == ["y", "MMMM", "d"])
+        #expect(parts("LLLL y") == ["y", "LLLL", "-"])
+        #expect(
+            DateFormatPattern.tokens(in: "h 'o''clock'") == [
+                .field(.init(letter: "h", count: 1)), .literal(" o'clock"),
+            ])
+    }
+
     @Test func hourCycles() {
         func clock(_ pattern: String) -> ClockStyle { ClockStyle(fields: DateFormatPattern.fields(in: pattern)) }
         let twelve = clock("h:mm a")

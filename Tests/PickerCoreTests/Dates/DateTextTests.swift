@@ -70,7 +70,12 @@ struct DateTextTests {
                 }
             }
             #expect(error?.reason.contains(reason) == true, "\(text): \(String(describing: error))")
-            #expect(error?.description.contains(form.pattern) == true, "\(text)")
+            // A text not in the form is shown the form and an example; a text in the form that
+            // names no date is answered with what was typed only.
+            let misshapen = reason == "not in the form"
+            #expect(error?.isMisshapen == misshapen, "\(text)")
+            #expect(error?.description.contains(form.pattern) == misshapen, "\(text)")
+            #expect(error?.description.contains(form.example) == misshapen, "\(text)")
             #expect(error?.form == form)
         }
         let message = failure { () throws(DateText.ParseError) in
@@ -132,6 +137,89 @@ struct DateTextTests {
             let text = DateText.string(fromCountdown: TimeInterval(minutes * 60))
             #expect(try DateText.parseCountdown(text) == TimeInterval(minutes * 60))
         }
+    }
+
+    // MARK: Proleptic Gregorian, days without a midnight, skipped days
+
+    /// Days since 1970-01-01 of a parsed day in UTC.
+    func dayNumber(_ text: String) throws -> Int {
+        Int(try DateText.parseDate(text, timeZone: S.utc).timeIntervalSince1970 / 86_400)
+    }
+
+    @Test func daysBeforeTheGregorianChangeAreProlepticAsPythonHasThem() throws {
+        // (date(y, m, d) - date(1970, 1, 1)).days in Python
+        #expect(try dayNumber("1582-10-10") == -141_432)
+        #expect(try dayNumber("1582-10-15") == -141_427)
+        #expect(try dayNumber("1500-02-28") == -171_606)
+        #expect(try dayNumber("1000-03-01") == -354_226)
+        #expect(try dayNumber("0001-01-01") == -719_162)
+        #expect(try dayNumber("9999-12-31") == 2_932_896)
+        for text in ["1582-10-10", "1582-10-04", "1582-10-05", "1500-03-01", "0001-01-01", "1000-02-28"] {
+            let date = try DateText.parseDate(text, timeZone: S.newYork)
+            #expect(DateText.string(from: date, as: .date, timeZone: S.newYork) == text)
+        }
+        #expect(
+            DateText.string(
+                from: Date(timeIntervalSince1970: -141_432 * 86_400 + 3_600), as: .dateTime, timeZone: S.utc)
+                == "1582-10-10T01:00")
+    }
+
+    @Test func fifteenHundredIsNotALeapYear() {
+        let error = failure { () throws(DateText.ParseError) in
+            _ = try DateText.parseDate("1500-02-29", timeZone: S.utc)
+        }
+        #expect(error?.reason == "1500-02 has no day 29 (it has 28 days: 1500 is not a leap year)")
+        #expect(
+            failure { () throws(DateText.ParseError) in _ = try DateText.parseDate("1600-02-29", timeZone: S.utc) }
+                == nil)
+        #expect(
+            failure { () throws(DateText.ParseError) in _ = try DateText.parseDate("1000-02-29", timeZone: S.utc) }
+                != nil)
+    }
+
+    @Test func proleptic400YearsRoundTripEveryDay() throws {
+        var number = -141_427 - 146_097
+        while number < -141_427 + 400 {
+            let day = ISODay(number: number)
+            #expect(ISODay(year: day.year, month: day.month, day: day.day)?.number == number)
+            let date = try DateText.parseDate(day.description, timeZone: S.utc)
+            #expect(DateText.string(from: date, as: .date, timeZone: S.utc) == day.description)
+            number += 13
+        }
+    }
+
+    @Test func aDayWithoutAMidnightStartsAtItsFirstMoment() throws {
+        let cases: [(String, String, Int)] = [
+            ("America/Havana", "2024-03-10", 1), ("America/Sao_Paulo", "2018-11-04", 1),
+            ("Asia/Beirut", "2024-03-31", 1), ("America/Asuncion", "2024-10-06", 1),
+        ]
+        for (zone, text, hour) in cases {
+            let timeZone = try #require(TimeZone(identifier: zone))
+            let start = try DateText.parseDate(text, timeZone: timeZone)
+            #expect(DateText.string(from: start, as: .dateTime, timeZone: timeZone) == "\(text)T0\(hour):00", "\(zone)")
+        }
+    }
+
+    @Test func aDayTheZoneSkipsIsRefusedAsSkipped() {
+        let apia = TimeZone(identifier: "Pacific/Apia")!
+        let error = failure { () throws(DateText.ParseError) in _ = try DateText.parseDate("2011-12-30", timeZone: apia)
+        }
+        #expect(error?.reason == "Pacific/Apia skips 2011-12-30 (its clocks jumped over the whole day)")
+        let kiritimati = TimeZone(identifier: "Pacific/Kiritimati")!
+        let other = failure { () throws(DateText.ParseError) in
+            _ = try DateText.parseDate("1994-12-31", timeZone: kiritimati)
+        }
+        #expect(other?.reason == "Pacific/Kiritimati skips 1994-12-31 (its clocks jumped over the whole day)")
+        let time = failure { () throws(DateText.ParseError) in
+            _ = try DateText.parseDateTime("2011-12-30T12:00", timeZone: apia)
+        }
+        #expect(time?.reason.contains("skips 2011-12-30") == true)
+        #expect(
+            failure { () throws(DateText.ParseError) in _ = try DateText.parseDate("2011-12-31", timeZone: apia) }
+                == nil)
+        #expect(
+            failure { () throws(DateText.ParseError) in _ = try DateText.parseDate("2011-12-29", timeZone: apia) }
+                == nil)
     }
 
     @Test func patternsGoThroughDateFormatter() {

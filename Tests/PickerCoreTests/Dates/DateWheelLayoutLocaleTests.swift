@@ -109,17 +109,31 @@ struct DateWheelLayoutLocaleTests {
         #expect(titles[2] == "٢٠٢٤")
     }
 
-    @Test func monthNamesAreLocalizedStandaloneNames() {
+    @Test func monthNamesBesideADayTakeTheFormatContextOfTheLocalesPattern() {
         let november = S.date(2023, 11, 14)
-        func month(_ locale: String) -> String {
-            let layout = S.layout(.date, locale: locale)
+        func month(_ locale: String, _ mode: DatePickerMode = .date) -> String {
+            let layout = S.layout(mode, locale: locale)
             return S.titles(layout, for: november)[layout.index(of: .month)!]
         }
         #expect(month("en_US") == "November")
         #expect(month("de_DE") == "November")
         #expect(month("fr_FR") == "novembre")
-        #expect(month("ru_RU") == "ноябрь")  // standalone (nominative), not "ноября"
+        // CLDR: ru "d MMMM y 'г'." — the genitive beside a day; "LLLL y 'г'." — the nominative alone.
+        #expect(month("ru_RU") == "ноября")
+        #expect(month("ru_RU", .yearAndMonth) == "ноябрь")
+        #expect(month("pl_PL") == "listopada")
+        #expect(month("pl_PL", .yearAndMonth) == "listopad")
+        // zh and ja write the month as a number with 月 ("y年M月d日"), as their patterns do.
+        #expect(month("zh_CN") == "11月")
         #expect(month("ja_JP") == "11月")
+        #expect(month("ko_KR") == "11월")
+    }
+
+    @Test func yearAndDayTakeTheirLettersFromThePattern() {
+        let layout = S.layout(.date, locale: "zh_CN")
+        #expect(S.titles(layout, for: S.date(2024, 1, 15)) == ["2024年", "1月", "15日"])
+        let korean = S.layout(.date, locale: "ko_KR")
+        #expect(S.titles(korean, for: S.date(2024, 1, 15)) == ["2024년", "1월", "15일"])
     }
 
     @Test func dateAndTimeShowsWeekdayMonthDayAndToday() {
