@@ -101,9 +101,10 @@ func benchItemStore(lines: Int) {
     let accentStart = MonotonicClock.now()
     _ = store.firstIndex(matchingPrefix: "ж", from: 0, wrapping: false)
     let accentElapsed = (MonotonicClock.now() - accentStart) * 1000
-    // The filter's search (peerbench T6's query), and a query that matches every item.
+    // The filter's search (peerbench T6's query), a query that matches every item, and queries
+    // of several words: two required words (each tested on the raw bytes), and an exclusion.
     var filterFigures: [String] = []
-    for query in ["777777", "777777", "7", "i9"] {
+    for query in ["777777", "777777", "7", "i9", "77 7777", "item !9"] {
         let filterStart = MonotonicClock.now()
         let matches = store.search(ItemQuery(query))?.count ?? -1
         filterFigures.append(

@@ -139,66 +139,85 @@ extension ItemStore {
 
     /// The matches among the items in `range`, in item order.
     ///
-    /// With an ASCII query, every item first goes through a test of its raw bytes — does it hold
-    /// the query's letters in order? — that decides most items at about a byte comparison per
-    /// byte; only the items that pass (or hold non-ASCII bytes) are scored.
-    private func matchChunk(_ query: ItemQuery, _ range: Range<Int>) -> ([UInt32], [UInt16]) {
+    /// Every item first goes through a test of its raw bytes — does it hold the letters of each
+    /// ASCII word the query requires, in order? — that decides most items at about a byte
+    /// comparison per byte; only the items that pass (or hold non-ASCII bytes) are scored.
+    private func matchChunk(_ shared: ItemQuery, _ range: Range<Int>) -> ([UInt32], [UInt16]) {
+        // A query of this chunk's own: the cores would otherwise count references to the same
+        // word arrays for every item they score, and wait on each other's cache lines.
+        let query = ItemQuery(shared.text, exact: shared.exact)
         var indices: [UInt32] = []
         var scores: [UInt16] = []
-        let pattern = query.isASCII ? query.bytes : []
-        // A byte matches a folded letter with 0x20 set (either case), other characters as they are.
+        // The required words' letters one after another, and where each word ends among them. A
+        // byte matches a folded letter with 0x20 set (either case), other characters as they are.
+        let required = query.requiredLetters
+        let pattern = required.flatMap { $0 }
         let masks = pattern.map { $0 >= 0x61 && $0 <= 0x7A ? UInt8(0x20) : 0 }
+        var wordEnds: [Int] = []
+        for word in required { wordEnds.append((wordEnds.last ?? 0) + word.count) }
         let trims = trimsBlanks
         let delimiter = labelDelimiter
         bytes.withUnsafeBufferPointer { buffer in
             contentEnds.withUnsafeBufferPointer { ends in
-                zip(pattern, masks).map { $0 }.withUnsafeBufferPointer { letters in
-                    guard let base = buffer.baseAddress else { return }
-                    let m = letters.count
-                    var start = range.lowerBound == 0 ? 0 : Self.nextLineStart(buffer, Int(ends[range.lowerBound - 1]))
-                    for index in range {
-                        let lineEnd = Int(ends[index])
-                        defer { start = Self.nextLineStart(buffer, lineEnd) }
-                        var end = lineEnd
-                        if trims || delimiter != nil {
-                            // What is searched is what is shown: the trimmed label.
-                            var shown = start..<end
-                            if trims { shown = Self.trimmed(shown, in: buffer) }
-                            if let delimiter {
-                                shown = shown.lowerBound..<Self.labelEnd(shown, in: buffer, delimiter: delimiter)
+                wordEnds.withUnsafeBufferPointer { wordEnds in
+                    zip(pattern, masks).map { $0 }.withUnsafeBufferPointer { letters in
+                        guard let base = buffer.baseAddress else { return }
+                        var start =
+                            range.lowerBound == 0 ? 0 : Self.nextLineStart(buffer, Int(ends[range.lowerBound - 1]))
+                        for index in range {
+                            let lineEnd = Int(ends[index])
+                            defer { start = Self.nextLineStart(buffer, lineEnd) }
+                            var end = lineEnd
+                            if trims || delimiter != nil {
+                                // What is searched is what is shown: the trimmed label.
+                                var shown = start..<end
+                                if trims { shown = Self.trimmed(shown, in: buffer) }
+                                if let delimiter {
+                                    shown = shown.lowerBound..<Self.labelEnd(shown, in: buffer, delimiter: delimiter)
+                                }
+                                if trims { shown = Self.trimmed(shown, in: buffer) }
+                                start = shown.lowerBound
+                                end = shown.upperBound
                             }
-                            if trims { shown = Self.trimmed(shown, in: buffer) }
-                            start = shown.lowerBound
-                            end = shown.upperBound
-                        }
-                        if m > 0 {
+                            var rejected = false
                             var next = 0
-                            var position = start
-                            var plain = true
-                            while position < end {
-                                let byte = base[position]
-                                if byte >= 0x80 {
-                                    plain = false
+                            scan: for wordEnd in wordEnds {
+                                var position = start
+                                while position < end {
+                                    let byte = base[position]
+                                    // Beyond ASCII the item is folded and scored: no verdict here.
+                                    if byte >= 0x80 { break scan }
+                                    let (letter, mask) = letters[next]
+                                    if byte | mask == letter {
+                                        next += 1
+                                        if next == wordEnd { break }
+                                    }
+                                    position += 1
+                                }
+                                if next < wordEnd {
+                                    rejected = true
                                     break
                                 }
-                                let (letter, mask) = letters[next]
-                                if byte | mask == letter {
-                                    next += 1
-                                    if next == m { break }
-                                }
-                                position += 1
                             }
-                            if plain && next < m { continue }
-                        }
-                        if let score = query.score(utf8: UnsafeBufferPointer(rebasing: buffer[start..<end])) {
-                            indices.append(UInt32(index))
-                            scores.append(UInt16(min(score, ItemQuery.maximumScore)))
+                            if rejected { continue }
+                            if let score = query.score(utf8: UnsafeBufferPointer(rebasing: buffer[start..<end])) {
+                                indices.append(UInt32(index))
+                                scores.append(UInt16(min(score, ItemQuery.maximumScore)))
+                            }
                         }
                     }
                 }
             }
         }
         return (indices, scores)
+    }
+
+    /// The items that match `query` best, best first (equal scores in the items' order), at most
+    /// `limit`: what the accessible line form offers for a typed answer that is not an item, so
+    /// that it finds items as the screen's filter does (`new york` finds America/New_York).
+    public func bestMatches(for query: ItemQuery, limit: Int) -> [Int] {
+        guard limit > 0, !query.isEmpty, let result = search(query) else { return [] }
+        return result.indices.prefix(limit).map(Int.init)
     }
 
     /// Where the next line starts after a line whose content ends at `end`.
