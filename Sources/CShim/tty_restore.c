@@ -68,6 +68,20 @@ int pk_tty_enter_raw(int fd, int discard_input) {
     return tcsetattr(fd, discard_input ? TCSAFLUSH : TCSANOW, &raw);
 }
 
+int pk_tty_enter_noecho(int fd) {
+    struct termios current;
+    if (tcgetattr(fd, &current) != 0) return -1;
+    if (!have_saved) {
+        saved_termios = current;
+        saved_fd = fd;
+        have_saved = 1;
+    }
+    struct termios quiet = current;
+    quiet.c_lflag &= ~(ECHO | ECHOE | ECHOK);
+    quiet.c_lflag |= ECHONL | ICANON | ISIG;
+    return tcsetattr(fd, TCSAFLUSH, &quiet);
+}
+
 void pk_tty_set_restore_bytes(const char *bytes, size_t length) {
     if (length > sizeof(restore_bytes)) length = sizeof(restore_bytes);
     restore_length = 0;

@@ -14,6 +14,11 @@ int pk_tty_open(void);
 /// kept (taking it back after Ctrl-Z, when a key may already wait). Returns 0, or -1 with errno set.
 int pk_tty_enter_raw(int fd, int discard_input);
 
+/// Saves the terminal's current termios, as pk_tty_enter_raw does, and turns echo off while
+/// keeping lines, line editing and signal keys (Ctrl-C still interrupts), and the echo of the
+/// newline that ends a line: for reading a secret a line at a time. Returns 0, or -1 with errno set.
+int pk_tty_enter_noecho(int fd);
+
 /// Sets the bytes written to the terminal by an emergency restore (a crash or a signal): they
 /// turn off the modes the program turned on (mouse, paste, alternate screen) and show the cursor.
 /// At most 255 bytes are kept.

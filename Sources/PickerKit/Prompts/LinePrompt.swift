@@ -41,10 +41,21 @@ public struct LinePrompt {
 
     /// Reads one line: `.cancelled` at end of input, `.timedOut` once the deadline passed.
     func readLine() -> PromptOutcome<String> {
-        switch session.readLine() {
+        Self.outcome(session.readLine())
+    }
+
+    /// Reads one line with the terminal's echo off (a password); Ctrl-C is `.interrupted`, and
+    /// the terminal's echo comes back whatever ends the read.
+    func readSecretLine() -> PromptOutcome<String> {
+        Self.outcome(session.readSecretLine())
+    }
+
+    private static func outcome(_ input: LineSession.Input) -> PromptOutcome<String> {
+        switch input {
         case .line(let bytes): .answered(String(decoding: bytes, as: UTF8.self))
         case .end: .cancelled
         case .timedOut: .timedOut
+        case .interrupted: .interrupted
         }
     }
 

@@ -15,6 +15,8 @@ import Terminal
 ///
 /// Enter is a commit: every moving picker is settled, and its `didSelectRow` delivered, before
 /// `answer` is asked. `answer` may return nil to refuse Enter while there is nothing to answer.
+/// A body may also end the prompt itself, with `context.commit { context.finish(.finished) }`
+/// (a confirm's y key, a text area's Ctrl-D): `answer` is asked then.
 @MainActor
 public struct Prompt<Answer: Sendable> {
     /// The widget in the middle.
@@ -89,7 +91,8 @@ public struct Prompt<Answer: Sendable> {
             title: options.title, header: header, body: body, hint: options.showsHints ? hint : nil)
         layout.hintForFrame = hintForFrame
         layout.title?.alignment = titleAlignment
-        let program = WidgetProgram(root: layout, theme: .standard(traits: options.traits)) { columns, _ in
+        let program = WidgetProgram(root: layout, theme: options.theme ?? .standard(traits: options.traits)) {
+            columns, _ in
             layout.preferredHeight(forWidth: columns)
         }
         let result = AnswerBox()
@@ -148,7 +151,10 @@ public struct Prompt<Answer: Sendable> {
     }
 
     private func outcome(_ completion: Completion, _ result: AnswerBox) throws -> PromptOutcome<Answer> {
-        try PromptOutcome(completion, answer: result.value)
+        // A body may end the run itself (a confirm's y key, a text area's Ctrl-D): the answer is
+        // read then.
+        let value = completion == .finished ? (result.value ?? answer()) : result.value
+        return try PromptOutcome(completion, answer: value)
     }
 }
 

@@ -11,7 +11,11 @@ package protocol TerminalConnection: AnyObject {
     /// `discardingInput` drops what was typed before and not read yet (when the terminal is first
     /// taken; not when it is taken back after Ctrl-Z, when a Ctrl-C may already be waiting).
     func enterRawMode(discardingInput: Bool) throws
-    /// Writes the restore bytes and puts back the settings found before raw mode.
+    /// Turns the echo off but keeps whole lines, line editing and the signal keys: a secret read
+    /// a line at a time (a password in plain lines). `restore()` undoes it.
+    func enterLineModeWithoutEcho() throws
+    /// Writes the restore bytes and puts back the settings found before raw mode (or before the
+    /// echo was turned off).
     func restore()
     /// The size in columns and rows.
     func size() -> (columns: Int, rows: Int)

@@ -80,6 +80,13 @@ package final class TerminalDevice {
         isRaw = true
     }
 
+    /// Turns the echo off, keeping lines, line editing and the signal keys (and the echo of the
+    /// newline that ends a line).
+    package func enterLineModeWithoutEcho() throws {
+        guard pk_tty_enter_noecho(fd) == 0 else { throw TerminalError.system("cannot turn the terminal's echo off") }
+        isRaw = true
+    }
+
     /// Writes the restore bytes and puts back the terminal settings found before raw mode.
     package func restore() {
         _ = pk_tty_restore()

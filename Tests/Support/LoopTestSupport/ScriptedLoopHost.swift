@@ -202,6 +202,8 @@ package final class ScriptedTerminal: TerminalConnection {
     package var rows: Int
     /// Whether the loop has the terminal in raw mode.
     package private(set) var isRaw = false
+    /// Whether the echo is off for a secret line.
+    package private(set) var isEchoOff = false
     /// Each time the loop switched to raw mode, whether it discarded the input not read yet.
     package private(set) var rawModeEntries: [Bool] = []
     /// Every write, in order.
@@ -249,7 +251,12 @@ package final class ScriptedTerminal: TerminalConnection {
         rawModeEntries.append(discardingInput)
     }
 
-    package func restore() { isRaw = false }
+    package func enterLineModeWithoutEcho() throws { isEchoOff = true }
+
+    package func restore() {
+        isRaw = false
+        isEchoOff = false
+    }
 
     package func size() -> (columns: Int, rows: Int) { (columns, rows) }
 

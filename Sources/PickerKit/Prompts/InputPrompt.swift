@@ -1,0 +1,79 @@
+import Terminal
+
+/// Asks for one line of text: the engine of `picker input`.
+///
+/// ```swift
+/// let name = try InputPrompt(placeholder: "Your name", characterLimit: 40).run().value
+/// let secret = try InputPrompt(options: PromptOptions(title: "Password"), isSecure: true).run()
+/// ```
+///
+/// A ``TextField`` between the title and the hints: Enter answers the text (empty too), Esc
+/// cancels. The accessible form (``PromptOptions/accessible``) asks on one plain line (a password
+/// with the terminal's echo off); an empty line keeps ``value``.
+@MainActor
+public struct InputPrompt {
+    /// Shared prompt options.
+    public var options: PromptOptions
+    /// The text the field starts with.
+    public var value: String
+    /// Shown, dimmed, while the field is empty.
+    public var placeholder: String
+    /// Drawn before the text.
+    public var prompt: String
+    /// A password: drawn as masks, read without echo in the accessible form.
+    public var isSecure: Bool
+    /// The most characters (grapheme clusters), or nil for no limit.
+    public var characterLimit: Int?
+
+    /// A prompt for a line of text.
+    public init(
+        options: PromptOptions = PromptOptions(), value: String = "", placeholder: String = "", prompt: String = "> ",
+        isSecure: Bool = false, characterLimit: Int? = nil
+    ) {
+        self.options = options
+        self.value = value
+        self.placeholder = placeholder
+        self.prompt = prompt
+        self.isSecure = isSecure
+        self.characterLimit = characterLimit
+    }
+
+    /// The key hints, in Unicode arrows or ASCII.
+    public static func hint(traits: TerminalTraits) -> String {
+        let separator = traits.usesUnicode ? " · " : " - "
+        return ["enter done", "esc cancel"].joined(separator: separator)
+    }
+
+    /// Shows the field and blocks until the answer: the text typed.
+    ///
+    /// - Throws: ``PromptError`` when ``value`` is longer than ``characterLimit`` or the limit is
+    ///   negative; `TerminalError` when there is no terminal.
+    public func run() throws -> PromptOutcome<String> {
+        try makePrompt(try makeField()).run()
+    }
+
+    /// Shows the field and waits for the answer, leaving the main actor free for other tasks.
+    public func run() async throws -> PromptOutcome<String> {
+        try await makePrompt(try makeField()).run()
+    }
+
+    private func makeField() throws -> TextField {
+        try Self.check(value: value, limit: characterLimit, multiline: false)
+        return TextField(
+            text: value, placeholder: placeholder, prompt: prompt, isSecure: isSecure, characterLimit: characterLimit)
+    }
+
+    /// Refuses a negative limit, and a starting value the limit would cut.
+    static func check(value: String, limit: Int?, multiline: Bool) throws {
+        guard let limit else { return }
+        guard limit >= 0 else { throw PromptError("the character limit is \(limit): give 0 or more") }
+        let count = EditableText(EditableText.sanitized(value, multiline: multiline)).count
+        if count > limit {
+            throw PromptError("the value is \(count) characters long, more than the limit of \(limit)")
+        }
+    }
+
+    private func makePrompt(_ field: TextField) -> Prompt<String> {
+        Prompt(field, options: options, hint: Self.hint(traits: options.traits)) { field.text }
+    }
+}

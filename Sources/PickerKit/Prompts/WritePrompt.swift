@@ -1,0 +1,71 @@
+import Terminal
+
+/// Asks for several lines of text: the engine of `picker write`.
+///
+/// ```swift
+/// if case .answered(let message) = try WritePrompt(placeholder: "Commit message").run() {
+///     print(message)
+/// }
+/// ```
+///
+/// A ``TextArea`` between the title and the hints: Enter starts a new line, Ctrl-D (or
+/// Alt-Enter) answers the text, Esc cancels. The accessible form reads lines up to a line of
+/// only "." (see ``TextArea/lineForm``).
+@MainActor
+public struct WritePrompt {
+    /// Shared prompt options.
+    public var options: PromptOptions
+    /// The text the area starts with.
+    public var value: String
+    /// Shown, dimmed, while the area is empty.
+    public var placeholder: String
+    /// The most characters (grapheme clusters, a line break counting one), or nil for no limit.
+    public var characterLimit: Int?
+    /// The rows the area shows.
+    public var visibleLines: Int
+
+    /// A prompt for lines of text.
+    public init(
+        options: PromptOptions = PromptOptions(), value: String = "", placeholder: String = "",
+        characterLimit: Int? = nil, visibleLines: Int = 5
+    ) {
+        self.options = options
+        self.value = value
+        self.placeholder = placeholder
+        self.characterLimit = characterLimit
+        self.visibleLines = visibleLines
+    }
+
+    /// The key hints, in Unicode or ASCII.
+    public static func hint(traits: TerminalTraits) -> String {
+        let separator = traits.usesUnicode ? " · " : " - "
+        return ["enter new line", "ctrl-d done", "esc cancel"].joined(separator: separator)
+    }
+
+    /// Shows the area and blocks until the answer: the text typed, lines joined by `\n`.
+    ///
+    /// - Throws: ``PromptError`` when ``value`` is longer than ``characterLimit``, the limit is
+    ///   negative or ``visibleLines`` is below 1; `TerminalError` when there is no terminal.
+    public func run() throws -> PromptOutcome<String> {
+        let area = try makeArea()
+        return try makePrompt(area).run()
+    }
+
+    /// Shows the area and waits for the answer, leaving the main actor free for other tasks.
+    public func run() async throws -> PromptOutcome<String> {
+        let area = try makeArea()
+        return try await makePrompt(area).run()
+    }
+
+    private func makeArea() throws -> TextArea {
+        try InputPrompt.check(value: value, limit: characterLimit, multiline: true)
+        guard visibleLines >= 1 else { throw PromptError("the area is \(visibleLines) lines tall: give 1 or more") }
+        return TextArea(
+            text: value, placeholder: placeholder, characterLimit: characterLimit, visibleLines: visibleLines,
+            gutter: options.traits.usesUnicode ? "┃ " : "| ")
+    }
+
+    private func makePrompt(_ area: TextArea) -> Prompt<String> {
+        Prompt(area, options: options, hint: Self.hint(traits: options.traits)) { area.text }
+    }
+}
