@@ -1,0 +1,199 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Which file a path reaches, whatever the path: its device and inode. Two paths that reach the
+/// same directory (through a symbolic link, or a bind mount) have the same identity.
+public struct FileIdentity: Hashable, Sendable {
+    /// The device the file is on.
+    public var device: UInt64
+    /// The file's inode on that device.
+    public var inode: UInt64
+
+    /// An identity from its parts.
+    public init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+
+    init(_ status: stat) {
+        device = UInt64(truncatingIfNeeded: status.st_dev)
+        inode = UInt64(truncatingIfNeeded: status.st_ino)
+    }
+
+    /// The identity of the file `path` reaches (links followed), or nil when it cannot be
+    /// reached.
+    public static func of(path: [UInt8]) -> FileIdentity? {
+        var status = stat()
+        let found = (path + [0]).withUnsafeBufferPointer { name in
+            name.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &status) }
+        }
+        return found == 0 ? FileIdentity(status) : nil
+    }
+}
+
+/// One name in a directory.
+public struct DirectoryEntry: Sendable, Equatable {
+    /// What a name stands for.
+    public enum Kind: Sendable, Equatable {
+        /// Anything that is not a directory (a link to nothing is one too).
+        case file
+        /// A directory, or a symbolic link to one, that may be walked into.
+        case directory
+        /// A symbolic link (or a mount) back to a directory on the way here: walking into it
+        /// would never end, so it is shown but not entered.
+        case loop
+    }
+
+    /// The name's bytes, as the directory holds them (not always UTF-8).
+    public let name: [UInt8]
+    /// What the name stands for.
+    public let kind: Kind
+    /// Whether the name is a symbolic link.
+    public let isLink: Bool
+
+    /// Creates an entry.
+    public init(name: [UInt8], kind: Kind, isLink: Bool = false) {
+        self.name = name
+        self.kind = kind
+        self.isLink = isLink
+    }
+
+    /// The name as text (bytes that are not UTF-8 shown as U+FFFD).
+    public var text: String { String(decoding: name, as: UTF8.self) }
+
+    /// Whether the entry names a directory, enterable or not.
+    public var isDirectory: Bool { kind != .file }
+
+    /// The name as a column shows it: a directory's with "/" after it.
+    public var title: String { isDirectory ? text + "/" : text }
+}
+
+/// The names in one directory, read once, sorted: directories first, then files, each in the
+/// order of their folded names (``TextFolding``), so that `Apple` and `apple` sit together.
+///
+/// `.` and `..` are left out, and so are hidden names (starting with `.`) unless asked for. A
+/// symbolic link to a directory is a directory, unless it leads back to one of the directories
+/// walked through to get here (or this one), found by device and inode: then it is a ``DirectoryEntry/Kind/loop``.
+public struct DirectoryListing: Sendable {
+    /// The directory's path, as given.
+    public let path: [UInt8]
+    /// The directory's identity.
+    public let identity: FileIdentity
+    /// The names, sorted.
+    public let entries: [DirectoryEntry]
+
+    /// Why a directory could not be read.
+    public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The system's reason, such as "Permission denied".
+        public let reason: String
+        /// The C library's error number.
+        public let code: Int32
+
+        /// A problem with the reason for `code`.
+        public init(code: Int32) {
+            self.code = code
+            reason = String(cString: strerror(code))
+        }
+
+        /// The system's reason.
+        public var description: String { reason }
+
+        /// The path is not a directory.
+        public var isNotADirectory: Bool { code == ENOTDIR }
+    }
+
+    /// Reads the directory at `path`. `ancestors` are the identities of the directories walked
+    /// through to reach it (a link back to one of them, or to this directory, is a loop);
+    /// `includesHidden` keeps names starting with "."; `directoriesOnly` leaves files out.
+    public static func read(
+        path: [UInt8], ancestors: Set<FileIdentity> = [], includesHidden: Bool = false, directoriesOnly: Bool = false
+    ) -> Result<DirectoryListing, Problem> {
+        guard !path.isEmpty, !path.contains(0) else { return .failure(Problem(code: ENOENT)) }
+        let opened = (path + [0]).withUnsafeBufferPointer { name in
+            name.withMemoryRebound(to: CChar.self) { opendir($0.baseAddress!) }
+        }
+        guard let directory = opened else { return .failure(Problem(code: errno)) }
+        defer { closedir(directory) }
+        let descriptor = dirfd(directory)
+        var own = stat()
+        guard fstat(descriptor, &own) == 0 else { return .failure(Problem(code: errno)) }
+        let identity = FileIdentity(own)
+        var walked = ancestors
+        walked.insert(identity)
+        var entries: [DirectoryEntry] = []
+        errno = 0
+        while let found = readdir(directory) {
+            let name = withUnsafeBytes(of: found.pointee.d_name) { raw in Array(raw.prefix { $0 != 0 }) }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            if !includesHidden && name.first == 0x2E { continue }
+            let entry = Self.entry(name, type: found.pointee.d_type, in: descriptor, walked: walked)
+            if directoriesOnly && !entry.isDirectory { continue }
+            entries.append(entry)
+        }
+        if errno != 0 && entries.isEmpty { return .failure(Problem(code: errno)) }
+        return .success(DirectoryListing(path: path, identity: identity, entries: sorted(entries)))
+    }
+
+    /// What `name` in the open directory stands for. The type readdir gives decides most names
+    /// without a system call; a link, or a file system that gives no type, is looked at.
+    private static func entry(_ name: [UInt8], type: UInt8, in directory: Int32, walked: Set<FileIdentity>)
+        -> DirectoryEntry
+    {
+        let isLink: Bool
+        switch Int32(type) {
+        case Int32(DT_DIR): return DirectoryEntry(name: name, kind: .directory)
+        case Int32(DT_LNK): isLink = true
+        case Int32(DT_UNKNOWN):
+            var own = stat()
+            guard status(name, in: directory, &own, following: false) else {
+                return DirectoryEntry(name: name, kind: .file)
+            }
+            if own.st_mode & S_IFMT == S_IFDIR { return DirectoryEntry(name: name, kind: .directory) }
+            guard own.st_mode & S_IFMT == S_IFLNK else { return DirectoryEntry(name: name, kind: .file) }
+            isLink = true
+        default: return DirectoryEntry(name: name, kind: .file)
+        }
+        // A link: where does it lead?
+        var target = stat()
+        guard isLink, status(name, in: directory, &target, following: true), target.st_mode & S_IFMT == S_IFDIR else {
+            return DirectoryEntry(name: name, kind: .file, isLink: isLink)
+        }
+        let kind: DirectoryEntry.Kind = walked.contains(FileIdentity(target)) ? .loop : .directory
+        return DirectoryEntry(name: name, kind: kind, isLink: true)
+    }
+
+    /// fstatat(2) of `name` in the open directory; whether it succeeded.
+    private static func status(_ name: [UInt8], in directory: Int32, _ result: inout stat, following: Bool) -> Bool {
+        (name + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) {
+                fstatat(directory, $0.baseAddress!, &result, following ? 0 : AT_SYMLINK_NOFOLLOW) == 0
+            }
+        }
+    }
+
+    /// Directories first, then files; each by folded name, then by bytes.
+    static func sorted(_ entries: [DirectoryEntry]) -> [DirectoryEntry] {
+        let keys = entries.map { TextFolding.fold($0.text) }
+        return entries.indices.sorted { a, b in
+            let (x, y) = (entries[a], entries[b])
+            if x.isDirectory != y.isDirectory { return x.isDirectory }
+            if keys[a] != keys[b] { return keys[a].unicodeScalars.lexicographicallyPrecedes(keys[b].unicodeScalars) }
+            return x.name.lexicographicallyPrecedes(y.name)
+        }.map { entries[$0] }
+    }
+
+    /// The path of the entry called `name` in this directory.
+    public func path(of name: [UInt8]) -> [UInt8] {
+        Self.join(path, name)
+    }
+
+    /// `directory` and `name` joined by one "/".
+    public static func join(_ directory: [UInt8], _ name: [UInt8]) -> [UInt8] {
+        directory.last == 0x2F ? directory + name : directory + [0x2F] + name
+    }
+}

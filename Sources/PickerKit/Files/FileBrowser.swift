@@ -1,0 +1,404 @@
+import PickerCore
+import Terminal
+
+/// Walks a directory tree as wheel columns, one per directory level (Miller columns): the body of
+/// `picker file`.
+///
+/// The first column lists the starting directory; the column after the focused one shows what
+/// the directory in its band holds, read when it comes into the band and kept (a directory is
+/// read once, however often it is shown). Right (Tab, or Enter on a directory) walks into the
+/// directory in the band, Left (Shift-Tab, or Backspace with no filter) walks back out. As many
+/// levels are shown as fit at ``minimumColumnWidth`` columns each, the deepest ones.
+///
+/// **Typing filters the focused column**: the letters typed narrow it to the names that match,
+/// best first, with the matcher of `picker choose` (several words, `^`, `$`, `!`; see
+/// ``ItemQuery``). A filter rather than the wheel's type-ahead, because a directory is searched
+/// for a name remembered in part ("report" anywhere in it, not only at its start), and because a
+/// large directory is narrowed to the few names worth scrolling through. Each level keeps its
+/// own filter; Backspace edits it, Ctrl-U clears it, Esc clears it before it cancels.
+///
+/// Directories are marked with "/". Hidden names are left out unless ``includesHidden``; with
+/// ``choosesDirectories`` only directories are listed and Enter answers the one in the band. A
+/// link back to a directory on the way (a loop, found by device and inode) and a directory that
+/// cannot be read are shown dimmed and cannot be entered; the line below the wheel says why.
+@MainActor
+public final class FileBrowser: Widget {
+    /// The directory the walk starts in, as given.
+    public let root: [UInt8]
+    /// Hidden names (starting with ".") are listed too.
+    public let includesHidden: Bool
+    /// Only directories are listed, and a directory is the answer.
+    public let choosesDirectories: Bool
+    /// Levels are shown at least this wide; the deepest that fit are shown.
+    public var minimumColumnWidth = 18
+    /// The wheel of the levels shown.
+    public let picker: PickerView
+    public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var isHidden = false
+    public var isFocused = false
+    public var canFocus: Bool { !isHidden }
+
+    /// One directory level: its listing, its filter and the rows the filter leaves.
+    struct Level {
+        let listing: DirectoryListing
+        /// The identities of the directories above it.
+        let ancestors: Set<FileIdentity>
+        var query = ""
+        /// The entries shown, as indices in the listing (all of them, or the matches best first).
+        var rows: [Int]
+        /// The row in the band.
+        var selected = 0
+
+        init(listing: DirectoryListing, ancestors: Set<FileIdentity>) {
+            self.listing = listing
+            self.ancestors = ancestors
+            rows = Array(listing.entries.indices)
+        }
+
+        /// The entry in the band, if the level shows any.
+        var selectedEntry: DirectoryEntry? {
+            rows.indices.contains(selected) ? listing.entries[rows[selected]] : nil
+        }
+    }
+
+    /// The levels from the root: the focused one, and the one its band opens, last.
+    private(set) var levels: [Level]
+    /// The level that takes the keys.
+    private(set) var focusedLevel = 0
+    /// The first level shown (as the wheel's first component).
+    private(set) var firstShown = 0
+    /// The number of levels shown.
+    private(set) var shownCount = 1
+    /// Directories read, by path: each is read once.
+    private var cache: [[UInt8]: Result<DirectoryListing, DirectoryListing.Problem>] = [:]
+    /// Searchable titles of the levels that were filtered, by path.
+    private var titleStores: [[UInt8]: ItemStore] = [:]
+    /// Source and delegate of the wheel (held here: the wheel holds them weakly).
+    private let columns: FileColumns
+    /// The directory answered by the accessible form's ".", if it chose one.
+    var directoryChosenInLines: [UInt8]?
+
+    /// Opens `root` (a directory path; "." for the current directory).
+    ///
+    /// - Throws: ``PromptError`` when `root` is not a directory that can be read.
+    public init(root: String = ".", includesHidden: Bool = false, choosesDirectories: Bool = false) throws {
+        let path = Array(root.utf8)
+        self.root = path
+        self.includesHidden = includesHidden
+        self.choosesDirectories = choosesDirectories
+        picker = PickerView(visibleRows: 9)
+        columns = FileColumns()
+        levels = []
+        switch DirectoryListing.read(
+            path: path, includesHidden: includesHidden, directoriesOnly: choosesDirectories)
+        {
+        case .success(let listing):
+            cache[path] = .success(listing)
+            levels = [Level(listing: listing, ancestors: [])]
+        case .failure(let problem):
+            let shown = "'\(InertText.make(root))'"
+            throw PromptError(
+                problem.isNotADirectory
+                    ? "\(shown) is not a directory" : "cannot read the directory \(shown): \(problem)")
+        }
+        columns.browser = self
+        picker.dataSource = columns
+        picker.delegate = columns
+        openBand()
+        reshape()
+    }
+
+    // MARK: The answer
+
+    /// The path of the entry in the focused column's band (joined to ``root`` as given), if the
+    /// column shows any: a file, or with ``choosesDirectories`` a directory.
+    public var chosenPath: [UInt8]? {
+        if let directoryChosenInLines { return directoryChosenInLines }
+        let level = levels[focusedLevel]
+        guard let entry = level.selectedEntry, entry.isDirectory == choosesDirectories else { return nil }
+        return level.listing.path(of: entry.name)
+    }
+
+    /// ``chosenPath`` as text (bytes that are not UTF-8 shown as U+FFFD).
+    public var chosenPathText: String? { chosenPath.map { String(decoding: $0, as: UTF8.self) } }
+
+    // MARK: Levels
+
+    /// The listing of the directory at `path`, read once and then kept.
+    func listing(_ path: [UInt8], ancestors: Set<FileIdentity>) -> Result<DirectoryListing, DirectoryListing.Problem> {
+        if let known = cache[path] { return known }
+        let read = DirectoryListing.read(
+            path: path, ancestors: ancestors, includesHidden: includesHidden, directoriesOnly: choosesDirectories)
+        cache[path] = read
+        return read
+    }
+
+    /// Why the entry in a level's band cannot be entered, or nil when it can (or is a file).
+    func problem(at index: Int) -> String? {
+        let level = levels[index]
+        guard let entry = level.selectedEntry, entry.isDirectory else { return nil }
+        return problem(with: entry, in: level)
+    }
+
+    /// Why `entry` of `level` cannot be entered, or nil.
+    func problem(with entry: DirectoryEntry, in level: Level) -> String? {
+        let name = "'\(InertText.make(entry.title))'"
+        if entry.kind == .loop { return "\(name) leads back to a directory above it: not entered" }
+        let path = level.listing.path(of: entry.name)
+        guard let known = cache[path] else { return nil }
+        switch known {
+        case .success(let listing):
+            let above = level.ancestors.union([level.listing.identity])
+            return above.contains(listing.identity) ? "\(name) leads back to a directory above it: not entered" : nil
+        case .failure(let problem):
+            return "\(name) cannot be read: \(problem)"
+        }
+    }
+
+    /// Drops the levels after the focused one and opens the directory in its band, if it is one
+    /// that can be entered, as the next level.
+    func openBand() {
+        levels.removeSubrange((focusedLevel + 1)...)
+        let level = levels[focusedLevel]
+        guard let entry = level.selectedEntry, entry.kind == .directory else { return }
+        let ancestors = level.ancestors.union([level.listing.identity])
+        let path = level.listing.path(of: entry.name)
+        guard case .success(let listing) = listing(path, ancestors: ancestors), !ancestors.contains(listing.identity)
+        else { return }
+        levels.append(Level(listing: listing, ancestors: ancestors))
+    }
+
+    /// Walks into the directory in the focused band. Returns whether it could.
+    @discardableResult
+    func enter() -> Bool {
+        guard focusedLevel + 1 < levels.count else { return false }
+        focusedLevel += 1
+        openBand()
+        reshape()
+        return true
+    }
+
+    /// Walks back to the level above. Returns whether there is one.
+    @discardableResult
+    func leave() -> Bool {
+        guard focusedLevel > 0 else { return false }
+        focusedLevel -= 1
+        levels.removeSubrange((focusedLevel + 2)...)
+        reshape()
+        return true
+    }
+
+    /// Sets the focused level's filter and shows its matches, the best in the band.
+    func setQuery(_ query: String) {
+        var level = levels[focusedLevel]
+        level.query = query
+        let search = ItemQuery(query)
+        if search.isEmpty {
+            let shown = level.selectedEntry
+            level.rows = Array(level.listing.entries.indices)
+            // The name in the band stays there when the filter is cleared.
+            level.selected = shown.flatMap { entry in level.listing.entries.firstIndex(of: entry) } ?? 0
+        } else {
+            let path = level.listing.path
+            let store = titleStores[path] ?? ItemStore(level.listing.entries.map(\.title))
+            titleStores[path] = store
+            level.rows = store.search(search)?.indices.map(Int.init) ?? []
+            level.selected = 0
+        }
+        levels[focusedLevel] = level
+        openBand()
+        reshape()
+    }
+
+    /// A user's gesture settled on `row` of a component: its level's band moved.
+    func selected(row: Int, component: Int) {
+        let index = firstShown + component
+        guard levels.indices.contains(index) else { return }
+        levels[index].selected = row
+        focusedLevel = index
+        openBand()
+        reshape()
+    }
+
+    /// The number of levels shown side by side at the frame's width.
+    private var shownLevels: Int { max(1, frame.width / max(1, minimumColumnWidth)) }
+
+    /// Shows the levels that fit, deepest last, and puts each band and the focus where the
+    /// levels say.
+    func reshape() {
+        let fitting = shownLevels
+        firstShown = min(focusedLevel, max(0, levels.count - fitting))
+        shownCount = min(fitting, levels.count - firstShown)
+        picker.reloadAllComponents()
+        for (component, level) in levels[firstShown..<(firstShown + shownCount)].enumerated() {
+            picker.selectRow(level.selected, inComponent: component, animated: false)
+        }
+        picker.focusComponent(focusedLevel - firstShown)
+    }
+
+    // MARK: Layout and drawing
+
+    /// A line for the path and the filter, the wheel, a line for notes.
+    public func preferredHeight(forWidth width: Int) -> Int { picker.preferredHeight(forWidth: width) + 2 }
+
+    public var children: [Widget] { [picker] }
+
+    public func layout() {
+        let fitting = shownLevels
+        let first = min(focusedLevel, max(0, levels.count - fitting))
+        if first != firstShown || min(fitting, levels.count - first) != shownCount { reshape() }
+        picker.frame = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: max(0, frame.height - 2))
+        picker.layout()
+    }
+
+    public func render(into screen: inout Screen, theme: Theme) {
+        guard !frame.isEmpty else { return }
+        let level = levels[focusedLevel]
+        var column = frame.x
+        let path = String(decoding: level.listing.path, as: UTF8.self)
+        column += screen.put(
+            path.hasSuffix("/") ? path : path + "/", column: column, row: frame.y, limit: frame.width, style: theme.hint
+        )
+        if !level.query.isEmpty, column + 3 < frame.maxX {
+            let arrow = theme.separatorGlyph == "|" ? " > " : " › "
+            column += screen.put(arrow, column: column, row: frame.y, limit: frame.maxX - column, style: theme.hint)
+            column += screen.put(
+                level.query, column: column, row: frame.y, limit: frame.maxX - column, style: theme.text)
+        }
+        if isFocused, !level.query.isEmpty, column < frame.maxX, screen.clip.contains(column: column, row: frame.y) {
+            screen.cursor = (column, frame.y)
+        }
+        renderChildren(into: &screen, theme: theme)
+        guard frame.height > 1, let note = note(level) else { return }
+        screen.put(note, column: frame.x, row: frame.maxY - 1, limit: frame.width, style: theme.hint)
+    }
+
+    /// What the line below the wheel says about the focused level.
+    private func note(_ level: Level) -> String? {
+        if level.rows.isEmpty {
+            if !level.query.isEmpty { return "no match" }
+            return choosesDirectories ? "no directories here" : "empty directory"
+        }
+        return problem(at: focusedLevel)
+    }
+
+    // MARK: Input
+
+    public func handle(_ event: InputEvent, context: RunContext) -> Bool {
+        defer { followPickerFocus() }
+        switch event {
+        case .key(let key, let modifiers):
+            return handleKey(key, modifiers, context: context)
+        case .paste(let text):
+            setQuery(levels[focusedLevel].query + EditableText.sanitized(text, multiline: false))
+            return true
+        case .mouse:
+            return picker.handle(event, context: context)
+        case .focus, .cursorPosition:
+            return false
+        }
+    }
+
+    private func handleKey(_ key: Key, _ modifiers: Modifiers, context: RunContext) -> Bool {
+        let query = levels[focusedLevel].query
+        switch (key, modifiers) {
+        case (.right, []), (.tab, []):
+            walkIn(context: context)
+        case (.left, []), (.tab, [.shift]):
+            if !leave() { context.bell() }
+        case (.enter, _) where !choosesDirectories && levels[focusedLevel].selectedEntry?.isDirectory == true:
+            walkIn(context: context)
+        case (.character(let character), []), (.character(let character), [.shift]):
+            setQuery(query + String(character))
+        case (.backspace, _):
+            if query.isEmpty {
+                if !leave() { context.bell() }
+            } else {
+                setQuery(String(query.dropLast()))
+            }
+        case (.character("u"), [.control]):
+            setQuery("")
+        case (.escape, []) where !query.isEmpty:
+            setQuery("")
+        case (.enter, _), (.escape, _):
+            return false  // the prompt's: answer, or cancel
+        default:
+            return picker.handle(.key(key, modifiers), context: context)
+        }
+        return true
+    }
+
+    /// Walks into the directory in the band, or rings the bell (a file, a loop, a directory that
+    /// cannot be read: the note line says why).
+    private func walkIn(context: RunContext) {
+        picker.settle(context: context)
+        if !enter() { context.bell() }
+    }
+
+    /// A click may have moved the wheel's focus to another column: the focused level follows.
+    private func followPickerFocus() {
+        let focused = firstShown + picker.focusedComponent
+        guard focused != focusedLevel, levels.indices.contains(focused) else { return }
+        focusedLevel = focused
+        openBand()
+        reshape()
+    }
+}
+
+/// The wheel's data source and delegate over a browser's levels.
+@MainActor
+final class FileColumns: PickerViewDataSource, PickerViewDelegate {
+    weak var browser: FileBrowser?
+
+    func numberOfComponents(in pickerView: PickerView) -> Int {
+        browser?.shownCount ?? 0
+    }
+
+    func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
+        level(component)?.rows.count ?? 0
+    }
+
+    private func level(_ component: Int) -> FileBrowser.Level? {
+        guard let browser else { return nil }
+        let index = browser.firstShown + component
+        return component < browser.shownCount && browser.levels.indices.contains(index) ? browser.levels[index] : nil
+    }
+
+    func pickerView(
+        _ pickerView: PickerView, cellForRow row: Int, forComponent component: Int, reusing cell: PickerCell?
+    ) -> PickerCell? {
+        guard let browser, let level = level(component), level.rows.indices.contains(row) else { return nil }
+        let entry = level.listing.entries[level.rows[row]]
+        let shown = (cell as? FileEntryCell) ?? FileEntryCell()
+        shown.title = entry.title
+        shown.isBlocked = entry.isDirectory && browser.problem(with: entry, in: level) != nil
+        return shown
+    }
+
+    func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        guard let level = level(component), level.rows.indices.contains(row) else { return nil }
+        return level.listing.entries[level.rows[row]].title
+    }
+
+    func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
+        browser?.selected(row: row, component: component)
+    }
+}
+
+/// A name in a column: dimmed and italic when it is a directory that cannot be entered.
+@MainActor
+final class FileEntryCell: PickerCell {
+    var title = ""
+    var isBlocked = false
+
+    func render(in rect: Rect, into screen: inout Screen, context: PickerCellContext) {
+        let line = rect.y + (rect.height - 1) / 2
+        guard line >= context.clip.y, line < context.clip.maxY, rect.width > 2 else { return }
+        var style = context.style
+        if isBlocked {
+            style.attributes.insert(.italic)
+            if context.distance > 0 { style = context.theme.disabled }
+        }
+        screen.put(title, column: rect.x + 1, row: line, limit: rect.width - 2, style: style)
+    }
+}

@@ -1,0 +1,78 @@
+import PickerCore
+import Terminal
+
+/// Asks for a file (or a directory) by walking the directory tree: the engine of `picker file`.
+///
+/// ```swift
+/// if case .answered(let path) = try FilePrompt(root: "~/Documents").run() {
+///     print(path.text)
+/// }
+/// ```
+///
+/// A ``FileBrowser``: one wheel column per directory level, typing filters the focused column,
+/// Right and Left walk in and out, Enter answers the file in the band (or walks into the
+/// directory there), Esc cancels. The answer is the path from ``root`` as given. The accessible
+/// form walks a directory at a time in plain lines (see ``FileBrowser/lineForm``).
+@MainActor
+public struct FilePrompt {
+    /// The directory the walk starts in.
+    public var root: String
+    /// Shared prompt options.
+    public var options: PromptOptions
+    /// Hidden names (starting with ".") are listed too.
+    public var includesHidden: Bool
+    /// Only directories are listed, and the answer is one.
+    public var choosesDirectories: Bool
+
+    /// A prompt walking from `root`.
+    public init(
+        root: String = ".", options: PromptOptions = PromptOptions(), includesHidden: Bool = false,
+        choosesDirectories: Bool = false
+    ) {
+        self.root = root
+        self.options = options
+        self.includesHidden = includesHidden
+        self.choosesDirectories = choosesDirectories
+    }
+
+    /// A path chosen: its bytes as the file system has them, and as text.
+    public struct Path: Sendable, Equatable {
+        /// The path's bytes (a name need not be UTF-8): what a script should be given.
+        public let bytes: [UInt8]
+        /// The path as text, bytes that are not UTF-8 shown as U+FFFD.
+        public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+        /// A path of `bytes`.
+        public init(bytes: [UInt8]) { self.bytes = bytes }
+    }
+
+    /// The key hints, in Unicode arrows or ASCII.
+    public static func hint(traits: TerminalTraits) -> String {
+        let unicode = traits.usesUnicode
+        let parts = [
+            unicode ? "↑↓ move" : "up/down move", unicode ? "←→ folder" : "left/right folder", "type to filter",
+            "enter choose", "esc cancel",
+        ]
+        return parts.joined(separator: unicode ? " · " : " - ")
+    }
+
+    /// Shows the columns and blocks until the answer.
+    ///
+    /// - Throws: ``PromptError`` when ``root`` is not a directory that can be read.
+    public func run() throws -> PromptOutcome<Path> {
+        try makePrompt().run()
+    }
+
+    /// Shows the columns and waits for the answer, leaving the main actor free for other tasks.
+    public func run() async throws -> PromptOutcome<Path> {
+        try await makePrompt().run()
+    }
+
+    private func makePrompt() throws -> Prompt<Path> {
+        let browser = try FileBrowser(
+            root: root, includesHidden: includesHidden, choosesDirectories: choosesDirectories)
+        return Prompt(browser, options: options, hint: Self.hint(traits: options.traits)) {
+            browser.chosenPath.map { Path(bytes: $0) }
+        }
+    }
+}

@@ -1,0 +1,246 @@
+import Foundation
+import PickerCore
+import Testing
+
+@testable import PickerKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A directory tree made for a test, removed afterwards:
+///
+/// ```
+/// alpha/  back -> ..  deeper/two.txt  one.txt
+/// beta.txt   .hidden   broken -> nowhere   link-to-alpha -> alpha   loop -> .   vanished/
+/// ```
+final class TemporaryTree {
+    let root: String
+
+    init() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("pickers-files-\(UUID().uuidString)")
+        root = base.path
+        let files = FileManager.default
+        try files.createDirectory(atPath: root + "/alpha/deeper", withIntermediateDirectories: true)
+        try files.createDirectory(atPath: root + "/vanished", withIntermediateDirectories: true)
+        for file in ["alpha/one.txt", "alpha/deeper/two.txt", "beta.txt", ".hidden"] {
+            _ = files.createFile(atPath: root + "/" + file, contents: Data("x".utf8))
+        }
+        try files.createSymbolicLink(atPath: root + "/loop", withDestinationPath: ".")
+        try files.createSymbolicLink(atPath: root + "/alpha/back", withDestinationPath: "..")
+        try files.createSymbolicLink(atPath: root + "/link-to-alpha", withDestinationPath: "alpha")
+        try files.createSymbolicLink(atPath: root + "/broken", withDestinationPath: "nowhere")
+    }
+
+    func path(_ relative: String) -> String { root + "/" + relative }
+
+    deinit {
+        _ = chmod(root + "/locked", 0o755)
+        try? FileManager.default.removeItem(atPath: root)
+    }
+}
+
+@Suite("Directory listings")
+struct DirectoryListingTests {
+    @Test func namesAreSortedDirectoriesFirstHiddenLeftOutLinksFollowed() throws {
+        let tree = try TemporaryTree()
+        let listing = try DirectoryListing.read(path: Array(tree.root.utf8)).get()
+        #expect(
+            listing.entries.map(\.title) == ["alpha/", "link-to-alpha/", "loop/", "vanished/", "beta.txt", "broken"])
+        #expect(listing.entries.map(\.kind) == [.directory, .directory, .loop, .directory, .file, .file])
+        #expect(listing.entries.map(\.isLink) == [false, true, true, false, false, true])
+        let hidden = try DirectoryListing.read(path: Array(tree.root.utf8), includesHidden: true).get()
+        #expect(hidden.entries.map(\.title).contains(".hidden"))
+        let directories = try DirectoryListing.read(path: Array(tree.root.utf8), directoriesOnly: true).get()
+        #expect(directories.entries.allSatisfy { $0.isDirectory } && directories.entries.count == 4)
+    }
+
+    @Test func aLinkBackToADirectoryOnTheWayIsALoop() throws {
+        let tree = try TemporaryTree()
+        let root = try DirectoryListing.read(path: Array(tree.root.utf8)).get()
+        let alpha = try DirectoryListing.read(path: Array(tree.path("alpha").utf8), ancestors: [root.identity]).get()
+        #expect(alpha.entries.first { $0.text == "back" }?.kind == .loop)
+        let alone = try DirectoryListing.read(path: Array(tree.path("alpha").utf8)).get()
+        #expect(alone.entries.first { $0.text == "back" }?.kind == .directory, "without the way here, no loop")
+    }
+
+    @Test func whatIsNotADirectoryOrIsGoneIsAProblem() throws {
+        let tree = try TemporaryTree()
+        let file = DirectoryListing.read(path: Array(tree.path("beta.txt").utf8))
+        #expect(throws: DirectoryListing.Problem.self) { try file.get() }
+        if case .failure(let problem) = file { #expect(problem.isNotADirectory) }
+        if case .failure(let problem) = DirectoryListing.read(path: Array(tree.path("missing").utf8)) {
+            #expect(problem.code == ENOENT && problem.description == String(cString: strerror(ENOENT)))
+        } else {
+            Issue.record("a missing directory was read")
+        }
+    }
+
+    @Test func anUnreadableDirectoryIsAProblemUnlessRootReadsIt() throws {
+        let tree = try TemporaryTree()
+        try FileManager.default.createDirectory(atPath: tree.path("locked"), withIntermediateDirectories: false)
+        #expect(chmod(tree.path("locked"), 0) == 0)
+        let read = DirectoryListing.read(path: Array(tree.path("locked").utf8))
+        // Root reads any directory: there the failure is tested with a directory that vanished.
+        guard geteuid() != 0 else { return }
+        if case .failure(let problem) = read { #expect(problem.code == EACCES) } else { Issue.record("read") }
+    }
+}
+
+@Suite("File browser")
+@MainActor
+struct FileBrowserTests {
+    /// Lets the wheels settle and deliver what they settled on.
+    func settle(_ browser: FileBrowser, _ rig: TextRig) {
+        rig.context.now += 5
+        _ = browser.advance(context: rig.context)
+        browser.settle(context: rig.context)
+    }
+
+    @Test("the first level lists the root; the directory in the band opens as the next column")
+    func columns() throws {
+        let tree = try TemporaryTree()
+        let browser = try FileBrowser(root: tree.root)
+        #expect(browser.levels.count == 2, "root, and alpha/ opened beside it")
+        #expect(browser.picker.numberOfComponents == 1, "one column fits a frame not laid out yet")
+        let rig = TextRig(browser)
+        let screen = rig.draw(width: 40, height: 11)
+        #expect(browser.picker.numberOfComponents == 2)
+        #expect(screen.text(row: 0).hasPrefix(tree.root + "/") || screen.text(row: 0).hasSuffix("…"))
+        let band = (1..<10).first { screen.text(row: $0).contains("alpha/") && screen.text(row: $0).contains("back/") }
+        #expect(band != nil, "alpha/ in the first column's band, its first name beside it:\n\(screen.textDump)")
+        #expect(browser.chosenPath == nil, "a directory is not a file's answer")
+    }
+
+    @Test("Right walks in, Down moves, Left walks out; the answer is the path from the root as given")
+    func walking() throws {
+        let tree = try TemporaryTree()
+        let browser = try FileBrowser(root: tree.root)
+        let rig = TextRig(browser)
+        _ = rig.draw(width: 60, height: 11)
+        rig.key(.right)
+        #expect(browser.focusedLevel == 1)
+        #expect(browser.problem(at: 1)?.contains("'back/' leads back to a directory above it") == true)
+        rig.key(.right)
+        #expect(rig.context.bellsRequested == 1, "a loop is not entered")
+        rig.key(.down)
+        settle(browser, rig)
+        rig.key(.enter)
+        #expect(browser.focusedLevel == 2, "Enter on a directory walks in")
+        #expect(browser.chosenPathText == tree.path("alpha/deeper/two.txt"))
+        #expect(!rig.key(.enter), "Enter on a file is the prompt's answer")
+        rig.key(.left)
+        rig.key(.tab, [.shift])
+        #expect(browser.focusedLevel == 0)
+        rig.key(.left)
+        #expect(rig.context.bellsRequested == 2, "nothing above the root")
+    }
+
+    @Test("typing filters the focused column; clearing the filter keeps the name in the band")
+    func filtering() throws {
+        let tree = try TemporaryTree()
+        let browser = try FileBrowser(root: tree.root)
+        let rig = TextRig(browser)
+        rig.type("bet")
+        #expect(browser.levels[0].rows.count == 1)
+        #expect(browser.chosenPathText == tree.path("beta.txt"))
+        let screen = rig.draw(width: 100, height: 11)
+        #expect(screen.text(row: 0).contains("/ › bet"))
+        for _ in 0..<3 { rig.key(.backspace) }
+        #expect(browser.levels[0].query.isEmpty && browser.chosenPathText == tree.path("beta.txt"))
+        rig.type("zzz")
+        #expect(rig.draw(width: 60, height: 11).text(row: 10).hasPrefix("no match"))
+        #expect(rig.key(.escape) && browser.levels[0].query.isEmpty, "Esc clears the filter first")
+        #expect(!rig.key(.escape), "then it is the prompt's")
+        rig.type("alp one")
+        #expect(browser.levels[0].rows.isEmpty, "a filter matches the names of its own column")
+        rig.ctrl("u")
+        rig.paste("vani")
+        #expect(browser.levels[0].selectedEntry?.text == "vanished")
+    }
+
+    @Test("a link back to the root and a directory that cannot be read are shown, noted, not entered")
+    func blocked() throws {
+        let tree = try TemporaryTree()
+        let browser = try FileBrowser(root: tree.root)
+        let rig = TextRig(browser)
+        rig.type("^loop")
+        #expect(browser.levels.count == 1)
+        #expect(rig.draw(width: 60, height: 11).text(row: 10).contains("'loop/' leads back to a directory above it"))
+        rig.ctrl("u")
+        // A directory that is gone by the time it is opened (root reads even mode 000 ones).
+        try FileManager.default.removeItem(atPath: tree.path("vanished"))
+        rig.type("vanished")
+        #expect(browser.levels.count == 1)
+        let note = rig.draw(width: 80, height: 11).text(row: 10)
+        #expect(note.contains("'vanished/' cannot be read: \(String(cString: strerror(ENOENT)))"), "\(note)")
+        rig.key(.right)
+        #expect(rig.context.bellsRequested == 1)
+    }
+
+    @Test("a directory that cannot be read, for a user that permissions apply to")
+    func unreadable() throws {
+        guard geteuid() != 0 else { return }  // root reads any directory; see blocked()
+        let tree = try TemporaryTree()
+        try FileManager.default.createDirectory(atPath: tree.path("locked"), withIntermediateDirectories: false)
+        #expect(chmod(tree.path("locked"), 0) == 0)
+        let browser = try FileBrowser(root: tree.root)
+        TextRig(browser).type("locked")
+        #expect(browser.problem(at: 0)?.contains("cannot be read") == true)
+    }
+
+    @Test("hidden names on request; only directories when choosing one, and the band's is the answer")
+    func options() throws {
+        let tree = try TemporaryTree()
+        #expect(try FileBrowser(root: tree.root, includesHidden: true).levels[0].listing.entries.count == 7)
+        let browser = try FileBrowser(root: tree.root + "/", choosesDirectories: true)
+        #expect(browser.levels[0].listing.entries.allSatisfy { $0.isDirectory })
+        #expect(browser.chosenPathText == tree.root + "/alpha", "no doubled slash")
+        let rig = TextRig(browser)
+        _ = rig.draw(width: 60, height: 11)
+        #expect(!rig.key(.enter), "Enter answers the directory")
+    }
+
+    @Test("a root that is not a directory is refused, named inert")
+    func badRoot() throws {
+        let tree = try TemporaryTree()
+        #expect(throws: PromptError("'\(tree.path("beta.txt"))' is not a directory")) {
+            try FileBrowser(root: tree.path("beta.txt"))
+        }
+        #expect(throws: PromptError("cannot read the directory '/nonexistent^[': No such file or directory")) {
+            try FileBrowser(root: "/nonexistent\u{1B}")
+        }
+    }
+
+    @Test("the browser draws inside any rectangle")
+    func anySize() throws {
+        let tree = try TemporaryTree()
+        let browser = try FileBrowser(root: tree.root)
+        for (width, height) in AnySizeTests.sizes {
+            expectDrawsInside(browser, Rect(x: 2, y: 2, width: width, height: height), "file browser")
+        }
+    }
+
+    @Test func theFileFormWalksADirectoryAtATime() throws {
+        let tree = try TemporaryTree()
+        let transcript = try LineTranscript(answers: "deeper\n..\none\n")
+        let browser = try FileBrowser(root: tree.path("alpha"))
+        #expect(browser.askInLines(try transcript.lines).value != nil)
+        #expect(browser.chosenPathText == tree.path("alpha/one.txt"))
+        let said = transcript.said()
+        #expect(said.contains("  1) back/\n  2) deeper/\n  3) one.txt\n"))
+        #expect(said.contains("'back/' leads back") == false, "back/ was not chosen")
+        #expect(said.contains("  1) .. (the directory above)\n  2) two.txt\n"))
+    }
+
+    @Test func theFileFormRefusesALoopAndChoosesADirectoryWithADot() throws {
+        let tree = try TemporaryTree()
+        let transcript = try LineTranscript(answers: "loop\n1\n")
+        let browser = try FileBrowser(root: tree.root, choosesDirectories: true)
+        #expect(browser.askInLines(try transcript.lines).value != nil)
+        #expect(browser.chosenPathText == tree.root)
+        #expect(transcript.said().contains("'loop/' leads back to a directory above it: not entered\n"))
+    }
+}
