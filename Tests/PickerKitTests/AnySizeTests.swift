@@ -43,6 +43,18 @@ struct AnySizeTests {
         drawEverywhere(
             "prompt layout", PromptLayout(title: "Title", body: PickerView(components: [starWars]), hint: "hints"))
         drawEverywhere("empty picker", PickerView(components: []))
+        let field = TextField(text: "日本語 and more text", placeholder: "Name", prompt: "> ")
+        field.isFocused = true
+        drawEverywhere("text field", field)
+        drawEverywhere("empty text field", TextField(placeholder: "Name", prompt: "> "))
+        drawEverywhere("password field", TextField(text: "secret", isSecure: true))
+        let area = TextArea(text: "a long first line\n日本語\n\nlast", gutter: "┃ ")
+        area.isFocused = true
+        drawEverywhere("text area", area)
+        drawEverywhere("empty text area", TextArea(placeholder: "Write…", gutter: "┃ "))
+        let confirm = ConfirmView(question: "Delete these three files for good?")
+        confirm.isFocused = true
+        drawEverywhere("confirm", confirm)
         let labelled = PickerView(components: [["0", "1"], ["00", "30"]], widths: [8, 8])
         drawEverywhere(
             "a prompt's frame with column labels",

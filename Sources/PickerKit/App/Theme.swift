@@ -35,6 +35,13 @@ public struct Theme: Sendable {
     public var accent: Style
     /// The line between components: "│", or "|" where the locale is not UTF-8.
     public var separatorGlyph = "│"
+    /// The characters of an item that match the query (`picker choose`): its attributes are added
+    /// to the row's style, and its colours, when set, replace the row's (else a dimmed row shows
+    /// matches in the accent's colour). Bold and underlined by default.
+    public var match = Style(attributes: [.bold, .underline])
+    /// The marks of items chosen, and not chosen, when several may be chosen: added to the row's
+    /// style as ``match`` is. The row's own style by default.
+    public var mark = Style()
 
     /// The look for a terminal with colours at `level`.
     public static func standard(colors: ColorSupport) -> Theme {

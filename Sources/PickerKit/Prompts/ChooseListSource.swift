@@ -88,16 +88,18 @@ final class ChooseCell: PickerCell {
         var column = rect.x + 1
         let end = rect.maxX - 1
         guard line >= context.clip.y, line < context.clip.maxY, end > column else { return }
+        let theme = context.theme
         if let mark {
-            let glyph = context.theme.separatorGlyph == "|" ? (mark ? "*" : "-") : (mark ? "●" : "○")
-            screen.put(glyph, column: column, row: line, limit: end - column, style: context.style)
+            let glyph = theme.separatorGlyph == "|" ? (mark ? "*" : "-") : (mark ? "●" : "○")
+            screen.put(
+                glyph, column: column, row: line, limit: end - column,
+                style: Self.overlay(theme.mark, on: context.style))
             column += Self.markWidth
         }
         guard column < end else { return }
-        var highlight = context.style
-        highlight.attributes.insert([.bold, .underline])
-        if context.distance > 0, context.style.foreground != .default {
-            highlight.foreground = context.theme.accent.foreground
+        var highlight = Self.overlay(theme.match, on: context.style)
+        if theme.match.foreground == .default, context.distance > 0, context.style.foreground != .default {
+            highlight.foreground = theme.accent.foreground
         }
         // Runs of matched and unmatched characters, each drawn in its style.
         var runs: [(String, Bool)] = []
@@ -119,5 +121,14 @@ final class ChooseCell: PickerCell {
                 run, column: column, row: line, limit: stop - column, style: lastStyle, truncation: .clip)
         }
         if !fits { screen.put("…", column: stop, row: line, limit: 1, style: context.style) }
+    }
+
+    /// `style` with `accent`'s attributes added and its colours, where set, in place of the row's.
+    static func overlay(_ accent: Style, on style: Style) -> Style {
+        var shown = style
+        shown.attributes.insert(accent.attributes)
+        if accent.foreground != .default { shown.foreground = accent.foreground }
+        if accent.background != .default { shown.background = accent.background }
+        return shown
     }
 }

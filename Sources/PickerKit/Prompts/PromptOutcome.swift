@@ -114,11 +114,15 @@ public struct PromptOptions: Sendable {
     public var accessible: Bool
     /// What the terminal can do (colours, Unicode); by default read from the environment.
     public var traits: TerminalTraits
+    /// The look, or nil for the standard one of ``traits`` (`Theme.standard(traits:)`). A theme
+    /// from `Theme.named(_:traits:)` or `Theme.parse(_:traits:)` is already fitted to the
+    /// terminal.
+    public var theme: Theme?
 
     /// Creates options; `accessible` defaults to true on a dumb terminal (`TERM=dumb`).
     public init(
         title: String? = nil, fullscreen: Bool = false, timeout: Double? = nil, showsHints: Bool = true,
-        accessible: Bool? = nil, traits: TerminalTraits = .current()
+        accessible: Bool? = nil, traits: TerminalTraits = .current(), theme: Theme? = nil
     ) {
         self.title = title
         self.fullscreen = fullscreen
@@ -126,5 +130,6 @@ public struct PromptOptions: Sendable {
         self.showsHints = showsHints
         self.accessible = accessible ?? traits.isDumb
         self.traits = traits
+        self.theme = theme
     }
 }

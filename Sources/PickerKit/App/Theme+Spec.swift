@@ -1,0 +1,310 @@
+import Foundation
+import Terminal
+
+/// Themes by name, and themes written out as a spec in the manner of fzf's `--color`.
+///
+/// A spec is parts separated by commas: first, optionally, the name of a theme to start from
+/// (``Theme/names``), then parts that each name a part of the look and give it colours and
+/// attributes, separated by colons (`=` may stand for the first colon):
+///
+/// ```
+/// ocean,band:#005f87,match:214:bold,title:underline
+/// band=blue,dim=245,match=#ff8800,mark=green,title=bold
+/// ```
+///
+/// | part | what it colours |
+/// |---|---|
+/// | `band` | the background of the selected row (of the focused component) |
+/// | `band-text` | the text on the band |
+/// | `dim` | the rows away from the band |
+/// | `title` | titles and labels |
+/// | `hint` | the key hints |
+/// | `match` | the characters that match the query |
+/// | `mark` | the marks of chosen items |
+/// | `accent` | headings, pointers, focused boxes and buttons |
+/// | `separator` | the lines between components |
+///
+/// A colour is a name (`black`, `red`, `green`, `yellow`, `blue`, `magenta`, `cyan`, `white`, each
+/// also as `bright-red` …, `grey` for `bright-black`, `default` or `-1` for the terminal's own), a
+/// palette number from 0 to 255, or `#rrggbb`. An attribute is `bold`, `dim`, `italic`,
+/// `underline`, `reverse`, or `regular` (which drops the part's attributes). A part takes one
+/// colour and any number of attributes.
+///
+/// Colours are brought down to what the terminal shows (``ColorSupport``); where it shows none
+/// (`NO_COLOR`, `TERM=dumb`) every theme is the attributes-only one and only the attributes of a
+/// spec apply — but a bad spec is refused all the same.
+extension Theme {
+    /// The themes that have a name, in the order the help lists them.
+    public static let names = ["default", "light", "bw", "ocean", "amber"]
+
+    /// The theme called `name` (one of ``names``), for a terminal with `traits`; nil for a name
+    /// that is none of them.
+    public static func named(_ name: String, traits: TerminalTraits) -> Theme? {
+        guard let theme = builtIn(name.lowercased()) else { return nil }
+        return theme.shown(on: traits)
+    }
+
+    /// The theme a spec describes (see the extension's overview), for a terminal with `traits`.
+    ///
+    /// - Throws: ``PromptError`` naming the part that is wrong (made inert).
+    public static func parse(_ spec: String, traits: TerminalTraits) throws -> Theme {
+        var parts = spec.split(separator: ",", omittingEmptySubsequences: false).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        var theme = Theme.color
+        if let first = parts.first, !first.isEmpty, !first.contains(":"), !first.contains("=") {
+            guard let named = builtIn(first.lowercased()) else {
+                throw PromptError(
+                    "'\(InertText.make(first))' is not a theme (\(names.joined(separator: ", "))) or a part of one "
+                        + "(such as band:blue)")
+            }
+            theme = named
+            parts.removeFirst()
+        }
+        let usesColor = traits.colors.level != .none
+        if !usesColor { theme = .monochrome }
+        for part in parts where !part.isEmpty {
+            let setting = try ThemeSetting(part)
+            theme.apply(setting, colors: usesColor)
+        }
+        return theme.shown(on: traits)
+    }
+
+    /// A theme of ``names``, before it meets a terminal.
+    private static func builtIn(_ name: String) -> Theme? {
+        switch name {
+        case "default": return .color
+        case "bw": return .monochrome
+        case "light": return .light
+        case "ocean": return .ocean
+        case "amber": return .amber
+        default: return nil
+        }
+    }
+
+    /// This theme as a terminal with `traits` shows it: its colours brought down to what the
+    /// terminal has (the attributes-only theme where it has none), ASCII lines where the locale
+    /// is not UTF-8.
+    func shown(on traits: TerminalTraits) -> Theme {
+        var theme = traits.colors.level == .none && usesColor ? Theme.monochrome : self
+        theme.downgradeColors(traits.colors)
+        if !traits.usesUnicode { theme.separatorGlyph = "|" }
+        return theme
+    }
+
+    /// Every style's colours brought down to `colors`.
+    private mutating func downgradeColors(_ colors: ColorSupport) {
+        func down(_ style: inout Style) {
+            style.foreground = colors.downgrade(style.foreground)
+            style.background = colors.downgrade(style.background)
+        }
+        for keyPath in Self.styleKeyPaths { down(&self[keyPath: keyPath]) }
+        for index in rowsByDistance.indices { down(&rowsByDistance[index]) }
+    }
+
+    /// The styles a theme holds, except the rows by distance.
+    private static var styleKeyPaths: [WritableKeyPath<Theme, Style>] {
+        [
+            \.band, \.bandFocused, \.separator, \.text, \.hint, \.button, \.buttonFocused, \.alert, \.alertTitle,
+            \.tabBar, \.tabSelected, \.accent, \.match, \.mark,
+        ]
+    }
+
+    /// Applies one part of a spec; its colour only when the terminal shows colours.
+    private mutating func apply(_ setting: ThemeSetting, colors: Bool) {
+        func change(_ style: inout Style, background: Bool = false) {
+            if setting.clearsAttributes { style.attributes = [] }
+            style.attributes.insert(setting.attributes)
+            guard colors, let color = setting.color else { return }
+            if background { style.background = color } else { style.foreground = color }
+        }
+        switch setting.element {
+        case .band:
+            change(&bandFocused, background: true)
+        case .bandText:
+            change(&bandFocused)
+            if colors, let color = setting.color { band.foreground = color }
+        case .dim:
+            for index in rowsByDistance.indices.dropFirst() { change(&rowsByDistance[index]) }
+        case .title:
+            change(&text)
+            change(&alertTitle)
+        case .hint: change(&hint)
+        case .match: change(&match)
+        case .mark: change(&mark)
+        case .accent:
+            change(&accent)
+            change(&button)
+            if colors, let color = setting.color { buttonFocused.background = color }
+        case .separator: change(&separator)
+        }
+    }
+
+    /// Greys on a light background, a blue band.
+    static let light = Theme(
+        usesColor: true,
+        band: Style(foreground: .ansi(0), background: .ansi(7), attributes: [.bold]),
+        bandFocused: Style(foreground: .ansi(15), background: .ansi(4), attributes: [.bold]),
+        rowsByDistance: [
+            Style(),
+            Style(foreground: .palette(240)),
+            Style(foreground: .palette(245)),
+            Style(foreground: .palette(250)),
+        ],
+        separator: Style(foreground: .palette(250)),
+        text: Style(attributes: [.bold]),
+        hint: Style(foreground: .palette(242)),
+        button: Style(foreground: .palette(25), attributes: [.bold]),
+        buttonFocused: Style(foreground: .palette(231), background: .palette(25), attributes: [.bold]),
+        alert: Style(foreground: .palette(235), background: .palette(254)),
+        alertTitle: Style(foreground: .palette(232), background: .palette(254), attributes: [.bold]),
+        tabBar: Style(foreground: .palette(240), background: .palette(254)),
+        tabSelected: Style(foreground: .palette(25), background: .palette(254), attributes: [.bold]),
+        accent: Style(foreground: .palette(25), attributes: [.bold])
+    )
+
+    /// Sea blues and teals.
+    static let ocean = Theme(
+        usesColor: true,
+        band: Style(foreground: .palette(195), background: .palette(238), attributes: [.bold]),
+        bandFocused: Style(foreground: .palette(231), background: .palette(24), attributes: [.bold]),
+        rowsByDistance: [
+            Style(foreground: .palette(195)),
+            Style(foreground: .palette(117)),
+            Style(foreground: .palette(74)),
+            Style(foreground: .palette(31), attributes: [.dim]),
+        ],
+        separator: Style(foreground: .palette(24)),
+        text: Style(foreground: .palette(159), attributes: [.bold]),
+        hint: Style(foreground: .palette(66)),
+        button: Style(foreground: .palette(81), attributes: [.bold]),
+        buttonFocused: Style(foreground: .palette(231), background: .palette(31), attributes: [.bold]),
+        alert: Style(foreground: .palette(195), background: .palette(23)),
+        alertTitle: Style(foreground: .palette(231), background: .palette(23), attributes: [.bold]),
+        tabBar: Style(foreground: .palette(109), background: .palette(23)),
+        tabSelected: Style(foreground: .palette(231), background: .palette(23), attributes: [.bold]),
+        accent: Style(foreground: .palette(81), attributes: [.bold]),
+        match: Style(foreground: .palette(214), attributes: [.bold, .underline])
+    )
+
+    /// Warm ambers, as an old terminal's phosphor.
+    static let amber = Theme(
+        usesColor: true,
+        band: Style(foreground: .palette(230), background: .palette(58), attributes: [.bold]),
+        bandFocused: Style(foreground: .palette(232), background: .palette(214), attributes: [.bold]),
+        rowsByDistance: [
+            Style(foreground: .palette(223)),
+            Style(foreground: .palette(180)),
+            Style(foreground: .palette(137)),
+            Style(foreground: .palette(94), attributes: [.dim]),
+        ],
+        separator: Style(foreground: .palette(94)),
+        text: Style(foreground: .palette(222), attributes: [.bold]),
+        hint: Style(foreground: .palette(137)),
+        button: Style(foreground: .palette(214), attributes: [.bold]),
+        buttonFocused: Style(foreground: .palette(232), background: .palette(214), attributes: [.bold]),
+        alert: Style(foreground: .palette(223), background: .palette(52)),
+        alertTitle: Style(foreground: .palette(230), background: .palette(52), attributes: [.bold]),
+        tabBar: Style(foreground: .palette(180), background: .palette(235)),
+        tabSelected: Style(foreground: .palette(214), background: .palette(235), attributes: [.bold]),
+        accent: Style(foreground: .palette(214), attributes: [.bold]),
+        match: Style(foreground: .palette(208), attributes: [.bold, .underline])
+    )
+}
+
+/// One part of a theme spec, read: which part of the look, its colour, its attributes.
+struct ThemeSetting: Equatable {
+    /// The parts of the look a spec names.
+    enum Element: String, CaseIterable {
+        case band
+        case bandText = "band-text"
+        case dim, title, hint, match, mark, accent, separator
+    }
+
+    var element: Element
+    var color: Color?
+    var attributes: Attributes = []
+    /// `regular` was given: the part's own attributes are dropped first.
+    var clearsAttributes = false
+
+    /// Reads `part`, such as `band:blue`, `match=#ff8800:bold` or `title:bold`.
+    init(_ part: String) throws {
+        let quoted = "'\(InertText.make(part))'"
+        guard let separator = part.firstIndex(where: { $0 == ":" || $0 == "=" }) else {
+            throw PromptError(
+                "\(quoted) names no part of the theme: write it as a part and a colour, such as band:blue")
+        }
+        let name = part[..<separator].trimmingCharacters(in: .whitespaces).lowercased()
+        guard let element = Element(rawValue: name) else {
+            let parts = Element.allCases.map(\.rawValue).joined(separator: ", ")
+            throw PromptError(
+                "'\(InertText.make(String(part[..<separator])))' in \(quoted) is not a part of the theme: \(parts)")
+        }
+        self.element = element
+        let values = part[part.index(after: separator)...].split(separator: ":", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard values.contains(where: { !$0.isEmpty }) else {
+            throw PromptError("\(quoted) gives no colour or attribute")
+        }
+        for value in values where !value.isEmpty {
+            if value.lowercased() == "regular" {
+                clearsAttributes = true
+                continue
+            }
+            if let attribute = Self.attribute(value.lowercased()) {
+                attributes.insert(attribute)
+                continue
+            }
+            let found = try Self.color(value, in: quoted)
+            guard color == nil else {
+                throw PromptError("\(quoted) gives two colours: a part takes one colour and attributes")
+            }
+            color = found
+        }
+    }
+
+    /// The attribute a word names, or nil.
+    static func attribute(_ word: String) -> Attributes? {
+        switch word {
+        case "bold": .bold
+        case "dim": .dim
+        case "italic": .italic
+        case "underline": .underline
+        case "reverse": .reverse
+        default: nil
+        }
+    }
+
+    /// The colour names, in the order of the 16 standard colours.
+    static let colorNames = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"]
+
+    /// The colour `value` names (quoted in an error as part of `quoted`).
+    static func color(_ value: String, in quoted: String) throws -> Color {
+        let word = value.lowercased()
+        let shown = "'\(InertText.make(value))' in \(quoted)"
+        if word == "default" || word == "-1" { return .default }
+        if word == "grey" || word == "gray" { return .ansi(8) }
+        if let index = colorNames.firstIndex(of: word) { return .ansi(UInt8(index)) }
+        if word.hasPrefix("bright-"), let index = colorNames.firstIndex(of: String(word.dropFirst(7))) {
+            return .ansi(UInt8(index + 8))
+        }
+        if !word.isEmpty, word.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            guard word.count <= 3, let number = Int(word), number <= 255 else {
+                throw PromptError("\(shown) is not a colour: the palette goes from 0 to 255")
+            }
+            return .palette(UInt8(number))
+        }
+        if word.hasPrefix("#") {
+            let digits = Array(word.dropFirst())
+            guard digits.count == 6, digits.allSatisfy(\.isHexDigit),
+                let value = UInt32(String(digits), radix: 16)
+            else {
+                throw PromptError("\(shown) is not a colour: write #rrggbb, six hexadecimal digits")
+            }
+            return .rgb(UInt8(value >> 16), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF))
+        }
+        throw PromptError(
+            "\(shown) is not a colour or an attribute: a colour is a name (red, bright-blue …), 0 to 255 or "
+                + "#rrggbb; an attribute is bold, dim, italic, underline, reverse or regular")
+    }
+}
