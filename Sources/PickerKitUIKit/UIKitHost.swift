@@ -67,10 +67,10 @@ public final class UIKitHost {
     }
 
     /// Runs full screen and blocks (the main queue does not run meanwhile).
-    public func run(options: EventLoopOptions = EventLoopOptions(fullscreen: true)) throws -> Completion {
+    public func runBlocking(options: EventLoopOptions = EventLoopOptions(fullscreen: true)) throws -> Completion {
         let context = RunContext()
         let program = makeProgram(theme: .standard(traits: options.traits), context: context)
-        return try EventLoop(options: options).run(program, context: context)
+        return try EventLoop(options: options).runBlocking(program, context: context)
     }
 
     /// Asks for a frame: a view changed.

@@ -246,11 +246,11 @@ struct ChooseRequest {
             // The mini picker reads every item first anyway: read them here, trimmed and labelled.
             let store: ItemStore
             if case .store(let read) = source { store = read } else { store = try allItems() }
-            return try MiniChoosePrompt(items: .store(store), options: options, settings: settings).run().map {
+            return try MiniChoosePrompt(items: .store(store), options: options, settings: settings).runBlocking().map {
                 answer($0)
             }
         }
-        let outcome = try ChoosePrompt(items: source, options: options, settings: settings).runMany()
+        let outcome = try ChoosePrompt(items: source, options: options, settings: settings).runManyBlocking()
         guard settings.limit != nil else { return outcome.map { answer($0[0]) } }
         return outcome.map { answer(many: $0) }
     }

@@ -195,7 +195,7 @@ struct DateArguments {
             }
             return .answered(output(try prompt.answerWithoutAsking(), setting))
         }
-        return try prompt.run().map { output($0, setting) }
+        return try prompt.runBlocking().map { output($0, setting) }
     }
 
     /// What the command line asks for, checked: the prompt, and how to write its answer.

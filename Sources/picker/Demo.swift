@@ -42,7 +42,7 @@ struct Demo: PromptCommand {
         let seed = try seedNumber() ?? UInt64(MonotonicClock.now() * 1_000_000)
         let gallery = Gallery(seed: seed) { pinned ?? Date() }
         // The gallery answers nothing: quitting it (q) finishes the run, status 0.
-        switch try loop.run(gallery.makeProgram(theme: .standard(traits: traits))) {
+        switch try loop.runBlocking(gallery.makeProgram(theme: .standard(traits: traits))) {
         case .failed(let message): throw PromptError(message)
         case .cancelled: return .ended(.finished)
         case let completion: return .ended(completion)

@@ -116,6 +116,6 @@ struct NumberCommand: PromptCommand {
             return .answered(answer(numbers.tick))
         }
         let prompt = NumberPrompt(numbers: numbers, options: options, style: style)
-        return try prompt.run().map(answer)
+        return try prompt.runBlocking().map(answer)
     }
 }

@@ -148,7 +148,7 @@ struct Wheel: PromptCommand {
             }
             return .answered(answer(try prompt.answerWithoutAsking()))
         }
-        return try prompt.run().map(answer)
+        return try prompt.runBlocking().map(answer)
     }
 
     /// The values `option` names, one per column, as text. A wheel's values are text (a file's

@@ -145,7 +145,7 @@ private final class ItemPipe {
         host.type("3\n", at: 3)
         var question: (time: Double, output: String)?
         host.at(2.5) { question = (host.time, host.terminal.output) }
-        let outcome = try chooseFromStream(items, host: host).run()
+        let outcome = try chooseFromStream(items, host: host).runBlocking()
         #expect(outcome.value?.value == "Han")
         #expect(question?.output.contains("  3) Han\nChoose (Enter for Luke): ") == true, "\(question?.output ?? "")")
     }
@@ -154,7 +154,7 @@ private final class ItemPipe {
         let items = ItemPipe()
         items.send("Luke\n")
         let host = ScriptedLoopHost()
-        let outcome = try chooseFromStream(items, host: host, timeout: 4).run()
+        let outcome = try chooseFromStream(items, host: host, timeout: 4).runBlocking()
         guard case .ended(.timedOut) = outcome else {
             Issue.record("expected a timeout, got \(outcome)")
             return
@@ -168,7 +168,7 @@ private final class ItemPipe {
         items.end()
         let host = ScriptedLoopHost()
         #expect(throws: PromptError("no items to choose from (standard input was empty)")) {
-            try chooseFromStream(items, host: host).run()
+            try chooseFromStream(items, host: host).runBlocking()
         }
         #expect(host.terminalsOpened == 0)
     }
@@ -191,7 +191,7 @@ private final class ItemPipe {
         ruler.onChange = { changes.append($0) }
         var prompt = Prompt(ruler, options: accessible(title: "Your weight")) { ruler.valueText }
         prompt.host = host
-        let outcome = try prompt.run()
+        let outcome = try prompt.runBlocking()
         #expect(outcome.value == "71.3")
         let said = host.terminal.output
         #expect(said.hasPrefix("Your weight\n"))
@@ -208,7 +208,7 @@ private final class ItemPipe {
         mini.pickerView.componentLabels = ["Month", "Year"]
         var prompt = Prompt(mini, options: accessible()) { mini.selectedTitles }
         prompt.host = host
-        let outcome = try prompt.run()
+        let outcome = try prompt.runBlocking()
         #expect(outcome.value == ["March", "2024"])
         #expect(host.terminal.output.contains("Month (column 1 of 2) (Enter for January): "))
     }

@@ -89,7 +89,7 @@ struct ChooseViewTests {
         }
         let loop = EventLoop(
             options: EventLoopOptions(mouse: false, traits: TerminalTraits(environment: ["TERM": "xterm"])), host: host)
-        #expect(try loop.run(program, context: context) == .finished, "the result came back to the loop")
+        #expect(try loop.runBlocking(program, context: context) == .finished, "the result came back to the loop")
         #expect(delivered == ["12345"], "no search for an older query reached the wheel")
         #expect(view.query == "12345")
         #expect(view.list.item(atRow: 0) == 12345, "row 12345 first: the substring at a word start")

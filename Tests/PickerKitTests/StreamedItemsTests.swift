@@ -68,7 +68,7 @@ struct StreamedItemsTests {
         host.type("\r", at: 6)
         var prompt = ChoosePrompt(items: .stream(fd: items.read), options: options)
         prompt.host = host
-        let outcome = try prompt.run()
+        let outcome = try prompt.runBlocking()
         #expect(outcome.value?.value == "Chewbacca")
         let first = firstFrame(host)
         #expect(first.contains("Luke") && first.contains("Han"), "the first frame has the items piped in before it")
@@ -83,7 +83,7 @@ struct StreamedItemsTests {
         var prompt = ChoosePrompt(items: .stream(fd: items.read), options: options, selected: "Yoda")
         prompt.settings.requiresSelectedItems = true
         prompt.host = host
-        #expect(throws: PromptError.notAnItem(Array("Yoda".utf8))) { try prompt.run() }
+        #expect(throws: PromptError.notAnItem(Array("Yoda".utf8))) { try prompt.runBlocking() }
         #expect(host.time == 1)
         #expect(!host.terminal.isRaw, "the terminal was given back")
     }
@@ -95,7 +95,7 @@ struct StreamedItemsTests {
         let host = ScriptedLoopHost()
         var prompt = ChoosePrompt(items: .stream(fd: empty.read), options: options)
         prompt.host = host
-        #expect(throws: PromptError("no items to choose from (standard input was empty)")) { try prompt.run() }
+        #expect(throws: PromptError("no items to choose from (standard input was empty)")) { try prompt.runBlocking() }
         #expect(host.terminalsOpened == 0 && host.terminal.writes.isEmpty)
     }
 
@@ -108,7 +108,7 @@ struct StreamedItemsTests {
         host.type("\r", at: 3)
         var prompt = MiniChoosePrompt(items: .stream(fd: items.read), options: options, selected: "Han")
         prompt.host = host
-        let outcome = try prompt.run()
+        let outcome = try prompt.runBlocking()
         #expect(outcome.value?.value == "Han")
         #expect(firstFrame(host).contains("Luke"), "the first frame has the items piped in before it")
     }
@@ -120,7 +120,7 @@ struct StreamedItemsTests {
         let host = ScriptedLoopHost()
         var prompt = MiniChoosePrompt(items: .stream(fd: empty.read), options: options)
         prompt.host = host
-        #expect(throws: PromptError("no items to choose from")) { try prompt.run() }
+        #expect(throws: PromptError("no items to choose from")) { try prompt.runBlocking() }
         #expect(host.terminalsOpened == 0)
     }
 }

@@ -90,7 +90,7 @@ struct EventLoopTimingTests {
         host.type("\u{1B}", at: 1)
         host.type("q", at: 2)
         let program = Recorder()
-        #expect(try loop(host).run(program) == .finished)
+        #expect(try loop(host).runBlocking(program) == .finished)
         #expect(program.heard.map(\.event) == [.key(.escape, []), .key(.character("q"), [])])
         #expect(program.heard.first?.time == 1 + InputDecoder.escapeTimeout)
     }
@@ -102,7 +102,7 @@ struct EventLoopTimingTests {
         host.type("[A", at: 1 + InputDecoder.escapeTimeout / 2)
         host.type("q", at: 2)
         let program = Recorder()
-        #expect(try loop(host).run(program) == .finished)
+        #expect(try loop(host).runBlocking(program) == .finished)
         #expect(program.heard.map(\.event) == [.key(.up, []), .key(.character("q"), [])])
     }
 
@@ -113,7 +113,7 @@ struct EventLoopTimingTests {
         host.type("def", at: 1.5)
         host.type("q", at: 5)
         let program = Recorder()
-        #expect(try loop(host).run(program) == .finished)
+        #expect(try loop(host).runBlocking(program) == .finished)
         #expect(program.heard.map(\.event) == [.paste("abcdef"), .key(.character("q"), [])])
         #expect(program.heard.first?.time == 1.5 + InputDecoder.pasteStallTimeout)
     }
@@ -126,7 +126,7 @@ struct EventLoopTimingTests {
         for index in 0..<10 { host.type("k", at: 1 + Double(index) * 0.001) }
         host.type("q", at: 2)
         let program = Recorder()
-        #expect(try loop(host).run(program) == .finished)
+        #expect(try loop(host).runBlocking(program) == .finished)
         let frames = host.terminal.writes.filter { $0.time >= 1 && $0.time < 2 }.map(\.time)
         #expect(frames == [1, 1 + 1.0 / 60], "one frame for the first key, one for the other nine")
         #expect(firstShown(host, "keys:kkkkkkkkkk") == 1 + 1.0 / 60)
@@ -139,7 +139,7 @@ struct EventLoopTimingTests {
         host.type("q", at: 3)
         let program = Recorder()
         program.animatesUntil = 2
-        #expect(try loop(host).run(program) == .finished)
+        #expect(try loop(host).runBlocking(program) == .finished)
         #expect(program.steps > 50, "the animation stepped at the frame rate")
         #expect(firstShown(host, "keys:x") == 1.005)
     }
@@ -152,7 +152,7 @@ struct EventLoopTimingTests {
         let program = Recorder()
         program.animatesUntil = 2
         program.stepsShow = true
-        #expect(try loop(host).run(program) == .finished)
+        #expect(try loop(host).runBlocking(program) == .finished)
         let frames = host.terminal.writes.map(\.time).filter { $0 > 0 && $0 < 2 }
         #expect(zip(frames, frames.dropFirst()).allSatisfy { $1 - $0 >= 1.0 / 60 - 1e-9 }, "\(frames)")
         let keyFrame = try #require(firstShown(host, "keys:x"))
@@ -166,7 +166,7 @@ struct EventLoopTimingTests {
         let host = ScriptedLoopHost(time: 100)
         let program = Recorder()
         let context = RunContext()
-        #expect(try loop(host, timeout: 30).run(program, context: context) == .timedOut)
+        #expect(try loop(host, timeout: 30).runBlocking(program, context: context) == .timedOut)
         #expect(host.time == 130)
         #expect(context.deadline == 130)
         #expect(!host.terminal.isRaw && !host.signalsInstalled)
@@ -189,7 +189,7 @@ struct EventLoopTimingTests {
             }
             countDown()
         }
-        #expect(try loop(host, timeout: 3).run(program) == .timedOut)
+        #expect(try loop(host, timeout: 3).runBlocking(program) == .timedOut)
         #expect(ticks.map(\.time) == [0, 1, 2], "the last tick, at 3, is the deadline itself")
         #expect(ticks.map(\.left) == [3, 2, 1])
         #expect(firstShown(host, "3s left") == 0)
@@ -209,7 +209,7 @@ struct EventLoopTimingTests {
             context.after(1.25) { ran.append(context.now) }
             context.after(2.5) { ran.append(context.now) }
         }
-        #expect(try loop(host).run(program) == .finished)
+        #expect(try loop(host).runBlocking(program) == .finished)
         #expect(ran == [1.25, 2.5])
     }
 
@@ -227,7 +227,7 @@ struct EventLoopTimingTests {
                 if index == 3 { context.finish(.finished) }
             }
         }
-        #expect(try loop(host).run(program, context: context) == .finished)
+        #expect(try loop(host).runBlocking(program, context: context) == .finished)
         #expect(order == [1, 2, 3])
         #expect(host.time == 7)
     }
@@ -249,7 +249,7 @@ struct EventLoopTimingTests {
                 }
             }
         }
-        #expect(try loop(host).run(program) == .finished, "the loop woke for the post instead of hanging up")
+        #expect(try loop(host).runBlocking(program) == .finished, "the loop woke for the post instead of hanging up")
         #expect(seen.onLoopThread, "the action ran in the loop's own round, on its thread")
         #expect(firstShown(host, "posted") != nil)
     }
@@ -287,7 +287,7 @@ struct EventLoopTimingTests {
             context.watch(
                 fd: pipe.read, onData: { received += String(decoding: $0, as: UTF8.self) }, onEnd: {})
         }
-        #expect(try loop(host).run(program) == .finished)
+        #expect(try loop(host).runBlocking(program) == .finished)
         #expect(firstFrame(host).contains("got:hello"))
     }
 
@@ -300,7 +300,7 @@ struct EventLoopTimingTests {
         program.onStart = { context in
             context.watch(fd: pipe.read, onData: { _ in }, onEnd: { context.finish(.failed("no items")) })
         }
-        #expect(try loop(host).run(program) == .failed("no items"))
+        #expect(try loop(host).runBlocking(program) == .failed("no items"))
         #expect(host.terminalsOpened == 0)
         #expect(host.terminal.writes.isEmpty)
     }
@@ -313,7 +313,7 @@ struct EventLoopTimingTests {
         let host = ScriptedLoopHost()
         let program = Recorder()
         program.onStart = { context in context.watch(fd: folder, onData: { _ in }, onEnd: {}) }
-        #expect(try loop(host).run(program) == .failed("descriptor \(folder) cannot be read (Is a directory)"))
+        #expect(try loop(host).runBlocking(program) == .failed("descriptor \(folder) cannot be read (Is a directory)"))
 
         let second = ScriptedLoopHost()
         var reason: String?
@@ -325,7 +325,7 @@ struct EventLoopTimingTests {
                     context.finish(.cancelled)
                 })
         }
-        #expect(try loop(second).run(program) == .cancelled)
+        #expect(try loop(second).runBlocking(program) == .cancelled)
         #expect(reason == "Is a directory")
     }
 
@@ -337,7 +337,7 @@ struct EventLoopTimingTests {
         host.resize(columns: 60, rows: 20, at: 1)
         host.type("q", at: 2)
         let program = Recorder()
-        #expect(try loop(host).run(program) == .finished)
+        #expect(try loop(host).runBlocking(program) == .finished)
         #expect(written(host, at: 1).contains("keys:"), "the frame was drawn again")
     }
 
@@ -346,7 +346,7 @@ struct EventLoopTimingTests {
         let host = ScriptedLoopHost()
         host.send(SIGTERM, at: 1)
         let program = Recorder()
-        #expect(try loop(host).run(program) == .interrupted)
+        #expect(try loop(host).runBlocking(program) == .interrupted)
         #expect(host.endingSignal == SIGTERM)
         #expect(!host.terminal.isRaw && !host.signalsInstalled)
         #expect(host.time == 1)
@@ -358,7 +358,7 @@ struct EventLoopTimingTests {
         host.type("\u{1A}", at: 1)
         host.type("q", at: 2)
         let program = Recorder()
-        #expect(try loop(host).run(program) == .finished)
+        #expect(try loop(host).runBlocking(program) == .finished)
         #expect(host.stops == 1)
         // Type-ahead is dropped when the terminal is first taken, not when it is taken back: a
         // Ctrl-C typed just after a Ctrl-Z that did not stop the process (no job control) counts.
@@ -370,7 +370,7 @@ struct EventLoopTimingTests {
     func hangUp() throws {
         let host = ScriptedLoopHost()
         host.hangUp(at: 1)
-        #expect(try loop(host).run(Recorder()) == .hungUp)
+        #expect(try loop(host).runBlocking(Recorder()) == .hungUp)
         #expect(host.time == 1)
         #expect(!host.spun)
     }

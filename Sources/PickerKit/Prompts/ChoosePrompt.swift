@@ -69,17 +69,23 @@ public struct ChoosePrompt {
 
     /// Shows the wheel and blocks until the answer. Throws when there is no terminal, or when the
     /// items turn out to be empty.
-    public func run() throws -> PromptOutcome<Choice> {
-        try runMany().map { $0[0] }
+    public func runBlocking() throws -> PromptOutcome<Choice> {
+        try runManyBlocking().map { $0[0] }
     }
 
     /// Shows the wheel and waits for the answer, leaving the main actor free for other tasks.
     public func run() async throws -> PromptOutcome<Choice> {
+        try await runMany().map { $0[0] }
+    }
+
+    /// Shows the wheel and waits for the answer, leaving the main actor free for other tasks: the
+    /// chosen items, as ``runManyBlocking()`` gives them.
+    public func runMany() async throws -> PromptOutcome<[Choice]> {
         let setup = try prepare()
         defer { setup.view.searcher.stop() }
-        if options.accessible { return try runLines(setup).map { $0[0] } }
+        if options.accessible { return try runLines(setup) }
         do {
-            return try await setup.prompt.run().map { $0[0] }
+            return try await setup.prompt.run()
         } catch {
             throw setup.explained(error)
         }
@@ -88,12 +94,12 @@ public struct ChoosePrompt {
     /// Shows the wheel and blocks until the answer: the chosen items (with ``limit``, every
     /// marked item, in the list's order or, with ``ordered``, in the order chosen; with none
     /// marked, the item in the band).
-    public func runMany() throws -> PromptOutcome<[Choice]> {
+    public func runManyBlocking() throws -> PromptOutcome<[Choice]> {
         let setup = try prepare()
         defer { setup.view.searcher.stop() }
         if options.accessible { return try runLines(setup) }
         do {
-            return try setup.prompt.run()
+            return try setup.prompt.runBlocking()
         } catch {
             throw setup.explained(error)
         }

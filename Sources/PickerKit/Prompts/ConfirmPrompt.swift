@@ -4,7 +4,7 @@ import Terminal
 /// Asks a yes-or-no question: the engine of `picker confirm`.
 ///
 /// ```swift
-/// let sure = try ConfirmPrompt(question: "Delete 3 files?", selectsAffirmative: false).run()
+/// let sure = try await ConfirmPrompt(question: "Delete 3 files?", selectsAffirmative: false).run()
 /// if sure.value == true { deleteFiles() }
 /// ```
 ///
@@ -47,9 +47,9 @@ public struct ConfirmPrompt {
     /// Shows the question and blocks until the answer: true for yes.
     ///
     /// - Throws: ``PromptError`` when a label is empty or the two are the same.
-    public func run() throws -> PromptOutcome<Bool> {
+    public func runBlocking() throws -> PromptOutcome<Bool> {
         let (prompt, _) = try makePrompt()
-        return try prompt.run()
+        return try prompt.runBlocking()
     }
 
     /// Shows the question and waits for the answer, leaving the main actor free for other tasks.

@@ -63,10 +63,10 @@ public struct DatePrompt {
     }
 
     /// Shows the picker and blocks until it ends.
-    public func run() throws -> PromptOutcome<DateAnswer> {
+    public func runBlocking() throws -> PromptOutcome<DateAnswer> {
         let start = try startingAnswer()
         if options.accessible { return try runLines(start: start) }
-        return try makePrompt(start: start).run()
+        return try makePrompt(start: start).runBlocking()
     }
 
     /// Shows the picker and waits until it ends, leaving the main actor free for other tasks.

@@ -4,7 +4,7 @@ import Terminal
 /// Asks for a file (or a directory) by walking the directory tree: the engine of `picker file`.
 ///
 /// ```swift
-/// if case .answered(let path) = try FilePrompt(root: "~/Documents").run() {
+/// if case .answered(let path) = try await FilePrompt(root: "~/Documents").run() {
 ///     print(path.text)
 /// }
 /// ```
@@ -59,8 +59,8 @@ public struct FilePrompt {
     /// Shows the columns and blocks until the answer.
     ///
     /// - Throws: ``PromptError`` when ``root`` is not a directory that can be read.
-    public func run() throws -> PromptOutcome<Path> {
-        try makePrompt().run()
+    public func runBlocking() throws -> PromptOutcome<Path> {
+        try makePrompt().runBlocking()
     }
 
     /// Shows the columns and waits for the answer, leaving the main actor free for other tasks.

@@ -3,8 +3,8 @@ import Terminal
 /// Asks for one line of text: the engine of `picker input`.
 ///
 /// ```swift
-/// let name = try InputPrompt(placeholder: "Your name", characterLimit: 40).run().value
-/// let secret = try InputPrompt(options: PromptOptions(title: "Password"), isSecure: true).run()
+/// let name = try await InputPrompt(placeholder: "Your name", characterLimit: 40).run().value
+/// let secret = try await InputPrompt(options: PromptOptions(title: "Password"), isSecure: true).run()
 /// ```
 ///
 /// A ``TextField`` between the title and the hints: Enter answers the text (empty too), Esc
@@ -48,8 +48,8 @@ public struct InputPrompt {
     ///
     /// - Throws: ``PromptError`` when ``value`` is longer than ``characterLimit`` or the limit is
     ///   negative; `TerminalError` when there is no terminal.
-    public func run() throws -> PromptOutcome<String> {
-        try makePrompt(try makeField()).run()
+    public func runBlocking() throws -> PromptOutcome<String> {
+        try makePrompt(try makeField()).runBlocking()
     }
 
     /// Shows the field and waits for the answer, leaving the main actor free for other tasks.

@@ -5,7 +5,7 @@ import Terminal
 /// neighbours across the line, `picker choose --style mini`.
 ///
 /// ```swift
-/// let outcome = try MiniChoosePrompt(items: .list(["Luke", "Leia", "Han"])).run()
+/// let outcome = try await MiniChoosePrompt(items: .list(["Luke", "Leia", "Han"])).run()
 /// if case .answered(let choice) = outcome { print(choice.value) }
 /// ```
 ///
@@ -49,10 +49,10 @@ public struct MiniChoosePrompt {
 
     /// Shows the mini picker and blocks until the answer. Throws when there is no terminal, or
     /// when there are no items.
-    public func run() throws -> PromptOutcome<ChoosePrompt.Choice> {
-        if options.accessible { return try lines.run() }
+    public func runBlocking() throws -> PromptOutcome<ChoosePrompt.Choice> {
+        if options.accessible { return try lines.runBlocking() }
         let (prompt, source) = try makePrompt()
-        return try withExtendedLifetime(source) { try prompt.run() }
+        return try withExtendedLifetime(source) { try prompt.runBlocking() }
     }
 
     /// Shows the mini picker and waits for the answer, leaving the main actor free.

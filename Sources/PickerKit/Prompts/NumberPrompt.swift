@@ -8,7 +8,7 @@ import Terminal
 ///
 /// ```swift
 /// let numbers = try NumberOptions(minimum: "9", maximum: "999", step: "0.1", value: "70", unit: "kg")
-/// if case .answered(let tick) = try NumberPrompt(numbers: numbers).run() {
+/// if case .answered(let tick) = try await NumberPrompt(numbers: numbers).run() {
 ///     print(numbers.text(atTick: tick))     // "70.0"
 /// }
 /// ```
@@ -43,10 +43,10 @@ public struct NumberPrompt {
     }
 
     /// Shows the number and blocks until the answer: the tick chosen.
-    public func run() throws -> PromptOutcome<Int> {
+    public func runBlocking() throws -> PromptOutcome<Int> {
         if options.accessible { return try runLine() }
         let (prompt, source) = makePrompt()
-        return try withExtendedLifetime(source) { try prompt.run() }
+        return try withExtendedLifetime(source) { try prompt.runBlocking() }
     }
 
     /// Shows the number and waits for the answer, leaving the main actor free for other tasks.

@@ -54,10 +54,10 @@ public struct Prompt<Answer: Sendable> {
     /// Shows the prompt and blocks until it ends. With ``PromptOptions/accessible`` a body that
     /// has a ``Widget/lineForm`` is asked in plain lines instead (a `PickerView` a component at a
     /// time, by its labels).
-    public func run() throws -> PromptOutcome<Answer> {
+    public func runBlocking() throws -> PromptOutcome<Answer> {
         if options.accessible, let form = body.lineForm { return try runLines(form) }
         let (program, loop, result) = prepare()
-        return try outcome(try loop.run(program), result)
+        return try outcome(try loop.runBlocking(program), result)
     }
 
     /// Shows the prompt and waits until it ends, leaving the main actor free for other tasks (a

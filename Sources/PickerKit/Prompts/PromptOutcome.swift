@@ -6,7 +6,7 @@ import Terminal
 /// from the loop through the prompts to a command line's exit status:
 ///
 /// ```swift
-/// switch try prompt.run() {
+/// switch try await prompt.run() {
 /// case .answered(let value): print(value)
 /// case .ended(.timedOut): print("too slow")
 /// case .ended: break   // Esc, Ctrl-C, the terminal gone

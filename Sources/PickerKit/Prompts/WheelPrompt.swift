@@ -46,8 +46,8 @@ public struct WheelPrompt {
     }
 
     /// Shows the wheel and blocks; the answer is the selected value of each column.
-    public func run() throws -> PromptOutcome<[String]> {
-        try makePrompt(try makeWheel()).run()
+    public func runBlocking() throws -> PromptOutcome<[String]> {
+        try makePrompt(try makeWheel()).runBlocking()
     }
 
     /// Shows the wheel and waits, leaving the main actor free for other tasks.

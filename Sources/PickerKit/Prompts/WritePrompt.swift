@@ -3,7 +3,7 @@ import Terminal
 /// Asks for several lines of text: the engine of `picker write`.
 ///
 /// ```swift
-/// if case .answered(let message) = try WritePrompt(placeholder: "Commit message").run() {
+/// if case .answered(let message) = try await WritePrompt(placeholder: "Commit message").run() {
 ///     print(message)
 /// }
 /// ```
@@ -46,9 +46,9 @@ public struct WritePrompt {
     ///
     /// - Throws: ``PromptError`` when ``value`` is longer than ``characterLimit``, the limit is
     ///   negative or ``visibleLines`` is below 1; `TerminalError` when there is no terminal.
-    public func run() throws -> PromptOutcome<String> {
+    public func runBlocking() throws -> PromptOutcome<String> {
         let area = try makeArea()
-        return try makePrompt(area).run()
+        return try makePrompt(area).runBlocking()
     }
 
     /// Shows the area and waits for the answer, leaving the main actor free for other tasks.

@@ -65,7 +65,7 @@ public final class EventLoop {
 
     /// Runs `program` until it finishes, the timeout passes, or the user interrupts; blocks the
     /// calling thread while it waits. Throws only when the terminal cannot be used at all.
-    public func run(_ program: TerminalProgram, context: RunContext = RunContext()) throws -> Completion {
+    public func runBlocking(_ program: TerminalProgram, context: RunContext = RunContext()) throws -> Completion {
         guard var session = try LoopSession.start(host: host, options: options, program: program, context: context)
         else { return context.completion ?? .finished }
         while session.completion == nil {
