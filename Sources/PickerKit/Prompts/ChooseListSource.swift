@@ -88,8 +88,14 @@ final class ChooseCell: PickerCell {
     var matched: Set<Int> = []
     var mark: Bool?
 
-    /// The text, for a test.
-    var text: String { String(characters) }
+    /// The text (set: plain text, without styles of its own).
+    var text: String {
+        get { String(characters) }
+        set {
+            characters = Array(newValue)
+            styles = nil
+        }
+    }
 
     /// The width of the mark column.
     static let markWidth = 2
@@ -142,8 +148,9 @@ final class ChooseCell: PickerCell {
     }
 
     /// The characters to draw in `room` columns — all of them when they fit; else from the start,
-    /// or, when a matched character would be cut off, from the place that shows the matches
-    /// (the last one, and the first too where both fit) — and whether "…" stands before and after.
+    /// or, when a matched character would be cut off, the part that shows the matches (up to the
+    /// item's end where that holds them all, else up to the last one, and from the first where
+    /// they are wider than the row) — and whether "…" stands before and after.
     static func window(widths: [Int], matched: Set<Int>, room: Int) -> (range: Range<Int>, leading: Bool, trailing: Bool)
     {
         let total = widths.reduce(0, +)
@@ -161,16 +168,15 @@ final class ChooseCell: PickerCell {
         }
         let plain = fitting(from: 0)
         guard let last = matched.max(), last >= plain.range.upperBound, let first = matched.min() else { return plain }
-        // The latest start that still shows the last match, then back as far as it still does.
-        var start = last
-        while start > 0, start > first {
-            let candidate = fitting(from: start - 1)
-            guard candidate.range.upperBound > last else { break }
-            start -= 1
-        }
+        // The item's end, when it fits with every match; else the earliest start that shows the
+        // last match (and so as much as fits before it).
+        var start = 1
+        while start < last, fitting(from: start).range.upperBound < widths.count { start += 1 }
+        if start <= first { return fitting(from: start) }
+        start = 1
+        while start < last, fitting(from: start).range.upperBound <= last { start += 1 }
         // Where the matches are wider than the row, show from the first one.
-        if start > first { start = first }
-        return fitting(from: start)
+        return fitting(from: min(start, first))
     }
 
     /// `style` with `accent`'s attributes added and its colours, where set, in place of the row's.

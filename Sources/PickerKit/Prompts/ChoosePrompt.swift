@@ -316,7 +316,11 @@ public struct ChoosePrompt {
                     }
                 },
                 search: { typed in
-                    searchable.bestMatches(for: ItemQuery(typed, exact: settings.exact), limit: LinePrompt.matchLimit)
+                    // Items that hold the words as they were typed; only when none does, those
+                    // that hold their letters in order (as the filter ranks them).
+                    let whole = searchable.bestMatches(for: ItemQuery(typed, exact: true), limit: LinePrompt.matchLimit)
+                    guard whole.isEmpty, !settings.exact else { return whole }
+                    return searchable.bestMatches(for: ItemQuery(typed), limit: LinePrompt.matchLimit)
                 })
             return outcome.map { rows in
                 let choices = (settings.ordered ? rows : rows.sorted()).map {

@@ -432,7 +432,9 @@ final class ChooseView: Widget {
         ) { output in
             context.post { [weak self] in self?.previewArrived(output, of: item, generation: generation) }
         }
-        // A command slow to answer: the output of the item before goes, "…" stays.
+        // A command slow to answer: the output of the item before goes, "…" stays (at once when
+        // the pane shows nothing yet).
+        if previewShown == nil { pane.clear(running: true) }
         context.after(Self.previewPatience) { [weak self] in
             guard let self, generation == previewGeneration, pane.isStale else { return }
             pane.clear(running: true)
