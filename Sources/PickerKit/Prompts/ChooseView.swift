@@ -62,7 +62,9 @@ final class ChooseView: Widget {
     private var previewWanted: Int??
     private var previewShown: Int?
     private var previewTimer: Int?
-    private var previewRun: CommandPreview?
+    private var previewRun: (any PreviewRunning)?
+    /// Starts a preview's command (a test's stand-in runs none).
+    var startCommand: PreviewRunning.Start = { CommandPreview(command: $0, environment: $1, update: $2) }
     private var previewGeneration = 0
     /// How long the band rests on an item before its preview starts: a fast scroll starts none
     /// for the rows it passes.
@@ -404,7 +406,7 @@ final class ChooseView: Widget {
         previewWanted = .some(item)
         if let previewTimer { context.cancel(previewTimer) }
         previewTimer = nil
-        previewRun?.cancel()
+        previewRun?.cancel(force: false)
         previewRun = nil
         previewGeneration += 1
         guard let item else {
@@ -427,9 +429,7 @@ final class ChooseView: Widget {
         let environment = [
             "PICKER_PREVIEW_COLUMNS": String(pane.frame.width), "PICKER_PREVIEW_LINES": String(pane.frame.height),
         ]
-        previewRun = CommandPreview(
-            command: CommandPreview.command(preview.command, item: bytes), environment: environment
-        ) { output in
+        previewRun = startCommand(CommandPreview.command(preview.command, item: bytes), environment) { output in
             context.post { [weak self] in self?.previewArrived(output, of: item, generation: generation) }
         }
         // A command slow to answer: the output of the item before goes, "…" stays (at once when

@@ -40,6 +40,18 @@ public struct PreviewOutput: Sendable, Equatable {
     }
 }
 
+/// A preview's command under way, which can be ended.
+protocol PreviewRunning: AnyObject {
+    /// How one is started: the command's bytes, variables added to the environment, and what to
+    /// call (from any thread) with its output.
+    typealias Start = (
+        _ command: [UInt8], _ environment: [String: String], _ update: @escaping @Sendable (PreviewOutput) -> Void
+    ) -> any PreviewRunning
+
+    /// Ends it (see ``CommandPreview/cancel(force:)``).
+    func cancel(force: Bool)
+}
+
 /// Runs a shell command for a preview pane, off the main actor: `/bin/sh -c` started with
 /// `posix_spawn` in a process group of its own, standard input from `/dev/null`, standard output
 /// and error into one pipe read on a thread of its own, each piece of output handed to
@@ -47,7 +59,7 @@ public struct PreviewOutput: Sendable, Equatable {
 /// then SIGKILL if it is still there a moment later (or SIGKILL at once).
 ///
 /// Nothing here runs unless a preview is asked for: the picker's start does not pay for it.
-public final class CommandPreview: @unchecked Sendable {
+public final class CommandPreview: PreviewRunning, @unchecked Sendable {
     // A lock-guarded box (see Design.md): `pid`, `leaderEnded` and `cancelled` are read and
     // written only under `lock`; the rest is set once before the thread starts.
 

@@ -74,7 +74,9 @@ public struct KeyChord: Sendable, Hashable {
         }
         if modifiers.contains(.control) {
             // Ctrl with a letter (or space), maybe Alt too; Shift is never sent with them.
-            guard !modifiers.contains(.shift), base.count == 1, let letter = base.first else { return nil }
+            guard !modifiers.contains(.shift) else { return nil }
+            if base == "space" { return (.character(" "), modifiers) }
+            guard base.count == 1, let letter = base.first else { return nil }
             let alt: Modifiers = modifiers.contains(.alt) ? [.alt] : []
             switch letter {
             case "i": return alt.isEmpty ? (.tab, []) : nil

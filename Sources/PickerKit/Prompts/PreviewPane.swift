@@ -32,11 +32,13 @@ final class PreviewPane {
         if fresh { scroll = 0 }
         isStale = false
         var text = String(decoding: output.bytes, as: UTF8.self)
-        if text.hasSuffix("\n") { text.removeLast() }
+        if text.hasSuffix("\n") || text.hasSuffix("\r\n") { text.removeLast() }
         lines =
             text.isEmpty
             ? []
-            : text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.line(String($0), colors: readsColors) }
+            : text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map {
+                Self.line(String($0), colors: readsColors)
+            }
         switch output.ending {
         case nil: status = "…"
         case .exited(0): status = nil
