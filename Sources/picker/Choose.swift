@@ -98,7 +98,10 @@ struct Choose: PromptCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Start with this query.", valueName: "text"))
     var query: String?
 
-    @Flag(help: "Print the query as the first line (with --json: a \"query\" field); Enter with no match prints it alone (status 1).")
+    @Flag(
+        help:
+            "Print the query as the first line (with --json: a \"query\" field); Enter with no match prints it alone (status 1)."
+    )
     var printQuery = false
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Lines to show above the items.", valueName: "text"))
@@ -110,7 +113,9 @@ struct Choose: PromptCommand {
             "Take the first N input lines as a header above the items (ps or docker ps output).", valueName: "n"))
     var headerLines: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The text before the query (default: the mode).", valueName: "text"))
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("The text before the query (default: the mode).", valueName: "text")
+    )
     var prompt: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Shown dimmed while the query is empty.", valueName: "text"))
@@ -186,7 +191,8 @@ struct Choose: PromptCommand {
             for name in names {
                 guard let chord = KeyChord(name) else {
                     throw UsageError(
-                        "--expect \"\(name)\" is not a key: give names such as ctrl-x, alt-enter, f2, shift-up or a character")
+                        "--expect \"\(name)\" is not a key: give names such as ctrl-x, alt-enter, f2, shift-up or a character"
+                    )
                 }
                 if !chords.contains(where: { $0.key == chord.key && $0.modifiers == chord.modifiers }) {
                     chords.append(chord)
@@ -386,10 +392,12 @@ struct ChooseRequest {
     var wheelOnlyOption: String? {
         let given: [(Bool, String)] = [
             (settings.filtering, "--filter"), (settings.limit != nil, "--limit (or --no-limit)"),
-            (settings.preview != nil, "--preview"), (!settings.query.isEmpty, "--query"), (printsQuery, "--print-query"),
+            (settings.preview != nil, "--preview"), (!settings.query.isEmpty, "--query"),
+            (printsQuery, "--print-query"),
             (!settings.header.isEmpty, "--header"), (settings.headerLines > 0, "--header-lines"),
             (settings.prompt != nil, "--prompt"), (settings.placeholder != nil, "--placeholder"),
-            (settings.reversed, "--tac"), (!settings.sortsMatches, "--no-sort"), (settings.searchedFields != nil, "--nth"),
+            (settings.reversed, "--tac"), (!settings.sortsMatches, "--no-sort"),
+            (settings.searchedFields != nil, "--nth"),
             (settings.shownFields != nil, "--with-nth"), (expectsKeys, "--expect"), (settings.readsColors, "--ansi"),
         ]
         return given.first { $0.0 }?.1

@@ -283,7 +283,8 @@ extension ChooseTests {
         ("\u{18}", "ctrl-x\nHan\n"), (Keys.enter, "\nHan\n"), ("\u{1B}\r", "alt-enter\nHan\n"), (Keys.f2, "f2\nHan\n"),
     ])
     func expectPrintsTheKeyThatEndedTheChoiceFirst(key: String, output: String) throws {
-        let session = try choose(["--expect", "ctrl-x,alt-enter", "--expect", "f2", "--selected", "Han"] + Self.characters)
+        let session = try choose(
+            ["--expect", "ctrl-x,alt-enter", "--expect", "f2", "--selected", "Han"] + Self.characters)
         #expect(E2E.waitForBand("Han", in: session))
         session.send(key)
         #expect(session.waitForExit() == 0)

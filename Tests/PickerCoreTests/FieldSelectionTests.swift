@@ -10,7 +10,8 @@ struct FieldSelectionTests {
 
     @Test func fieldsAreSplitAsAwkSplitsThemWithTheirTrailingBlanks() {
         let fields = FieldSelection.fields(of: Array(Self.line))
-        #expect(fields.map { String(Array(Self.line)[$0]) } == ["abc123   ", "nginx:latest   ", "Up ", "2 ", "hours  "])
+        #expect(
+            fields.map { String(Array(Self.line)[$0]) } == ["abc123   ", "nginx:latest   ", "Up ", "2 ", "hours  "])
         #expect(FieldSelection.fields(of: Array("   ")).isEmpty)
         #expect(FieldSelection.fields(of: []).isEmpty)
     }

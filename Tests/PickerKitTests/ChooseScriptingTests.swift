@@ -195,7 +195,8 @@ struct ChooseScriptingTests {
         let rect = Rect(x: 0, y: 0, width: 20, height: 1)
         cell.render(
             in: rect, into: &screen,
-            context: PickerCellContext(row: 0, component: 0, distance: 0, style: Style(), theme: .monochrome, clip: rect))
+            context: PickerCellContext(
+                row: 0, component: 0, distance: 0, style: Style(), theme: .monochrome, clip: rect))
         #expect(screen.text(row: 0) == " …s with the NEEDLE ")
     }
 
@@ -274,7 +275,7 @@ struct ChooseScriptingTests {
         #expect(pane.scroll == 2)
         var screen = Screen(width: 20, height: 3)
         pane.render(into: &screen, theme: .monochrome)
-        #expect(screen.textDump == "three            3/5\nfour\n[exit status 2]")
+        #expect(screen.textDump == "three           3/5\nfour\n[exit status 2]")
         #expect(screen[0, 2].style == Theme.monochrome.hint)
         pane.show(PreviewOutput(ending: .signalled(9)), fresh: true)
         #expect(pane.text == ["[ended by signal 9]"] && pane.scroll == 0)
@@ -306,7 +307,8 @@ struct ChooseScriptingTests {
         settings.placeholder = "type"
         AnySizeTests().drawEverywhere("choose view with a header", makeView(Self.characters, settings: settings))
         let pane = PreviewPane(readsColors: true)
-        pane.show(PreviewOutput(bytes: Array("\u{1B}[32mgreen\u{1B}[0m\nplain\n".utf8), ending: .exited(1)), fresh: true)
+        pane.show(
+            PreviewOutput(bytes: Array("\u{1B}[32mgreen\u{1B}[0m\nplain\n".utf8), ending: .exited(1)), fresh: true)
         for (width, height) in AnySizeTests.sizes {
             var screen = Screen(width: width + 4, height: height + 4)
             pane.frame = Rect(x: 2, y: 2, width: width, height: height)

@@ -49,7 +49,9 @@ struct SGRTextTests {
 
     @Test func aRelativeStyleTakesThePlacesColoursWhereItSetsNone() {
         let band = Style(foreground: .ansi(15), background: .ansi(4), attributes: [.bold])
-        #expect(Style(foreground: .ansi(1)).over(band) == Style(foreground: .ansi(1), background: .ansi(4), attributes: [.bold]))
+        #expect(
+            Style(foreground: .ansi(1)).over(band)
+                == Style(foreground: .ansi(1), background: .ansi(4), attributes: [.bold]))
         #expect(Style(attributes: [.underline]).over(band).attributes == [.bold, .underline])
     }
 }

@@ -128,7 +128,8 @@ final class ChooseCell: PickerCell {
         var runStyle = context.style
         func flush() {
             guard !run.isEmpty else { return }
-            column += screen.put(run, column: column, row: line, limit: max(0, end - column), style: runStyle, truncation: .clip)
+            column += screen.put(
+                run, column: column, row: line, limit: max(0, end - column), style: runStyle, truncation: .clip)
             run = ""
         }
         for index in window.range {
@@ -151,8 +152,9 @@ final class ChooseCell: PickerCell {
     /// or, when a matched character would be cut off, the part that shows the matches (up to the
     /// item's end where that holds them all, else up to the last one, and from the first where
     /// they are wider than the row) — and whether "…" stands before and after.
-    static func window(widths: [Int], matched: Set<Int>, room: Int) -> (range: Range<Int>, leading: Bool, trailing: Bool)
-    {
+    static func window(widths: [Int], matched: Set<Int>, room: Int) -> (
+        range: Range<Int>, leading: Bool, trailing: Bool
+    ) {
         let total = widths.reduce(0, +)
         guard total > room else { return (0..<widths.count, false, false) }
         /// From `start`, as many characters as fit with the "…" marks that are needed.

@@ -186,7 +186,9 @@ public struct ChoosePrompt {
             usesUnicode: options.traits.usesUnicode)
         view.prompt = settings.prompt
         view.placeholder = settings.placeholder
-        view.headerText = settings.header.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        view.headerText = settings.header.flatMap {
+            $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
         view.initialQuery = settings.query
         view.endingKeys = settings.endingKeys
         view.sortsMatches = settings.sortsMatches
@@ -215,7 +217,8 @@ public struct ChoosePrompt {
             let key = view.endingKey?.name
             if !list.marked.isEmpty {
                 let items = ordered ? list.marked : list.marked.sorted()
-                return Answer(choices: items.map { Self.choice($0, in: store, colors: colors) }, query: view.query, key: key)
+                return Answer(
+                    choices: items.map { Self.choice($0, in: store, colors: colors) }, query: view.query, key: key)
             }
             guard let item = view.selectedItem else {
                 return answersWithoutMatch ? Answer(choices: [], query: view.query, key: key) : nil

@@ -238,7 +238,8 @@ final class ChooseView: Widget {
             }
         } else {
             let rule = String(repeating: theme.separatorGlyph == "|" ? "-" : "─", count: separatorArea.width)
-            screen.put(rule, column: separatorArea.x, row: separatorArea.y, limit: separatorArea.width, style: theme.separator)
+            screen.put(
+                rule, column: separatorArea.x, row: separatorArea.y, limit: separatorArea.width, style: theme.separator)
         }
     }
 

@@ -224,8 +224,9 @@ public final class CommandPreview: PreviewRunning, @unchecked Sendable {
         defer { posix_spawnattr_destroy(&attributes) }
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD, SIGWINCH, SIGCONT]
-        {
+        for signal in [
+            SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD, SIGWINCH, SIGCONT,
+        ] {
             sigaddset(&defaults, signal)
         }
         var mask = sigset_t()
@@ -260,7 +261,9 @@ public final class CommandPreview: PreviewRunning, @unchecked Sendable {
         let pointers: [UnsafeMutablePointer<CChar>?] = strings.map { bytes in
             let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
             bytes.withUnsafeBufferPointer { source in
-                source.withMemoryRebound(to: CChar.self) { pointer.initialize(from: $0.baseAddress!, count: bytes.count) }
+                source.withMemoryRebound(to: CChar.self) {
+                    pointer.initialize(from: $0.baseAddress!, count: bytes.count)
+                }
             }
             pointer[bytes.count] = 0
             return pointer

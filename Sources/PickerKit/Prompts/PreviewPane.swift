@@ -66,7 +66,10 @@ final class PreviewPane {
         var raw = raw
         if raw.hasSuffix("\r") { raw.removeLast() }
         let parsed: (characters: [Character], styles: [Style]?) =
-            colors ? { let text = SGRText(raw); return (text.characters, text.styles) }() : (Array(raw), nil)
+            colors
+            ? {
+                let text = SGRText(raw); return (text.characters, text.styles)
+            }() : (Array(raw), nil)
         guard parsed.characters.contains("\t") else { return parsed }
         var characters: [Character] = []
         var styles: [Style]? = parsed.styles == nil ? nil : []
@@ -105,7 +108,8 @@ final class PreviewPane {
             if index < lines.count {
                 let (characters, styles) = lines[index]
                 guard let styles, !isStale else {
-                    screen.put(String(characters), column: frame.x, row: y, limit: frame.width, style: base, truncation: .clip)
+                    screen.put(
+                        String(characters), column: frame.x, row: y, limit: frame.width, style: base, truncation: .clip)
                     continue
                 }
                 var column = frame.x
@@ -114,14 +118,16 @@ final class PreviewPane {
                 for (offset, character) in characters.enumerated() {
                     let style = styles[offset]
                     if style != runStyle, !run.isEmpty {
-                        column += screen.put(run, column: column, row: y, limit: frame.maxX - column, style: runStyle, truncation: .clip)
+                        column += screen.put(
+                            run, column: column, row: y, limit: frame.maxX - column, style: runStyle, truncation: .clip)
                         run = ""
                     }
                     runStyle = style
                     run.append(character)
                 }
                 if !run.isEmpty, column < frame.maxX {
-                    screen.put(run, column: column, row: y, limit: frame.maxX - column, style: runStyle, truncation: .clip)
+                    screen.put(
+                        run, column: column, row: y, limit: frame.maxX - column, style: runStyle, truncation: .clip)
                 }
             } else if index == lines.count, let status {
                 screen.put(status, column: frame.x, row: y, limit: frame.width, style: theme.hint)
@@ -129,7 +135,7 @@ final class PreviewPane {
         }
         // Where the view is, when the output is longer than the pane: "3/120" at the top right.
         if lineCount > frame.height, frame.width > 8 {
-            let position = "\(scroll + 1)/\(lineCount)"
+            let position = " \(scroll + 1)/\(lineCount)"
             let width = position.count
             screen.put(position, column: frame.maxX - width, row: frame.y, limit: width, style: theme.hint)
         }
