@@ -208,6 +208,7 @@ struct ChooseScriptingTests {
             let command: String
             let update: @Sendable (PreviewOutput) -> Void
             var cancelled: Bool?
+            var hasEnded = false
             init(command: String, update: @escaping @Sendable (PreviewOutput) -> Void) {
                 self.command = command
                 self.update = update
@@ -261,6 +262,7 @@ struct ChooseScriptingTests {
         view.stop()
         #expect(commands.runs.count == 2)
         #expect(commands.runs[1].cancelled == true, "the prompt's end kills the command at once")
+        #expect(commands.runs[0].cancelled == true, "and one asked to end that has not")
         #expect(host.terminal.output.contains("about Artoo"))
     }
 
@@ -275,7 +277,7 @@ struct ChooseScriptingTests {
         #expect(pane.scroll == 2)
         var screen = Screen(width: 20, height: 3)
         pane.render(into: &screen, theme: .monochrome)
-        #expect(screen.textDump == "three           3/5\nfour\n[exit status 2]")
+        #expect(screen.textDump == "three            3/5\nfour\n[exit status 2]")
         #expect(screen[0, 2].style == Theme.monochrome.hint)
         pane.show(PreviewOutput(ending: .signalled(9)), fresh: true)
         #expect(pane.text == ["[ended by signal 9]"] && pane.scroll == 0)

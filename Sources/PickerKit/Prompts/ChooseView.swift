@@ -63,6 +63,8 @@ final class ChooseView: Widget {
     private var previewShown: Int?
     private var previewTimer: Int?
     private var previewRun: (any PreviewRunning)?
+    /// Commands asked to end that may not have yet (SIGTERM ignored): the prompt's end kills them.
+    private var endingRuns: [any PreviewRunning] = []
     /// Starts a preview's command (a test's stand-in runs none).
     var startCommand: PreviewRunning.Start = { CommandPreview(command: $0, environment: $1, update: $2) }
     private var previewGeneration = 0
@@ -141,6 +143,8 @@ final class ChooseView: Widget {
         searcher.stop()
         previewRun?.cancel(force: true)
         previewRun = nil
+        for run in endingRuns where !run.hasEnded { run.cancel(force: true) }
+        endingRuns = []
     }
 
     // MARK: Widget
@@ -407,7 +411,10 @@ final class ChooseView: Widget {
         previewWanted = .some(item)
         if let previewTimer { context.cancel(previewTimer) }
         previewTimer = nil
-        previewRun?.cancel(force: false)
+        if let previewRun {
+            previewRun.cancel(force: false)
+            endingRuns = endingRuns.filter { !$0.hasEnded } + [previewRun]
+        }
         previewRun = nil
         previewGeneration += 1
         guard let item else {

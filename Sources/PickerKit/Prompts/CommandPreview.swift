@@ -50,6 +50,8 @@ protocol PreviewRunning: AnyObject {
 
     /// Ends it (see ``CommandPreview/cancel(force:)``).
     func cancel(force: Bool)
+    /// Whether its command has ended (and nothing is left to end).
+    var hasEnded: Bool { get }
 }
 
 /// Runs a shell command for a preview pane, off the main actor: `/bin/sh -c` started with
@@ -120,6 +122,9 @@ public final class CommandPreview: PreviewRunning, @unchecked Sendable {
     }
 
     private var isCancelled: Bool { lock.withLock { cancelled } }
+
+    /// Whether the command has ended (its group was then ended too).
+    public var hasEnded: Bool { lock.withLock { leaderEnded } }
 
     /// The thread: start, read, reap.
     private func run(_ command: [UInt8], _ environment: [String: String], _ update: (PreviewOutput) -> Void) {
