@@ -184,6 +184,30 @@ public struct ItemStore: Sendable {
         return search(0..<min(first, total), folded: folded, asciiPrefix: asciiPrefix)
     }
 
+    /// The first `count` items (fewer when the store holds fewer) in a store of their own, and the
+    /// rest in another, both read as this one (separator, trimming, labels, value field): the
+    /// header lines of `ps` output, say, split from the items. An unfinished last line stays
+    /// unfinished in the rest.
+    public func split(first count: Int) -> (head: ItemStore, rest: ItemStore) {
+        let taken = min(max(count, 0), self.count)
+        var head = self
+        guard taken > 0 else {
+            head.bytes = []
+            head.contentEnds = []
+            head.pendingLineStart = 0
+            return (head, self)
+        }
+        var rest = self
+        let cut = lineStart(afterContentEnd: Int(contentEnds[taken - 1]))
+        head.bytes = Array(bytes[..<cut])
+        head.contentEnds = Array(contentEnds[..<taken])
+        head.pendingLineStart = cut
+        rest.bytes = Array(bytes[cut...])
+        rest.contentEnds = contentEnds[taken...].map { $0 - UInt32(cut) }
+        rest.pendingLineStart = pendingLineStart - cut
+        return (head, rest)
+    }
+
     // MARK: - Private
 
     /// Takes the unfinished last line, if any, as a line, terminating it with a newline.

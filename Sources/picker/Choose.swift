@@ -21,7 +21,9 @@ struct Choose: PromptCommand {
             and Ctrl-U edit the query; Esc clears it, then cancels; Enter chooses. With --limit or \
             --no-limit, Tab (or Space while the query is empty, or a click on the mark) marks \
             items. The mouse wheel scrolls; a click spins a row into the band; a drag spins with \
-            momentum.
+            momentum. With --preview, a pane shows a command's output for the item in the band \
+            (Shift-Up/Down and Shift-PgUp/PgDn scroll it). Field lists (--nth, --with-nth) are \
+            fzf's: 1,2,-1,3.. (-1 the last field, 2..4 a range); fields are split at blanks.
             """)
 
     @OptionGroup var common: CommonOptions
@@ -83,6 +85,67 @@ struct Choose: PromptCommand {
     @Option(help: "How the items are shown: wheel, or mini (one line, the item between two arrows).")
     var style: ChooseStyle = .wheel
 
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Show this shell command's output beside the wheel for the item in the band ({} is the item, quoted).",
+            valueName: "command"))
+    var preview: String?
+
+    @Option(help: "Where the preview stands: right, left, bottom or top.")
+    var previewPosition: ChoosePreview.Position = .right
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Start with this query.", valueName: "text"))
+    var query: String?
+
+    @Flag(
+        help:
+            "Print the query as the first line (with --json: a \"query\" field); Enter with no match prints it alone (status 1)."
+    )
+    var printQuery = false
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Lines to show above the items.", valueName: "text"))
+    var header: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "Take the first N input lines as a header above the items (ps or docker ps output).", valueName: "n"))
+    var headerLines: String?
+
+    @Option(
+        parsing: .unconditional, help: ArgumentHelp("The text before the query (default: the mode).", valueName: "text")
+    )
+    var prompt: String?
+
+    @Option(parsing: .unconditional, help: ArgumentHelp("Shown dimmed while the query is empty.", valueName: "text"))
+    var placeholder: String?
+
+    @Flag(help: "Show the items in reverse order, the last first.")
+    var tac = false
+
+    @Flag(help: "With a filter, keep the matches in the items' order rather than best first.")
+    var noSort = false
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Search only these fields of each item (1,2,-1,3..).", valueName: "fields"))
+    var nth: String?
+
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("Show (and search) only these fields of each item (1,2,-1,3..).", valueName: "fields"))
+    var withNth: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "Keys that also choose (ctrl-x,alt-enter,f2 …): the key is printed first (an empty line for Enter).",
+            valueName: "keys"))
+    var expect: [String] = []
+
+    @Flag(help: "Draw the items' (and the preview's) SGR colours; the answer is printed without them.")
+    var ansi = false
+
     @Argument(help: "The items (default: lines of standard input).")
     var items: [String] = []
 
@@ -90,6 +153,53 @@ struct Choose: PromptCommand {
         _ = try numbers()
         if limit != nil && noLimit { throw UsageError("--limit and --no-limit cannot be used together") }
         if labelDelimiter?.isEmpty == true { throw UsageError("--label-delimiter must not be empty") }
+        _ = try nth.map { try Self.fields($0, option: "--nth") }
+        _ = try withNth.map { try Self.fields($0, option: "--with-nth") }
+        _ = try Self.keys(expect)
+        if preview?.isEmpty == true { throw UsageError("--preview must not be empty") }
+    }
+
+    /// The most header lines (`--header-lines`).
+    static let maximumHeaderLines = 1000
+
+    /// `--header-lines`: a whole number from 0 to `maximumHeaderLines`.
+    static func headerLineCount(_ text: String) throws -> Int {
+        let count = try NumberArgument.whole(text, option: "--header-lines")
+        guard (0...maximumHeaderLines).contains(count) else {
+            throw UsageError("--header-lines must be from 0 to \(maximumHeaderLines) (got \(text))")
+        }
+        return count
+    }
+
+    /// `--nth` or `--with-nth`: field expressions such as `1,2,-1,3..`.
+    static func fields(_ text: String, option: String) throws -> FieldSelection {
+        do {
+            return try FieldSelection(parsing: text)
+        } catch {
+            throw UsageError("\(option) \(error.description)")
+        }
+    }
+
+    /// `--expect`: key names separated by commas (each option's keys, all together), as fzf
+    /// reads them: `,` itself is a key where commas stand doubled or alone.
+    static func keys(_ lists: [String]) throws -> [KeyChord] {
+        var chords: [KeyChord] = []
+        for list in lists {
+            guard !list.isEmpty else { throw UsageError("--expect names no key") }
+            var names = list.split(separator: ",").map(String.init)
+            if list == "," || list.hasPrefix(",,") || list.hasSuffix(",,") || list.contains(",,,") { names.append(",") }
+            for name in names {
+                guard let chord = KeyChord(name) else {
+                    throw UsageError(
+                        "--expect \"\(name)\" is not a key: give names such as ctrl-x, alt-enter, f2, shift-up or a character"
+                    )
+                }
+                if !chords.contains(where: { $0.key == chord.key && $0.modifiers == chord.modifiers }) {
+                    chords.append(chord)
+                }
+            }
+        }
+        return chords
     }
 
     /// The numbers given, read and range-checked: height, limit, value column.
@@ -110,6 +220,7 @@ struct Choose: PromptCommand {
             }
             return column
         }
+        _ = try headerLines.map(Self.headerLineCount)
         return (height, limit, valueColumn)
     }
 
@@ -141,9 +252,26 @@ struct Choose: PromptCommand {
         request.settings.trimsBlanks = trim
         request.settings.labelDelimiter = given.labelDelimiter.map(arguments.bytes)
         request.settings.valueField = numbers.valueColumn
+        request.settings.preview = preview.map { ChoosePreview(command: $0, position: previewPosition) }
+        request.settings.query = query ?? ""
+        request.printsQuery = printQuery
+        request.settings.answersWithoutMatch = printQuery
+        request.settings.header = header.map { [$0] } ?? []
+        request.settings.headerLines = try headerLines.map(Self.headerLineCount) ?? 0
+        request.settings.prompt = prompt
+        request.settings.placeholder = placeholder
+        request.settings.reversed = tac
+        request.settings.sortsMatches = !noSort
+        request.settings.searchedFields = try nth.map { try Self.fields($0, option: "--nth") }
+        request.settings.shownFields = try withNth.map { try Self.fields($0, option: "--with-nth") }
+        request.settings.endingKeys = try Self.keys(expect)
+        request.expectsKeys = !expect.isEmpty
+        request.settings.readsColors = ansi
         return request
     }
 }
+
+extension ChoosePreview.Position: ExpressibleByArgument {}
 
 /// How `picker choose` shows the items.
 enum ChooseStyle: String, ExpressibleByArgument, CaseIterable {
@@ -172,6 +300,10 @@ struct ChooseRequest {
     var selectOne = false
     /// No items: cancel (status 1) instead of an error.
     var exitZero = false
+    /// Print the query first (`--print-query`).
+    var printsQuery = false
+    /// Print the key that ended the choice (`--expect`), an empty line for Enter.
+    var expectsKeys = false
 
     init(options: PromptOptions, items: [[UInt8]]) {
         self.options = options
@@ -232,55 +364,86 @@ struct ChooseRequest {
         if selectOne || exitZero {
             // Both decide on the whole list: it is read to its end before anything is drawn.
             let store = try allItems()
-            if store.isEmpty && exitZero { return .cancelled }
-            if store.count == 1 && selectOne {
-                let choice = ChoosePrompt.choice(0, in: store)
-                return .answered(settings.limit == nil ? answer(choice) : answer(many: [choice]))
+            let items = store.split(first: settings.headerLines).rest
+            if items.isEmpty && exitZero { return .cancelled }
+            if items.count == 1 && selectOne {
+                let choice = ChoosePrompt.choice(0, in: items, colors: settings.readsColors)
+                return try output(ChoosePrompt.Answer(choices: [choice], query: settings.query))
             }
             source = .store(store)
         }
         if style == .mini {
-            guard !settings.filtering, settings.limit == nil else {
-                throw UsageError("--filter, --limit and --no-limit need the wheel style, not --style mini")
+            if let option = wheelOnlyOption {
+                throw UsageError("\(option) needs the wheel style, not --style mini")
             }
             // The mini picker reads every item first anyway: read them here, trimmed and labelled.
             let store: ItemStore
             if case .store(let read) = source { store = read } else { store = try allItems() }
             return try MiniChoosePrompt(items: .store(store), options: options, settings: settings).runBlocking().map {
-                answer($0)
+                answer(ChoosePrompt.Answer(choices: [$0]))
             }
         }
-        let outcome = try ChoosePrompt(items: source, options: options, settings: settings).runManyBlocking()
-        guard settings.limit != nil else { return outcome.map { answer($0[0]) } }
-        return outcome.map { answer(many: $0) }
+        let outcome = try ChoosePrompt(items: source, options: options, settings: settings).runAnswerBlocking()
+        guard case .answered(let given) = outcome else { return outcome.map(answer) }
+        return try output(given)
     }
 
-    /// Several answers: one per line, or a JSON array of objects.
-    func answer(many choices: [ChoosePrompt.Choice]) -> Output.Answer {
-        guard json else {
-            var bytes: [UInt8] = []
-            for (offset, choice) in choices.enumerated() {
-                if offset > 0 { bytes.append(0x0A) }
-                bytes += choice.bytes
-            }
-            return Output.Answer(bytes: bytes)
+    /// The first option given that the mini picker does not take, if any.
+    var wheelOnlyOption: String? {
+        let given: [(Bool, String)] = [
+            (settings.filtering, "--filter"), (settings.limit != nil, "--limit (or --no-limit)"),
+            (settings.preview != nil, "--preview"), (!settings.query.isEmpty, "--query"),
+            (printsQuery, "--print-query"),
+            (!settings.header.isEmpty, "--header"), (settings.headerLines > 0, "--header-lines"),
+            (settings.prompt != nil, "--prompt"), (settings.placeholder != nil, "--placeholder"),
+            (settings.reversed, "--tac"), (!settings.sortsMatches, "--no-sort"),
+            (settings.searchedFields != nil, "--nth"),
+            (settings.shownFields != nil, "--with-nth"), (expectsKeys, "--expect"), (settings.readsColors, "--ansi"),
+        ]
+        return given.first { $0.0 }?.1
+    }
+
+    /// The outcome for an answer: printed as ``answer(_:)`` says; or, when nothing matched (Enter
+    /// with `--print-query`), the query and the key alone, printed here, and status 1 as fzf.
+    func output(_ given: ChoosePrompt.Answer) throws -> PromptOutcome<Output.Answer> {
+        guard given.choices.isEmpty else { return .answered(answer(given)) }
+        try Output.print(answer(given))
+        return .cancelled
+    }
+
+    /// The answer as printed: the query (`--print-query`) and the key (`--expect`) first, a line
+    /// each, then the items' bytes as they came, one per line; or JSON: an object with the index,
+    /// the label, the value, the key and the query (an array of them with `--limit`), where bytes
+    /// that are not UTF-8 show as U+FFFD.
+    func answer(_ given: ChoosePrompt.Answer) -> Output.Answer {
+        var extras: [(String, JSONText.Value)] = []
+        if expectsKeys { extras.append(("key", .string(given.key ?? ""))) }
+        if printsQuery { extras.append(("query", .string(given.query))) }
+        if json {
+            let objects = given.choices.map { jsonObject($0, extras) }
+            if given.choices.isEmpty { return Output.Answer(JSONText.object(extras)) }
+            guard settings.limit != nil else { return Output.Answer(objects[0]) }
+            return Output.Answer("[" + objects.joined(separator: ",") + "]")
         }
-        return Output.Answer("[" + choices.map(jsonObject).joined(separator: ",") + "]")
+        var lines: [[UInt8]] = []
+        if printsQuery { lines.append(Array(given.query.utf8)) }
+        if expectsKeys { lines.append(Array((given.key ?? "").utf8)) }
+        lines += given.choices.map(\.bytes)
+        var bytes: [UInt8] = []
+        for (offset, line) in lines.enumerated() {
+            if offset > 0 { bytes.append(0x0A) }
+            bytes += line
+        }
+        return Output.Answer(bytes: bytes)
     }
 
-    /// The answer as printed: the item's bytes as they came, or JSON with its index (where
-    /// bytes that are not UTF-8 show as U+FFFD).
-    func answer(_ choice: ChoosePrompt.Choice) -> Output.Answer {
-        guard json else { return Output.Answer(bytes: choice.bytes) }
-        return Output.Answer(jsonObject(choice))
-    }
-
-    /// `{"index":…,"value":…}`, with `"label"` between them when items have labels.
-    func jsonObject(_ choice: ChoosePrompt.Choice) -> String {
+    /// `{"index":…,"value":…}`, with `"label"` between them when items have labels, and `extras`
+    /// (the key, the query) after them.
+    func jsonObject(_ choice: ChoosePrompt.Choice, _ extras: [(String, JSONText.Value)] = []) -> String {
         var members: [(String, JSONText.Value)] = [("index", .number(choice.index))]
         if let label = choice.label { members.append(("label", .string(label))) }
         members.append(("value", .string(choice.value)))
-        return JSONText.object(members)
+        return JSONText.object(members + extras)
     }
 
     /// No terminal, but `--default`: answer with it, once it is found among the items (all of
@@ -288,7 +451,7 @@ struct ChooseRequest {
     /// item is refused here too, as with a terminal.
     @MainActor
     func answerWithoutTerminal(_ answer: [UInt8]) throws -> Output.Answer {
-        let store = try allItems()
+        let store = try allItems().split(first: settings.headerLines).rest
         for item in settings.preselected where Self.index(of: item, in: store) == nil {
             throw PromptError.notAnItem(item)
         }
@@ -296,7 +459,8 @@ struct ChooseRequest {
             throw UsageError(
                 "no terminal to ask on, and --default \"\(ArgumentBytes.quoted(answer))\" is not one of the items")
         }
-        return self.answer(ChoosePrompt.choice(index, in: store))
+        let choice = ChoosePrompt.choice(index, in: store, colors: settings.readsColors)
+        return self.answer(ChoosePrompt.Answer(choices: [choice], query: settings.query))
     }
 
     /// The first item that is `wanted`, byte for byte, as a whole item or as its value (after a

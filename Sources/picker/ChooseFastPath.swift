@@ -16,6 +16,7 @@ enum ChooseFastPath {
         guard texts.first == "choose" else { return nil }
         var request = ChooseRequest(options: PromptOptions(), items: [])
         var accessible = false
+        var previewPosition = ChoosePreview.Position.right
         var seen: Set<String> = []
         var index = 1
         while index < texts.count {
@@ -35,7 +36,15 @@ enum ChooseFastPath {
             case "--cycle": request.settings.cyclic = true
             case "--filter": request.settings.filtering = true
             case "--exact": request.settings.exact = true
-            case "--title", "--selected", "--height", "--timeout", "--default", "--style":
+            case "--tac": request.settings.reversed = true
+            case "--no-sort": request.settings.sortsMatches = false
+            case "--ansi": request.settings.readsColors = true
+            case "--print-query":
+                request.printsQuery = true
+                request.settings.answersWithoutMatch = true
+            case "--title", "--selected", "--height", "--timeout", "--default", "--style", "--query", "--prompt",
+                "--placeholder", "--header", "--preview", "--preview-position", "--header-lines", "--nth", "--with-nth",
+                "--expect":
                 guard index < texts.count, !texts[index].hasPrefix("-") else { return nil }
                 let value = texts[index]
                 let bytes = arguments.raw[index]
@@ -52,6 +61,31 @@ enum ChooseFastPath {
                 case "--height":
                     guard let height = try? NumberArgument.height(value) else { return nil }
                     request.settings.visibleRows = height
+                case "--query": request.settings.query = value
+                case "--prompt": request.settings.prompt = value
+                case "--placeholder": request.settings.placeholder = value
+                case "--header": request.settings.header = [value]
+                case "--preview":
+                    guard !value.isEmpty else { return nil }
+                    request.settings.preview = ChoosePreview(
+                        command: value, position: request.settings.preview?.position ?? .right)
+                case "--preview-position":
+                    guard let position = ChoosePreview.Position(rawValue: value) else { return nil }
+                    previewPosition = position
+                case "--header-lines":
+                    guard let count = try? Choose.headerLineCount(value) else { return nil }
+                    request.settings.headerLines = count
+                case "--nth", "--with-nth":
+                    guard let fields = try? Choose.fields(value, option: argument) else { return nil }
+                    if argument == "--nth" {
+                        request.settings.searchedFields = fields
+                    } else {
+                        request.settings.shownFields = fields
+                    }
+                case "--expect":
+                    guard let keys = try? Choose.keys([value]) else { return nil }
+                    request.settings.endingKeys = keys
+                    request.expectsKeys = true
                 default:
                     guard let timeout = try? NumberArgument.seconds(value, option: argument) else { return nil }
                     request.options.timeout = timeout
@@ -61,6 +95,7 @@ enum ChooseFastPath {
             }
         }
         request.options.accessible = accessible || request.options.traits.isDumb
+        request.settings.preview?.position = previewPosition
         return request
     }
 }

@@ -181,7 +181,7 @@ import Testing
         #expect(session.screenLines.contains("  4) Chewbacca"))
         #expect(session.mouseMode == 0 && !session.altScreen)
         session.send("zz\n")
-        #expect(session.waitForText("No choice starts with \"zz\"."))
+        #expect(session.waitForText("No choice matches \"zz\"."))
         session.send("le\n")
         #expect(session.waitForExit() == 0)
         #expect(session.standardOutput == "Leia\n")

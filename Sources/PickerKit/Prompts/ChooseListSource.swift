@@ -18,6 +18,8 @@ final class ChooseListSource: PickerViewDataSource, PickerViewDelegate {
     private var markedSet: Set<Int> = []
     /// What an item shows instead of its text (a label), if anything.
     var display: (Int) -> String
+    /// Every item shown last first (the matches of a filter keep their own order).
+    var reversed = false
 
     init(items: ItemListSource) {
         self.items = items
@@ -26,13 +28,14 @@ final class ChooseListSource: PickerViewDataSource, PickerViewDelegate {
 
     /// The item in a row.
     func item(atRow row: Int) -> Int {
-        guard let shown else { return row }
+        guard let shown else { return reversed ? items.store.count - 1 - row : row }
         return Int(shown[row])
     }
 
     /// The row of an item, if shown.
     func row(ofItem item: Int) -> Int? {
-        guard let shown else { return item < items.store.count ? item : nil }
+        let count = items.store.count
+        guard let shown else { return item < count ? (reversed ? count - 1 - item : item) : nil }
         return shown.firstIndex(of: UInt32(item))
     }
 
@@ -56,29 +59,43 @@ final class ChooseListSource: PickerViewDataSource, PickerViewDelegate {
     }
 
     func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        display(item(atRow: row))
+        items.presentation.shown(display(item(atRow: row))).text
     }
 
     func pickerView(
         _ pickerView: PickerView, cellForRow row: Int, forComponent component: Int, reusing cell: PickerCell?
     ) -> PickerCell? {
         let item = item(atRow: row)
-        let text = display(item)
+        let shown = items.presentation.shown(display(item))
         let cell = (cell as? ChooseCell) ?? ChooseCell()
-        cell.text = text
-        cell.matched = query.isEmpty ? [] : Set(query.match(text)?.positions ?? [])
+        cell.characters = shown.characters
+        cell.styles = shown.styles
+        cell.matched = items.presentation.matched(query, in: shown)
         cell.mark = marksShown ? isMarked(item) : nil
         return cell
     }
 }
 
 /// One row of `picker choose`: the mark (when several may be chosen), then the text with the
-/// characters that match the query in bold and underlined.
+/// characters that match the query in bold and underlined. Text too wide for the row is cut with
+/// "…"; when the matched characters lie past the cut, the row shows the part that holds them,
+/// "…" before it (as fzf does).
 @MainActor
 final class ChooseCell: PickerCell {
-    var text = ""
+    var characters: [Character] = []
+    /// The characters' own styles (an item's SGR colours), relative to the row's.
+    var styles: [Style]?
     var matched: Set<Int> = []
     var mark: Bool?
+
+    /// The text (set: plain text, without styles of its own).
+    var text: String {
+        get { String(characters) }
+        set {
+            characters = Array(newValue)
+            styles = nil
+        }
+    }
 
     /// The width of the mark column.
     static let markWidth = 2
@@ -101,26 +118,67 @@ final class ChooseCell: PickerCell {
         if theme.match.foreground == .default, context.distance > 0, context.style.foreground != .default {
             highlight.foreground = theme.accent.foreground
         }
-        // Runs of matched and unmatched characters, each drawn in its style.
-        var runs: [(String, Bool)] = []
-        for (offset, character) in text.enumerated() {
-            let isMatched = matched.contains(offset)
-            if let last = runs.last, last.1 == isMatched {
-                runs[runs.count - 1].0.append(character)
-            } else {
-                runs.append((String(character), isMatched))
-            }
+        let widths = characters.map { DisplayWidth.of(InertText.make(String($0))) }
+        let window = Self.window(widths: widths, matched: matched, room: end - column)
+        if window.leading {
+            column += screen.put("…", column: column, row: line, limit: 1, style: context.style)
         }
-        let total = runs.reduce(0) { $0 + DisplayWidth.of(InertText.make($1.0)) }
-        let fits = total <= end - column
-        let stop = fits ? end : end - 1
-        var lastStyle = context.style
-        for (run, isMatched) in runs where column < stop {
-            lastStyle = isMatched ? highlight : context.style
+        // Runs of characters in one style, each drawn at once.
+        var run = ""
+        var runStyle = context.style
+        func flush() {
+            guard !run.isEmpty else { return }
             column += screen.put(
-                run, column: column, row: line, limit: stop - column, style: lastStyle, truncation: .clip)
+                run, column: column, row: line, limit: max(0, end - column), style: runStyle, truncation: .clip)
+            run = ""
         }
-        if !fits { screen.put("…", column: stop, row: line, limit: 1, style: context.style) }
+        for index in window.range {
+            var style = styles.map { $0[index].over(context.style) } ?? context.style
+            if matched.contains(index) { style = Self.overlay(theme.match, on: style) }
+            if matched.contains(index), styles == nil || styles?[index].foreground == .default {
+                style.foreground = highlight.foreground
+            }
+            if style != runStyle { flush() }
+            runStyle = style
+            run.append(characters[index])
+        }
+        flush()
+        if window.trailing {
+            screen.put("…", column: min(column, end - 1), row: line, limit: 1, style: context.style)
+        }
+    }
+
+    /// The characters to draw in `room` columns — all of them when they fit; else from the start,
+    /// or, when a matched character would be cut off, the part that shows the matches (up to the
+    /// item's end where that holds them all, else up to the last one, and from the first where
+    /// they are wider than the row) — and whether "…" stands before and after.
+    static func window(widths: [Int], matched: Set<Int>, room: Int) -> (
+        range: Range<Int>, leading: Bool, trailing: Bool
+    ) {
+        let total = widths.reduce(0, +)
+        guard total > room else { return (0..<widths.count, false, false) }
+        /// From `start`, as many characters as fit with the "…" marks that are needed.
+        func fitting(from start: Int) -> (range: Range<Int>, leading: Bool, trailing: Bool) {
+            var budget = room - (start > 0 ? 1 : 0)
+            var end = start
+            while end < widths.count, widths[end] <= budget - (end + 1 < widths.count ? 1 : 0) {
+                budget -= widths[end]
+                end += 1
+            }
+            // The last character fits only if nothing is cut after it.
+            return (start..<end, start > 0, end < widths.count)
+        }
+        let plain = fitting(from: 0)
+        guard let last = matched.max(), last >= plain.range.upperBound, let first = matched.min() else { return plain }
+        // The item's end, when it fits with every match; else the earliest start that shows the
+        // last match (and so as much as fits before it).
+        var start = 1
+        while start < last, fitting(from: start).range.upperBound < widths.count { start += 1 }
+        if start <= first { return fitting(from: start) }
+        start = 1
+        while start < last, fitting(from: start).range.upperBound <= last { start += 1 }
+        // Where the matches are wider than the row, show from the first one.
+        return fitting(from: min(start, first))
     }
 
     /// `style` with `accent`'s attributes added and its colours, where set, in place of the row's.

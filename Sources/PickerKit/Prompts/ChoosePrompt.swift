@@ -41,6 +41,25 @@ public struct ChoosePrompt {
         }
     }
 
+    /// How a prompt was answered: the items chosen, the query as it stood, and the key that
+    /// ended it when that was one of ``ChooseSettings/endingKeys``.
+    public struct Answer: Sendable, Equatable {
+        /// The items chosen; empty only with ``ChooseSettings/answersWithoutMatch`` when nothing
+        /// matched.
+        public var choices: [Choice]
+        /// The query when the prompt ended.
+        public var query: String
+        /// The ending key pressed (its name as given), or nil when Enter ended the prompt.
+        public var key: String?
+
+        /// Creates an answer.
+        public init(choices: [Choice], query: String = "", key: String? = nil) {
+            self.choices = choices
+            self.query = query
+            self.key = key
+        }
+    }
+
     /// The items.
     public var items: Items
     /// Shared prompt options.
@@ -70,33 +89,32 @@ public struct ChoosePrompt {
     /// Shows the wheel and blocks until the answer. Throws when there is no terminal, or when the
     /// items turn out to be empty.
     public func runBlocking() throws -> PromptOutcome<Choice> {
-        try runManyBlocking().map { $0[0] }
+        try Self.first(runManyBlocking())
     }
 
     /// Shows the wheel and waits for the answer, leaving the main actor free for other tasks.
     public func run() async throws -> PromptOutcome<Choice> {
-        try await runMany().map { $0[0] }
+        try Self.first(await runMany())
     }
 
     /// Shows the wheel and waits for the answer, leaving the main actor free for other tasks: the
     /// chosen items, as ``runManyBlocking()`` gives them.
     public func runMany() async throws -> PromptOutcome<[Choice]> {
-        let setup = try prepare()
-        defer { setup.view.searcher.stop() }
-        if options.accessible { return try runLines(setup) }
-        do {
-            return try await setup.prompt.run()
-        } catch {
-            throw setup.explained(error)
-        }
+        try await runAnswer().map(\.choices)
     }
 
     /// Shows the wheel and blocks until the answer: the chosen items (with ``limit``, every
     /// marked item, in the list's order or, with ``ordered``, in the order chosen; with none
     /// marked, the item in the band).
     public func runManyBlocking() throws -> PromptOutcome<[Choice]> {
+        try runAnswerBlocking().map(\.choices)
+    }
+
+    /// Shows the wheel and blocks until the answer: the chosen items (as ``runManyBlocking()``
+    /// gives them), the query, and the ending key that ended it, if one did.
+    public func runAnswerBlocking() throws -> PromptOutcome<Answer> {
         let setup = try prepare()
-        defer { setup.view.searcher.stop() }
+        defer { setup.view.stop() }
         if options.accessible { return try runLines(setup) }
         do {
             return try setup.prompt.runBlocking()
@@ -105,11 +123,30 @@ public struct ChoosePrompt {
         }
     }
 
+    /// Shows the wheel and waits for the answer, leaving the main actor free for other tasks: the
+    /// chosen items, the query and the ending key, as ``runAnswerBlocking()`` gives them.
+    public func runAnswer() async throws -> PromptOutcome<Answer> {
+        let setup = try prepare()
+        defer { setup.view.stop() }
+        if options.accessible { return try runLines(setup) }
+        do {
+            return try await setup.prompt.run()
+        } catch {
+            throw setup.explained(error)
+        }
+    }
+
+    /// The first choice; an answer without one (nothing matched) is no answer.
+    private static func first(_ outcome: PromptOutcome<[Choice]>) -> PromptOutcome<Choice> {
+        if case .answered(let choices) = outcome, choices.isEmpty { return .cancelled }
+        return outcome.map { $0[0] }
+    }
+
     /// The picker, its source and the prompt around them, and how the run reads streamed items.
     private struct Setup {
         let source: ItemListSource
         let view: ChooseView
-        let prompt: Prompt<[Choice]>
+        let prompt: Prompt<Answer>
         /// Has a run's loop read the items on the stream, if they come from one.
         let watchItems: @MainActor (RunContext) -> Void
         let starter: StartingRow
@@ -125,14 +162,19 @@ public struct ChoosePrompt {
     private func prepare() throws -> Setup {
         let source: ItemListSource
         var stream: Int32?
+        let headerLines = settings.headerLines
         switch items {
-        case .list(let strings): source = ItemListSource(store: settings.format(ItemStore(strings)))
-        case .store(let store): source = ItemListSource(store: store)
+        case .list(let strings):
+            source = ItemListSource(store: settings.format(ItemStore(strings)), headerLines: headerLines)
+        case .store(let store): source = ItemListSource(store: store, headerLines: headerLines)
         case .stream(let fd):
-            source = ItemListSource(store: settings.format(ItemStore(separator: settings.separator)))
+            source = ItemListSource(
+                store: settings.format(ItemStore(separator: settings.separator)), headerLines: headerLines)
             stream = fd
         }
+        source.presentation = settings.presentation
         let list = ChooseListSource(items: source)
+        list.reversed = settings.reversed
         let settings = self.settings
         let picker = PickerView(visibleRows: settings.visibleRows)
         picker.dataSource = list
@@ -142,6 +184,15 @@ public struct ChoosePrompt {
         let view = ChooseView(
             picker: picker, list: list, filtering: settings.filtering, exact: settings.exact, limit: settings.limit,
             usesUnicode: options.traits.usesUnicode)
+        view.prompt = settings.prompt
+        view.placeholder = settings.placeholder
+        view.headerText = settings.header.flatMap {
+            $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
+        view.initialQuery = settings.query
+        view.endingKeys = settings.endingKeys
+        view.sortsMatches = settings.sortsMatches
+        if let preview = settings.preview { view.setPreview(preview, readsColors: settings.readsColors) }
         var wanted = [settings.selected].compactMap { $0 }
         if settings.limit != nil {
             var seen = Set<[UInt8]>()
@@ -155,17 +206,24 @@ public struct ChoosePrompt {
             if settings.requiresSelectedItems, let missing = starter.missing { throw PromptError.notAnItem(missing) }
         }
         let ordered = settings.ordered
+        let colors = settings.readsColors
+        let answersWithoutMatch = settings.answersWithoutMatch
         var prompt = Prompt(
             view, options: options,
             hint: PromptHints.choose(
                 filtering: settings.filtering, multiple: settings.limit != nil, traits: options.traits)
-        ) { () -> [Choice]? in
+        ) { () -> Answer? in
             let store = source.store
+            let key = view.endingKey?.name
             if !list.marked.isEmpty {
                 let items = ordered ? list.marked : list.marked.sorted()
-                return items.map { Self.choice($0, in: store) }
+                return Answer(
+                    choices: items.map { Self.choice($0, in: store, colors: colors) }, query: view.query, key: key)
             }
-            return view.selectedItem.map { [Self.choice($0, in: store)] }
+            guard let item = view.selectedItem else {
+                return answersWithoutMatch ? Answer(choices: [], query: view.query, key: key) : nil
+            }
+            return Answer(choices: [Self.choice(item, in: store, colors: colors)], query: view.query, key: key)
         }
         let traits = options.traits
         let multiple = settings.limit != nil
@@ -201,7 +259,7 @@ public struct ChoosePrompt {
                 onFailure: { reason in context.finish(.failed("standard input: cannot be read (\(reason))")) })
         }
         prompt.onStart = { context in
-            view.searcher.start(context: context)
+            view.start(context: context)
             watchItems(context)
         }
         prompt.host = host
@@ -237,39 +295,41 @@ public struct ChoosePrompt {
         }
     }
 
-    /// The accessible form: numbered lines, or a prefix search for long lists, asked once the
-    /// loop has read every streamed item.
-    private func runLines(_ setup: Setup) throws -> PromptOutcome<[Choice]> {
+    /// The accessible form: numbered lines, or a search for long lists (the words of the screen's
+    /// filter, in any order), asked once the loop has read every streamed item.
+    private func runLines(_ setup: Setup) throws -> PromptOutcome<Answer> {
         let context = RunContext()
         setup.watchItems(context)
         let loop = EventLoop(options: EventLoopOptions(timeout: options.timeout, traits: options.traits), host: host)
         let asked = try loop.runLines(context: context) { session in
             let lines = LinePrompt(session: session)
             let store = setup.source.store
+            let searchable = setup.source.searchable
+            let presentation = setup.source.presentation
             if let title = options.title { lines.say(title) }
             let outcome = lines.chooseRows(
                 question: "Choose", count: store.count, initial: setup.view.selectedItem ?? 0,
                 limit: settings.limit ?? 1,
-                title: { store.label(at: $0) },
+                title: { presentation.shown(store.label(at: $0)).text },
                 exactItem: { text in
                     let wanted = Array(text.utf8)
                     return (0..<store.count).first {
                         store.utf8(at: $0).elementsEqual(wanted) || store.label(at: $0) == text
+                            || (!presentation.isPlain && presentation.shown(store.label(at: $0)).text == text)
                     }
                 },
-                search: { prefix in
-                    var found: [Int] = []
-                    var from = 0
-                    while found.count < 10, from < store.count,
-                        let row = store.firstIndex(matchingPrefix: prefix, from: from, wrapping: false)
-                    {
-                        found.append(row)
-                        from = row + 1
-                    }
-                    return found
+                search: { typed in
+                    // Items that hold the words as they were typed; only when none does, those
+                    // that hold their letters in order (as the filter ranks them).
+                    let whole = searchable.bestMatches(for: ItemQuery(typed, exact: true), limit: LinePrompt.matchLimit)
+                    guard whole.isEmpty, !settings.exact else { return whole }
+                    return searchable.bestMatches(for: ItemQuery(typed), limit: LinePrompt.matchLimit)
                 })
             return outcome.map { rows in
-                (settings.ordered ? rows : rows.sorted()).map { Self.choice($0, in: store) }
+                let choices = (settings.ordered ? rows : rows.sorted()).map {
+                    Self.choice($0, in: store, colors: settings.readsColors)
+                }
+                return Answer(choices: choices)
             }
         }
         guard let asked else {
@@ -283,12 +343,14 @@ public struct ChoosePrompt {
         return asked
     }
 
-    /// The item at `index` as an answer.
-    package static func choice(_ index: Int, in store: ItemStore) -> Choice {
-        let value = Array(store.value(at: index))
+    /// The item at `index` as an answer; with `colors`, without its SGR sequences.
+    package static func choice(_ index: Int, in store: ItemStore, colors: Bool = false) -> Choice {
+        var value = Array(store.value(at: index))
+        if colors { value = SGRText.strip(bytes: value) }
+        let label = store.labelDelimiter == nil && store.valueField == nil ? nil : store.label(at: index)
         return Choice(
             index: index, value: String(decoding: value, as: UTF8.self), bytes: value,
-            label: store.labelDelimiter == nil && store.valueField == nil ? nil : store.label(at: index))
+            label: colors ? label.map(SGRText.strip) : label)
     }
 }
 
@@ -325,6 +387,7 @@ private final class StartingRow {
             wanted.remove(at: found)
             if !positioned, let row = view.list.row(ofItem: index) {
                 view.picker.selectRow(row, inComponent: 0, animated: false)
+                view.bandIsPlaced = true
                 positioned = true
             }
             if marks, !view.list.isMarked(index) {

@@ -1,4 +1,5 @@
 import PickerCore
+import Terminal
 
 /// How ``ChoosePrompt`` (and ``MiniChoosePrompt``) ask: where the wheel starts, what may be
 /// chosen, how the items are read and shown. One value that a command line fills from its
@@ -35,12 +36,46 @@ public struct ChooseSettings: Sendable, Equatable {
     public var labelDelimiter: [UInt8]?
     /// Answer this field of the item (from 1; see `ItemStore.valueField`).
     public var valueField: Int?
+    /// The query to start with (the wheel starts on its best match, or holds its matches).
+    public var query = ""
+    /// The text before the query on the query line; nil shows the mode ("Jump › ", "Filter › ").
+    public var prompt: String?
+    /// Shown dimmed on the query line while the query is empty.
+    public var placeholder: String?
+    /// Lines shown above the items, shown as given (made inert).
+    public var header: [String] = []
+    /// The first this many items are not items but header lines, shown above the items (the
+    /// column titles of `ps` or `docker ps` output).
+    public var headerLines = 0
+    /// Show the items last first.
+    public var reversed = false
+    /// In filter mode, order the matches best first; when false, keep the items' order.
+    public var sortsMatches = true
+    /// Only these fields of an item are searched (counted in what is shown; see `FieldSelection`).
+    public var searchedFields: FieldSelection?
+    /// Only these fields of an item are shown (and searched).
+    public var shownFields: FieldSelection?
+    /// Read the SGR colours of items (and of the preview's output) and draw them; every other
+    /// escape sequence is shown inert. Items are searched, and answered, without them.
+    public var readsColors = false
+    /// Keys that end the prompt as Enter does, reported in ``ChoosePrompt/Answer/key``.
+    public var endingKeys: [KeyChord] = []
+    /// Enter answers even when no item is there to choose (nothing matches): the answer then holds
+    /// no choice, only the query (and the key).
+    public var answersWithoutMatch = false
+    /// A pane that shows the output of a command for the item in the band, if any.
+    public var preview: ChoosePreview?
 
     /// Settings that start on `selected` (its UTF-8), with the rest as given or by default.
     public init(selected: String? = nil, cyclic: Bool = false, visibleRows: Int = 7) {
         self.selected = selected.map { Array($0.utf8) }
         self.cyclic = cyclic
         self.visibleRows = visibleRows
+    }
+
+    /// How rows show and queries search items under these settings.
+    var presentation: ItemPresentation {
+        ItemPresentation(ansi: readsColors, shownFields: shownFields, searchedFields: searchedFields)
     }
 
     /// `store` read with these settings' trimming, labels and value field.
@@ -50,5 +85,38 @@ public struct ChooseSettings: Sendable, Equatable {
         store.labelDelimiter = labelDelimiter
         store.valueField = valueField
         return store
+    }
+}
+
+/// The preview pane of a ``ChoosePrompt``: the output of a shell command for the item in the band,
+/// beside or below the wheel.
+///
+/// The command is run by `/bin/sh -c`, with every `{}` replaced by the item (its text as given,
+/// quoted for the shell; without its colours when ``ChooseSettings/readsColors``). It runs off the
+/// main actor in a process group of its own, its standard output and error read together (up to
+/// ``CommandPreview/maximumOutput``); when the band moves on, it is ended. The output is shown
+/// inert, with its SGR colours when ``ChooseSettings/readsColors``.
+public struct ChoosePreview: Sendable, Equatable {
+    /// Where the pane stands.
+    public enum Position: String, Sendable, Equatable, CaseIterable {
+        /// Right of the wheel, half the width.
+        case right
+        /// Left of the wheel, half the width.
+        case left
+        /// Below the wheel, as high as the wheel.
+        case bottom
+        /// Above the query line, as high as the wheel.
+        case top
+    }
+
+    /// The command, with `{}` for the item.
+    public var command: String
+    /// Where the pane stands.
+    public var position: Position
+
+    /// A preview of `command` at `position`.
+    public init(command: String, position: Position = .right) {
+        self.command = command
+        self.position = position
     }
 }

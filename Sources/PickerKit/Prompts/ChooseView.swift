@@ -38,6 +38,42 @@ final class ChooseView: Widget {
     /// Unicode arrows and marks, or ASCII.
     let usesUnicode: Bool
 
+    /// The text before the query, in place of the mode's name.
+    var prompt: String?
+    /// Shown dimmed while the query is empty.
+    var placeholder: String?
+    /// Lines above the items (besides the header lines of the input).
+    var headerText: [String] = []
+    /// The query to start with, searched when the run starts.
+    var initialQuery = ""
+    /// Keys that end the prompt as Enter does.
+    var endingKeys: [KeyChord] = []
+    /// The ending key that ended the prompt, if one did.
+    private(set) var endingKey: KeyChord?
+    /// Filter matches best first (else in the items' order).
+    var sortsMatches = true
+    /// Whether the band has been placed, by the user or on an item asked for: until then it
+    /// follows the best match (or, reversed, the last item) as items stream in.
+    var bandIsPlaced = false
+
+    /// The preview, if any: where, the command, the pane, and the run for the item in the band.
+    private var preview: ChoosePreview?
+    private(set) var pane: PreviewPane?
+    private var previewWanted: Int??
+    private var previewShown: Int?
+    private var previewTimer: Int?
+    private var previewRun: (any PreviewRunning)?
+    /// Commands asked to end that may not have yet (SIGTERM ignored): the prompt's end kills them.
+    private var endingRuns: [any PreviewRunning] = []
+    /// Starts a preview's command (a test's stand-in runs none).
+    var startCommand: PreviewRunning.Start = { CommandPreview(command: $0, environment: $1, update: $2) }
+    private var previewGeneration = 0
+    /// How long the band rests on an item before its preview starts: a fast scroll starts none
+    /// for the rows it passes.
+    static let previewRest = 0.04
+    /// How long a preview may take before the output of the item before it is cleared.
+    static let previewPatience = 0.3
+
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     var isFocused = false
     var canFocus: Bool { true }
@@ -62,25 +98,122 @@ final class ChooseView: Widget {
         return row >= 0 ? list.item(atRow: row) : nil
     }
 
+    /// The items as searched (by the same indices as ``store``).
+    var searchable: ItemStore { list.items.searchable }
+
+    /// Adds a preview pane that shows `preview`'s command's output for the item in the band.
+    func setPreview(_ preview: ChoosePreview, readsColors: Bool) {
+        self.preview = preview
+        pane = PreviewPane(readsColors: readsColors)
+    }
+
     /// Items arrived on the stream: a standing query searches them too.
     func itemsArrived() {
         if filtering && !query.isEmpty {
             // The rows shown are the matches so far; new ones join when their search is done.
-            searcher.storeGrew(store)
+            searcher.storeGrew(searchable)
         } else {
-            searcher.storeGrew(store)
+            searcher.storeGrew(searchable)
+            let before = selectedItem
             picker.reloadComponent(0)
+            if list.reversed {
+                // The rows move down as items come in at the top: the band keeps its item, or,
+                // until it is placed, stays on the last item.
+                let row = bandIsPlaced ? before.flatMap { list.row(ofItem: $0) } : 0
+                if let row, picker.numberOfRows(inComponent: 0) > 0 {
+                    picker.selectRow(row, inComponent: 0, animated: false)
+                }
+            }
         }
+    }
+
+    /// Starts the run: long lists are searched off the main actor, and a query given at the start
+    /// is searched.
+    func start(context: RunContext) {
+        searcher.start(context: context)
+        if !initialQuery.isEmpty {
+            setQuery(initialQuery, context: context)
+            // The band goes straight to the best match, without spinning there.
+            picker.settle()
+        }
+    }
+
+    /// Ends the preview's command, if one runs.
+    func stop() {
+        searcher.stop()
+        previewRun?.cancel(force: true)
+        previewRun = nil
+        for run in endingRuns where !run.hasEnded { run.cancel(force: true) }
+        endingRuns = []
     }
 
     // MARK: Widget
 
-    func preferredHeight(forWidth width: Int) -> Int { 1 + picker.preferredHeight(forWidth: width) }
+    /// The header's lines: the text given, then the header lines of the input.
+    private var headerCount: Int { headerText.count + list.items.header.count }
+
+    /// The height of the query line, the header and the wheel.
+    private func mainHeight(forWidth width: Int) -> Int {
+        1 + headerCount + picker.preferredHeight(forWidth: width)
+    }
+
+    func preferredHeight(forWidth width: Int) -> Int {
+        guard let preview else { return mainHeight(forWidth: width) }
+        switch preview.position {
+        case .right, .left: return mainHeight(forWidth: width)
+        case .top, .bottom: return mainHeight(forWidth: width) + 1 + picker.preferredHeight(forWidth: width)
+        }
+    }
+
+    /// Where the query line, the header and the preview's separator are.
+    private var queryLine = Rect(x: 0, y: 0, width: 0, height: 0)
+    private var headerArea = Rect(x: 0, y: 0, width: 0, height: 0)
+    private var separatorArea = Rect(x: 0, y: 0, width: 0, height: 0)
 
     func layout() {
-        let queryHeight = frame.height > 1 ? 1 : 0
+        var main = frame
+        separatorArea = Rect(x: frame.x, y: frame.y, width: 0, height: 0)
+        if let preview, let pane {
+            pane.frame = Rect(x: frame.x, y: frame.y, width: 0, height: 0)
+            switch preview.position {
+            case .right, .left:
+                // Half the width, when the wheel keeps room to be read.
+                let width = frame.width >= 24 ? (frame.width - 1) / 2 : 0
+                if width > 0 {
+                    main.width = frame.width - width - 1
+                    if preview.position == .right {
+                        separatorArea = Rect(x: main.maxX, y: frame.y, width: 1, height: frame.height)
+                        pane.frame = Rect(x: separatorArea.maxX, y: frame.y, width: width, height: frame.height)
+                    } else {
+                        pane.frame = Rect(x: frame.x, y: frame.y, width: width, height: frame.height)
+                        separatorArea = Rect(x: pane.frame.maxX, y: frame.y, width: 1, height: frame.height)
+                        main.x = separatorArea.maxX
+                    }
+                }
+            case .top, .bottom:
+                // The wheel first; the pane takes what is left, when that is more than a line.
+                let mainHeight = min(frame.height, mainHeight(forWidth: frame.width))
+                let rest = frame.height - mainHeight
+                if rest >= 2 {
+                    main.height = mainHeight
+                    if preview.position == .bottom {
+                        separatorArea = Rect(x: frame.x, y: main.maxY, width: frame.width, height: 1)
+                        pane.frame = Rect(x: frame.x, y: separatorArea.maxY, width: frame.width, height: rest - 1)
+                    } else {
+                        pane.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: rest - 1)
+                        separatorArea = Rect(x: frame.x, y: pane.frame.maxY, width: frame.width, height: 1)
+                        main.y = separatorArea.maxY
+                    }
+                }
+            }
+        }
+        // The query line, then the header while the wheel keeps a line.
+        let queryHeight = main.height > 1 ? 1 : 0
+        queryLine = Rect(x: main.x, y: main.y, width: main.width, height: queryHeight)
+        let headerHeight = min(headerCount, max(0, main.height - queryHeight - 1))
+        headerArea = Rect(x: main.x, y: main.y + queryHeight, width: main.width, height: headerHeight)
         picker.frame = Rect(
-            x: frame.x, y: frame.y + queryHeight, width: frame.width, height: frame.height - queryHeight)
+            x: main.x, y: headerArea.maxY, width: main.width, height: main.height - queryHeight - headerHeight)
         picker.layout()
     }
 
@@ -92,13 +225,62 @@ final class ChooseView: Widget {
             let band = Rect(x: picker.frame.x, y: picker.bandTop, width: picker.frame.width, height: 1)
             screen.put(searcher.isSearching ? "…" : "no match", in: band, alignment: .center, style: theme.hint)
         }
-        if frame.height > 1 { renderQueryLine(into: &screen, theme: theme) }
+        if queryLine.height > 0 { screen.withClip(queryLine) { renderQueryLine(into: &$0, theme: theme) } }
+        if headerArea.height > 0 { screen.withClip(headerArea) { renderHeader(into: &$0, theme: theme) } }
+        if let pane, !pane.frame.isEmpty {
+            screen.withClip(pane.frame) { pane.render(into: &$0, theme: theme) }
+            renderSeparator(into: &screen, theme: theme)
+        }
     }
 
-    /// `Filter › que▏                 3/600`: the mode, the query, a cursor and the match count.
+    /// The line between the wheel and the preview.
+    private func renderSeparator(into screen: inout Screen, theme: Theme) {
+        guard !separatorArea.isEmpty else { return }
+        if separatorArea.width == 1 {
+            for y in separatorArea.y..<separatorArea.maxY {
+                screen.put(theme.separatorGlyph, column: separatorArea.x, row: y, limit: 1, style: theme.separator)
+            }
+        } else {
+            let rule = String(repeating: theme.separatorGlyph == "|" ? "-" : "─", count: separatorArea.width)
+            screen.put(
+                rule, column: separatorArea.x, row: separatorArea.y, limit: separatorArea.width, style: theme.separator)
+        }
+    }
+
+    /// The header: the text given, then the input's header lines, each as its items are shown
+    /// (their fields, their colours), in line with the items' text.
+    private func renderHeader(into screen: inout Screen, theme: Theme) {
+        let indent = 1 + (limit != nil ? ChooseCell.markWidth : 0)
+        let x = headerArea.x + indent
+        let width = headerArea.maxX - x - 1
+        guard width > 0 else { return }
+        let header = list.items.header
+        for row in 0..<headerArea.height {
+            let y = headerArea.y + row
+            if row < headerText.count {
+                screen.put(headerText[row], column: x, row: y, limit: width, style: theme.hint)
+                continue
+            }
+            let shown = list.items.presentation.shown(header.label(at: row - headerText.count))
+            guard let styles = shown.styles else {
+                screen.put(shown.text, column: x, row: y, limit: width, style: theme.hint)
+                continue
+            }
+            var column = x
+            for (offset, character) in shown.characters.enumerated() where column < x + width {
+                column += screen.put(
+                    String(character), column: column, row: y, limit: x + width - column,
+                    style: styles[offset].over(theme.hint))
+            }
+        }
+    }
+
+    /// `Filter › que▏                 3/600`: the mode (or the prompt given), the query, a cursor
+    /// and the match count.
     private func renderQueryLine(into screen: inout Screen, theme: Theme) {
+        let frame = queryLine
         let y = frame.y
-        let label = (filtering ? "Filter" : "Jump") + (usesUnicode ? " › " : " > ")
+        let label = prompt ?? ((filtering ? "Filter" : "Jump") + (usesUnicode ? " › " : " > "))
         let query = holdingQuery ? shownQuery : self.query
         var column = frame.x
         column += screen.put(label, column: column, row: y, limit: frame.width, style: theme.hint)
@@ -116,6 +298,9 @@ final class ChooseView: Widget {
             while DisplayWidth.of(InertText.make(shown)) > room - 1, !shown.isEmpty { shown.removeFirst() }
             column += screen.put(shown, column: column, row: y, limit: room, style: theme.text)
             screen.put(" ", column: column, row: y, limit: 1, style: Style(attributes: [.reverse]))
+            if query.isEmpty, let placeholder, room > 2 {
+                screen.put(placeholder, column: column + 1, row: y, limit: room - 1, style: theme.hint)
+            }
         }
         if frame.width > countWidth + label.count {
             screen.put(count, column: frame.maxX - count.count, row: y, limit: count.count, style: theme.hint)
@@ -125,6 +310,21 @@ final class ChooseView: Widget {
     func handle(_ event: InputEvent, context: RunContext) -> Bool {
         switch event {
         case .key(let key, let modifiers):
+            if let chord = endingKeys.first(where: { $0.matches(key, modifiers) }) {
+                endingKey = chord
+                context.commit { context.finish(.finished) }
+                return true
+            }
+            if let pane, modifiers == .shift {
+                switch key {
+                case .up: pane.scroll(by: -1)
+                case .down: pane.scroll(by: 1)
+                case .pageUp: pane.scroll(by: -max(1, pane.frame.height - 1))
+                case .pageDown: pane.scroll(by: max(1, pane.frame.height - 1))
+                default: return handleKey(key, modifiers, context: context)
+                }
+                return true
+            }
             return handleKey(key, modifiers, context: context)
         case .paste(let text):
             let line = text.filter { !$0.isNewline }
@@ -132,6 +332,12 @@ final class ChooseView: Widget {
             setQuery(query + line, context: context)
             return true
         case .mouse(let mouse):
+            if let pane, pane.frame.contains(column: mouse.column, row: mouse.row) {
+                if mouse.button == .wheelUp { pane.scroll(by: -3) }
+                if mouse.button == .wheelDown { pane.scroll(by: 3) }
+                return true
+            }
+            bandIsPlaced = true
             if limit != nil, mouse.button == .left, mouse.action == .press, let item = itemOnMark(mouse) {
                 toggle(item, context: context)
                 return true
@@ -145,8 +351,12 @@ final class ChooseView: Widget {
     private func handleKey(_ key: Key, _ modifiers: Modifiers, context: RunContext) -> Bool {
         if modifiers == .control, case .character(let c) = key {
             switch c {
-            case "n": return picker.handle(.key(.down, []), context: context)
-            case "p": return picker.handle(.key(.up, []), context: context)
+            case "n":
+                bandIsPlaced = true
+                return picker.handle(.key(.down, []), context: context)
+            case "p":
+                bandIsPlaced = true
+                return picker.handle(.key(.up, []), context: context)
             case "u":
                 setQuery("", context: context)
                 return true
@@ -177,13 +387,74 @@ final class ChooseView: Widget {
         case .tab:
             return true
         default:
-            return picker.handle(.key(key, modifiers), context: context)
+            let handled = picker.handle(.key(key, modifiers), context: context)
+            if handled { bandIsPlaced = true }
+            return handled
         }
     }
 
     func advance(context: RunContext) -> Bool {
         holdingQuery = searcher.isSearching && searchStart.map { context.now - $0 < Self.searchGrace } == true
-        return picker.advance(context: context)
+        let moving = picker.advance(context: context)
+        followBand(context: context)
+        return moving
+    }
+
+    // MARK: Preview
+
+    /// Starts the preview of the item in the band once it has rested there (`previewRest`),
+    /// ending the command of the item before at once.
+    private func followBand(context: RunContext) {
+        guard let pane else { return }
+        let item = selectedItem
+        if let wanted = previewWanted, wanted == item { return }
+        previewWanted = .some(item)
+        if let previewTimer { context.cancel(previewTimer) }
+        previewTimer = nil
+        if let previewRun {
+            previewRun.cancel(force: false)
+            endingRuns = endingRuns.filter { !$0.hasEnded } + [previewRun]
+        }
+        previewRun = nil
+        previewGeneration += 1
+        guard let item else {
+            pane.clear(running: false)
+            previewShown = nil
+            return
+        }
+        pane.isStale = previewShown != nil && previewShown != item
+        let generation = previewGeneration
+        previewTimer = context.after(Self.previewRest) { [weak self] in
+            self?.startPreview(of: item, generation: generation, context: context)
+        }
+    }
+
+    private func startPreview(of item: Int, generation: Int, context: RunContext) {
+        guard let preview, let pane, generation == previewGeneration, item < store.count else { return }
+        previewTimer = nil
+        var bytes = Array(store.utf8(at: item))
+        if pane.readsColors { bytes = SGRText.strip(bytes: bytes) }
+        let environment = [
+            "PICKER_PREVIEW_COLUMNS": String(pane.frame.width), "PICKER_PREVIEW_LINES": String(pane.frame.height),
+        ]
+        previewRun = startCommand(CommandPreview.command(preview.command, item: bytes), environment) { output in
+            context.post { [weak self] in self?.previewArrived(output, of: item, generation: generation) }
+        }
+        // A command slow to answer: the output of the item before goes, "…" stays (at once when
+        // the pane shows nothing yet).
+        if previewShown == nil { pane.clear(running: true) }
+        context.after(Self.previewPatience) { [weak self] in
+            guard let self, generation == previewGeneration, pane.isStale else { return }
+            pane.clear(running: true)
+            previewShown = item
+        }
+    }
+
+    private func previewArrived(_ output: PreviewOutput, of item: Int, generation: Int) {
+        guard let pane, generation == previewGeneration else { return }
+        pane.show(output, fresh: previewShown != item)
+        previewShown = item
+        if output.ending != nil { previewRun = nil }
     }
 
     func settle(context: RunContext) { picker.settle() }
@@ -192,7 +463,10 @@ final class ChooseView: Widget {
 
     private func setQuery(_ text: String, context: RunContext) {
         query = text
-        searcher.search(ItemQuery(text, exact: exact), in: store)
+        // A new query places the band on its best match, and it follows the best as items arrive
+        // until the user moves it.
+        bandIsPlaced = false
+        searcher.search(ItemQuery(text, exact: exact), in: searchable)
         if searcher.isSearching {
             if searchStart == nil {
                 searchStart = context.now
@@ -213,24 +487,49 @@ final class ChooseView: Widget {
         holdingQuery = false
         let before = selectedItem
         if filtering, let result {
-            list.shown = result.indices
+            list.shown = ordered(result)
         } else {
             list.shown = nil
         }
         picker.reloadComponent(0)
-        if grew {
+        if grew && bandIsPlaced {
             // Matches from items that arrived: the band stays on the item it shows.
             if let before, let row = list.row(ofItem: before) { picker.selectRow(row, inComponent: 0, animated: false) }
         } else if filtering {
             if result != nil {
                 picker.selectRow(0, inComponent: 0, animated: false)
-            } else if let before {
-                picker.selectRow(before, inComponent: 0, animated: false)
+            } else if let before, let row = list.row(ofItem: before) {
+                picker.selectRow(row, inComponent: 0, animated: false)
             }
-        } else if let best = result?.best {
-            picker.selectRow(best, inComponent: 0, animated: true)
+        } else if let best = result.flatMap(bestItem), let row = list.row(ofItem: best) {
+            picker.selectRow(row, inComponent: 0, animated: !grew)
         }
-        searcher.storeGrew(store)
+        searcher.storeGrew(searchable)
+    }
+
+    /// The matches in the order the wheel holds them: best first, equal scores in the items'
+    /// order (reversed: last first); or, without sorting, in the items' order (or reversed).
+    private func ordered(_ result: SearchResult) -> [UInt32] {
+        guard sortsMatches else {
+            let sorted = result.indices.sorted()
+            return list.reversed ? sorted.reversed() : sorted
+        }
+        guard list.reversed, result.count > 1 else { return result.indices }
+        var indices = result.indices
+        var start = 0
+        for index in 1...indices.count where index == indices.count || result.scores[index] != result.scores[start] {
+            indices[start..<index].reverse()
+            start = index
+        }
+        return indices
+    }
+
+    /// The best match: the first of the best score (reversed: the last).
+    private func bestItem(_ result: SearchResult) -> Int? {
+        guard let first = result.scores.first else { return nil }
+        guard list.reversed else { return result.best }
+        let end = result.scores.firstIndex { $0 != first } ?? result.count
+        return Int(result.indices[end - 1])
     }
 
     private func toggle(_ item: Int, context: RunContext) {

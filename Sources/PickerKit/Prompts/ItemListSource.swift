@@ -13,8 +13,58 @@ public final class ItemListSource: PickerViewDataSource, PickerViewDelegate, Pic
     /// The most items a source takes: 50,000,000.
     public nonisolated static let maximumItemCount = 50_000_000
 
-    /// Creates a source over `store`.
-    public init(store: ItemStore) { self.store = store }
+    /// The header lines taken from the start of the input (see ``init(store:headerLines:)``):
+    /// shown above the items, never chosen or searched.
+    public private(set) var header: ItemStore
+    /// How many header lines are still to come.
+    private var headerToCome: Int
+    /// What rows show and queries search, when not the labels as they are.
+    var presentation = ItemPresentation() {
+        didSet {
+            searchStore = presentation.isPlain ? nil : ItemStore(separator: 0)
+            updateSearchStore()
+        }
+    }
+    /// The text searched for each item, when the presentation is not plain.
+    private var searchStore: ItemStore?
+
+    /// Creates a source over `store`, whose first `headerLines` items (those there, and those that
+    /// arrive until there are so many) are the header, not items.
+    public init(store: ItemStore, headerLines: Int = 0) {
+        guard headerLines > 0 else {
+            self.store = store
+            header = store.split(first: 0).head
+            headerToCome = 0
+            return
+        }
+        let split = store.split(first: headerLines)
+        header = split.head
+        self.store = split.rest
+        headerToCome = headerLines - split.head.count
+    }
+
+    /// The items as searched: their labels, or the text the presentation searches, by the same
+    /// indices as ``store``.
+    public var searchable: ItemStore { searchStore ?? store }
+
+    /// Brings the search store up to the items.
+    private func updateSearchStore() {
+        guard var searchStore else { return }
+        self.searchStore = nil  // one reference while it grows, so that it is not copied
+        for index in searchStore.count..<store.count {
+            searchStore.appendItem(presentation.searchText(store.label(at: index)))
+        }
+        self.searchStore = searchStore
+    }
+
+    /// Moves the first items to the header while header lines are still to come.
+    private func takeHeader() {
+        guard headerToCome > 0, !store.isEmpty else { return }
+        let split = store.split(first: headerToCome)
+        for index in 0..<split.head.count { header.appendItem(split.head.label(at: index)) }
+        headerToCome -= split.head.count
+        store = split.rest
+    }
 
     /// Adds a chunk of newline-separated bytes (the last line may be incomplete). Throws, and
     /// keeps what it had, when the chunk would take the source past its limits.
@@ -26,10 +76,16 @@ public final class ItemListSource: PickerViewDataSource, PickerViewDelegate, Pic
         guard store.count <= Self.maximumItemCount else {
             throw DataError("more than \(Self.maximumItemCount.formatted()) items (the most a picker takes)")
         }
+        takeHeader()
+        updateSearchStore()
     }
 
     /// Ends the input: an incomplete last line becomes an item.
-    public func finish() { store.finish() }
+    public func finish() {
+        store.finish()
+        takeHeader()
+        updateSearchStore()
+    }
 
     public func numberOfComponents(in pickerView: PickerView) -> Int { 1 }
 

@@ -13,6 +13,8 @@ import Terminal
 public struct LinePrompt {
     /// Lists longer than this are not printed whole: the user types the start of an item.
     public static let listLimit = 30
+    /// The most matches a search lists.
+    public static let matchLimit = 10
     private let session: LineSession
 
     /// Asks on the controlling terminal, which the run loop opens in line mode; `timeout` counts
@@ -85,7 +87,7 @@ public struct LinePrompt {
         if count <= Self.listLimit {
             for row in 0..<count { say("  \(row + 1)) \(title(row))") }
         } else {
-            say("\(count) choices: type the start of one to see those that match.")
+            say("\(count) choices: type part of one (or some of its words) to see those that match.")
         }
         let current = min(max(initial, 0), count - 1)
         let several = limit > 1 ? "; several separated by commas" : ""
@@ -137,10 +139,11 @@ public struct LinePrompt {
         }
         let matches = search(TextFolding.fold(text))
         switch matches.count {
-        case 0: say("No choice starts with \"\(text)\".")
+        case 0: say("No choice matches \"\(text)\".")
         case 1: return matches[0]
         default:
-            say("\(matches.count == 10 ? "The first 10" : String(matches.count)) choices that start with \"\(text)\":")
+            let many = matches.count == Self.matchLimit ? "The first \(Self.matchLimit)" : String(matches.count)
+            say("\(many) choices that match \"\(text)\":")
             for row in matches { say("  \(row + 1)) \(title(row))") }
         }
         return nil

@@ -1,0 +1,320 @@
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What a preview command has printed so far, and how it ended.
+public struct PreviewOutput: Sendable, Equatable {
+    /// How the command ended.
+    public enum Ending: Sendable, Equatable {
+        /// It exited with this status.
+        case exited(Int32)
+        /// A signal ended it.
+        case signalled(Int32)
+        /// It could not be started (the reason).
+        case notStarted(String)
+    }
+
+    /// Its standard output and standard error, as they came, up to ``CommandPreview/maximumOutput``.
+    public var bytes: [UInt8] = []
+    /// Whether more came than is kept (the command was then ended).
+    public var truncated = false
+    /// How it ended; nil while it runs.
+    public var ending: Ending?
+
+    /// Output so far.
+    public init(bytes: [UInt8] = [], truncated: Bool = false, ending: Ending? = nil) {
+        self.bytes = bytes
+        self.truncated = truncated
+        self.ending = ending
+    }
+
+    /// Whether it ended other than with status 0.
+    public var failed: Bool {
+        guard let ending else { return false }
+        return ending != .exited(0)
+    }
+}
+
+/// A preview's command under way, which can be ended.
+protocol PreviewRunning: AnyObject {
+    /// How one is started: the command's bytes, variables added to the environment, and what to
+    /// call (from any thread) with its output.
+    typealias Start = (
+        _ command: [UInt8], _ environment: [String: String], _ update: @escaping @Sendable (PreviewOutput) -> Void
+    ) -> any PreviewRunning
+
+    /// Ends it (see ``CommandPreview/cancel(force:)``).
+    func cancel(force: Bool)
+    /// Whether its command has ended (and nothing is left to end).
+    var hasEnded: Bool { get }
+}
+
+/// Runs a shell command for a preview pane, off the main actor: `/bin/sh -c` started with
+/// `posix_spawn` in a process group of its own, standard input from `/dev/null`, standard output
+/// and error into one pipe read on a thread of its own, each piece of output handed to
+/// `update` as it comes, and the ending last. ``cancel(force:)`` ends the whole group: SIGTERM,
+/// then SIGKILL if it is still there a moment later (or SIGKILL at once).
+///
+/// Nothing here runs unless a preview is asked for: the picker's start does not pay for it.
+public final class CommandPreview: PreviewRunning, @unchecked Sendable {
+    // A lock-guarded box (see Design.md): `pid`, `leaderEnded` and `cancelled` are read and
+    // written only under `lock`; the rest is set once before the thread starts.
+
+    /// The most output kept: 64 KiB (a command that prints more is ended).
+    public static let maximumOutput = 64 * 1024
+    /// How long a cancelled command has between SIGTERM and SIGKILL.
+    static let killGrace = 0.2
+
+    private let lock = NSLock()
+    private var pid: pid_t = 0
+    private var leaderEnded = false
+    private var cancelled = false
+    /// Written to wake the reading thread when cancelled.
+    private let wakeRead: Int32
+    private let wakeWrite: Int32
+
+    /// Starts `command` (bytes for `/bin/sh -c`) with `environment` added to the process's own
+    /// (replacing variables of the same names); `update` is called from another thread with the
+    /// output so far as it grows, and last with its ending.
+    public init(
+        command: [UInt8], environment: [String: String] = [:],
+        update: @escaping @Sendable (PreviewOutput) -> Void
+    ) {
+        var wake: [Int32] = [-1, -1]
+        if Self.makePipe(&wake) != 0 { wake = [-1, -1] }
+        wakeRead = wake[0]
+        wakeWrite = wake[1]
+        let thread = Thread { [self] in run(command, environment, update) }
+        thread.stackSize = 256 * 1024
+        thread.start()
+    }
+
+    deinit {
+        if wakeRead >= 0 { close(wakeRead) }
+        if wakeWrite >= 0 { close(wakeWrite) }
+    }
+
+    /// Ends the command and everything it started (its process group): SIGTERM and, if it has
+    /// not ended `killGrace` seconds later, SIGKILL; with `force`, SIGKILL at once. Its output
+    /// stops being reported.
+    public func cancel(force: Bool = false) {
+        let target: pid_t = lock.withLock {
+            cancelled = true
+            return leaderEnded ? 0 : pid
+        }
+        if wakeWrite >= 0 {
+            var byte: UInt8 = 1
+            _ = write(wakeWrite, &byte, 1)
+        }
+        guard target > 0 else { return }
+        kill(-target, force ? SIGKILL : SIGTERM)
+        guard !force else { return }
+        DispatchQueue.global().asyncAfter(deadline: .now() + Self.killGrace) { [self] in
+            lock.withLock {
+                if !leaderEnded { kill(-pid, SIGKILL) }
+            }
+        }
+    }
+
+    private var isCancelled: Bool { lock.withLock { cancelled } }
+
+    /// Whether the command has ended (its group was then ended too).
+    public var hasEnded: Bool { lock.withLock { leaderEnded } }
+
+    /// The thread: start, read, reap.
+    private func run(_ command: [UInt8], _ environment: [String: String], _ update: (PreviewOutput) -> Void) {
+        var output = PreviewOutput()
+        var pipe: [Int32] = [-1, -1]
+        guard Self.makePipe(&pipe) == 0 else {
+            output.ending = .notStarted(String(cString: strerror(errno)))
+            update(output)
+            return
+        }
+        defer { close(pipe[0]) }
+        let spawned = Self.spawn(command, environment: environment, output: pipe[1])
+        close(pipe[1])
+        let child: pid_t
+        switch spawned {
+        case .failure(let reason):
+            output.ending = .notStarted(reason.reason)
+            if !isCancelled { update(output) }
+            return
+        case .success(let started):
+            child = started
+        }
+        let cancelledAtStart: Bool = lock.withLock {
+            pid = child
+            return cancelled
+        }
+        if cancelledAtStart { kill(-child, SIGKILL) }
+        collect(pipe[0], into: &output, update: update)
+        if output.truncated { kill(-child, SIGTERM) }
+        // Wait for the command itself to end, leaving it a zombie (its number is not reused while
+        // the group is signalled), then end what it left in its group and reap it.
+        var info = siginfo_t()
+        while waitid(P_PID, id_t(child), &info, WEXITED | WNOWAIT) != 0 && errno == EINTR {}
+        lock.withLock {
+            kill(-child, SIGKILL)
+            leaderEnded = true
+        }
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+        let signal = status & 0x7F
+        output.ending = signal == 0 ? .exited((status >> 8) & 0xFF) : .signalled(signal)
+        if !isCancelled { update(output) }
+    }
+
+    /// Reads the command's output until it ends, the most is kept, or the run is cancelled.
+    private func collect(_ fd: Int32, into output: inout PreviewOutput, update: (PreviewOutput) -> Void) {
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+        if wakeRead >= 0 { fds.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)) }
+        while !isCancelled {
+            let ready = poll(&fds, nfds_t(fds.count), -1)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return
+            }
+            if fds.count > 1, fds[1].revents != 0 { return }
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return
+            }
+            if count == 0 { return }
+            let room = Self.maximumOutput - output.bytes.count
+            output.bytes += buffer[0..<min(count, room)]
+            if count > room { output.truncated = true }
+            if !isCancelled { update(output) }
+            if output.truncated { return }
+        }
+    }
+
+    /// A pipe whose ends are closed on exec.
+    private static func makePipe(_ fds: inout [Int32]) -> Int32 {
+        let result = fds.withUnsafeMutableBufferPointer { pipe($0.baseAddress) }
+        guard result == 0 else { return result }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return 0
+    }
+
+    /// The process's environment, as `environ` holds it.
+    private static var environment: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> {
+        #if canImport(Darwin)
+            _NSGetEnviron().pointee!
+        #else
+            environ
+        #endif
+    }
+
+    /// Starts `/bin/sh -c command` in a process group of its own, with standard input from
+    /// `/dev/null`, standard output and error on `output`, the signals the picker catches back to
+    /// their defaults and none blocked.
+    private static func spawn(_ command: [UInt8], environment: [String: String], output: Int32) -> Result<
+        pid_t, SpawnError
+    > {
+        #if canImport(Darwin)
+            var attributes: posix_spawnattr_t = nil
+            var actions: posix_spawn_file_actions_t = nil
+        #else
+            var attributes = posix_spawnattr_t()
+            var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [
+            SIGPIPE, SIGINT, SIGQUIT, SIGTERM, SIGHUP, SIGTSTP, SIGTTIN, SIGTTOU, SIGCHLD, SIGWINCH, SIGCONT,
+        ] {
+            sigaddset(&defaults, signal)
+        }
+        var mask = sigset_t()
+        sigemptyset(&mask)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setsigmask(&attributes, &mask)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(
+            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        posix_spawn_file_actions_adddup2(&actions, output, 2)
+
+        // Arguments and environment as C strings (a NUL in the command would end it: dropped).
+        var strings: [[UInt8]] = [Array("/bin/sh".utf8), Array("-c".utf8), command.filter { $0 != 0 }]
+        let argumentCount = strings.count
+        var names = Set(environment.keys)
+        var index = 0
+        let inherited = Self.environment
+        while let entry = inherited[index] {
+            let bytes = UnsafeRawBufferPointer(start: entry, count: strlen(entry)).map { $0 }
+            let name = String(decoding: bytes.prefix { $0 != UInt8(ascii: "=") }, as: UTF8.self)
+            if !names.contains(name) { strings.append(bytes) }
+            index += 1
+        }
+        for (name, value) in environment.sorted(by: { $0.key < $1.key }) {
+            strings.append(Array("\(name)=\(value)".utf8))
+            names.insert(name)
+        }
+        let pointers: [UnsafeMutablePointer<CChar>?] = strings.map { bytes in
+            let pointer = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            bytes.withUnsafeBufferPointer { source in
+                source.withMemoryRebound(to: CChar.self) {
+                    pointer.initialize(from: $0.baseAddress!, count: bytes.count)
+                }
+            }
+            pointer[bytes.count] = 0
+            return pointer
+        }
+        defer { for pointer in pointers { pointer?.deallocate() } }
+        let arguments = Array(pointers[0..<argumentCount]) + [nil]
+        let variables = Array(pointers[argumentCount...]) + [nil]
+        var child: pid_t = 0
+        let result = arguments.withUnsafeBufferPointer { argv in
+            variables.withUnsafeBufferPointer { envp in
+                posix_spawn(&child, "/bin/sh", &actions, &attributes, argv.baseAddress!, envp.baseAddress!)
+            }
+        }
+        guard result == 0 else { return .failure(SpawnError(reason: String(cString: strerror(result)))) }
+        return .success(child)
+    }
+
+    /// Why a command could not be started.
+    private struct SpawnError: Error {
+        let reason: String
+    }
+
+    /// `template` with every `{}` replaced by `item` quoted for the shell (in single quotes, a
+    /// single quote in it written `'\''`).
+    public static func command(_ template: String, item: [UInt8]) -> [UInt8] {
+        var quoted: [UInt8] = [UInt8(ascii: "'")]
+        for byte in item where byte != 0 {
+            if byte == UInt8(ascii: "'") {
+                quoted += Array("'\\''".utf8)
+            } else {
+                quoted.append(byte)
+            }
+        }
+        quoted.append(UInt8(ascii: "'"))
+        let bytes = Array(template.utf8)
+        var result: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "{"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "}") {
+                result += quoted
+                index += 2
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return result
+    }
+}
