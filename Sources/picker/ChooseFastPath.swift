@@ -16,6 +16,7 @@ enum ChooseFastPath {
         guard texts.first == "choose" else { return nil }
         var request = ChooseRequest(options: PromptOptions(), items: [])
         var accessible = false
+        var look: (name: String?, spec: String?)
         var seen: Set<String> = []
         var index = 1
         while index < texts.count {
@@ -35,7 +36,7 @@ enum ChooseFastPath {
             case "--cycle": request.settings.cyclic = true
             case "--filter": request.settings.filtering = true
             case "--exact": request.settings.exact = true
-            case "--title", "--selected", "--height", "--timeout", "--default", "--style":
+            case "--title", "--selected", "--height", "--timeout", "--default", "--style", "--theme", "--color":
                 guard index < texts.count, !texts[index].hasPrefix("-") else { return nil }
                 let value = texts[index]
                 let bytes = arguments.raw[index]
@@ -46,6 +47,8 @@ enum ChooseFastPath {
                     request.settings.selected = bytes
                     request.settings.preselected = [bytes]
                 case "--default": request.defaultItem = bytes
+                case "--theme": look.name = value
+                case "--color": look.spec = value
                 case "--style":
                     guard let style = ChooseStyle(rawValue: value) else { return nil }
                     request.style = style
@@ -61,6 +64,10 @@ enum ChooseFastPath {
             }
         }
         request.options.accessible = accessible || request.options.traits.isDumb
+        guard let theme = ThemeOptions.quick(name: look.name, spec: look.spec, traits: request.options.traits) else {
+            return nil
+        }
+        request.options.theme = theme
         return request
     }
 }
