@@ -163,9 +163,12 @@ import Testing
 
 extension E2E {
     /// Runs `picker` without a terminal: a new session, standard input from /dev/null.
-    static func pickerWithoutTerminal(_ arguments: [String]) throws -> TerminalSession {
+    static func pickerWithoutTerminal(_ arguments: [String], environment: [String: String] = [:]) throws
+        -> TerminalSession
+    {
         try TerminalSession(
             executable: "/bin/sh",
-            arguments: ["-c", #"exec setsid -w "$0" "$@" < /dev/null"#, try pickerExecutablePath()] + arguments)
+            arguments: ["-c", #"exec setsid -w "$0" "$@" < /dev/null"#, try pickerExecutablePath()] + arguments,
+            environment: environment)
     }
 }
