@@ -24,9 +24,11 @@ import Foundation
 /// every parser (ArgumentParser, and the quick readings such as ``ChooseFastPath``) reads the
 /// merged line as if it had been typed.
 ///
-/// Which options take a value comes from ArgumentParser's own description of each subcommand
-/// (`_dumpHelp()`), read only when the variable is set; so the table cannot drift from the
-/// options there are.
+/// Which options take a value is written out per subcommand (``OptionTable/quick``), so that the
+/// merge costs no reflection and the quick readings keep their speed. A name missing there is
+/// looked up in ArgumentParser's own description of the subcommand (`_dumpHelp()`, as slow as a
+/// parse); a debug build compares the two whenever the variable is set, so the tests catch a
+/// table that has drifted from the options there are.
 enum DefaultOptions {
     /// The variable's name.
     static let variable = "PICKER_DEFAULT_OPTS"
@@ -43,7 +45,7 @@ enum DefaultOptions {
         guard let first = arguments.strings.first, let command = subcommand(named: first) else { return arguments }
         let words = try Self.words(defaults)
         guard !words.isEmpty else { return arguments }
-        let own = OptionTable(command)
+        let own = try OptionTable.checked(command)
         var groups: [(key: String, words: [[UInt8]])] = []
         var index = 0
         while index < words.count {
@@ -56,7 +58,7 @@ enum DefaultOptions {
             guard !["-h", "--help", "--version"].contains(name), !name.hasPrefix("--experimental"),
                 !name.hasPrefix("--generate-")
             else { throw UsageError("\(variable): \(name) cannot be given by default") }
-            guard let entry = own.entries[name] ?? otherEntry(name, besides: first) else {
+            guard let (entry, isOwn) = lookUp(name, own: own, besides: first) else {
                 throw UsageError("\(variable): no subcommand has an option \(name)")
             }
             var group = [words[index]]
@@ -68,7 +70,7 @@ enum DefaultOptions {
             } else if !entry.takesValue && name != text {
                 throw UsageError("\(variable): \(name) takes no value (in '\(text)')")
             }
-            if own.entries[name] != nil { groups.append((entry.key, group)) }
+            if isOwn { groups.append((entry.key, group)) }
         }
         let given = own.keys(in: arguments.strings.dropFirst())
         let kept = groups.filter { !given.contains($0.key) }.flatMap(\.words)
@@ -96,10 +98,18 @@ enum DefaultOptions {
         PickerCommand.configuration.subcommands.first { $0.configuration.commandName == name }
     }
 
-    /// The option `name` of a subcommand other than `besides`, if one has it.
-    private static func otherEntry(_ name: String, besides: String) -> OptionTable.Entry? {
-        for command in PickerCommand.configuration.subcommands where command.configuration.commandName != besides {
-            if let entry = OptionTable(command).entries[name] { return entry }
+    /// The option `name`, and whether it is one of `own`'s (the subcommand's) rather than of a
+    /// subcommand other than `besides`. The written tables are asked first, every one of them,
+    /// so that ArgumentParser's slower description is read only for a name none of them has.
+    private static func lookUp(_ name: String, own: OptionTable, besides: String) -> (OptionTable.Entry, Bool)? {
+        if let entry = own.entries[name] { return (entry, true) }
+        let others = PickerCommand.configuration.subcommands.filter { $0.configuration.commandName != besides }
+        for command in others {
+            if let entry = OptionTable.quick(command)?.entries[name] { return (entry, false) }
+        }
+        if let entry = own.entry(name) { return (entry, true) }
+        for command in others {
+            if let entry = OptionTable(parsing: command).entries[name] { return (entry, false) }
         }
         return nil
     }
@@ -165,8 +175,8 @@ enum DefaultOptions {
     }
 }
 
-/// The options of one subcommand, as ArgumentParser describes them: each name (`--title`, `-h`)
-/// with whether it takes a value, and the key that says which names are the same option.
+/// The options of one subcommand: each name (`--title`, `-h`) with whether it takes a value, and
+/// the key that says which names are the same option.
 struct OptionTable {
     /// One option.
     struct Entry {
@@ -178,8 +188,82 @@ struct OptionTable {
 
     /// Every name of every option and flag.
     private(set) var entries: [String: Entry] = [:]
+    /// The subcommand whose description answers the names missing from `entries`, read when
+    /// first needed.
+    private var fallback: ParsableCommand.Type?
 
-    init(_ command: ParsableCommand.Type) {
+    /// What every subcommand that asks takes (``CommonOptions``): a name after "=" takes a value.
+    private static let common = "=title =timeout =theme =color fullscreen json no-hints accessible -h|help"
+
+    /// Each subcommand's options, written out: a name after "=" takes a value, "a|b" are two
+    /// names of one option, "-h" is a short name. A debug build checks them against ArgumentParser.
+    static let written: [String: String] = [
+        "choose": common
+            + " =selected =limit =label-delimiter =value-column =default =height =style filter exact no-limit"
+            + " ordered select-1 exit-0 read0 trim cycle",
+        "wheel": common + " =column =dependent =header =selected =default =separator =height keep-order cycle",
+        "date": common
+            + " =mode =style =value =min =max =minute-interval =locale =time-zone =calendar =select =format"
+            + " =height week-numbers",
+        "number": common + " =min =max =step =value =unit =major =style wrap",
+        "confirm": common + " =affirmative =negative =default",
+        "file": common + " =default all|hidden directory",
+        "input": common + " =placeholder =value =prompt =char-limit =default password",
+        "write": common + " =placeholder =value =char-limit =height =default",
+        "demo": "=seed =theme =color -h|help",
+    ]
+
+    /// The written table of `command`, if it has one.
+    static func quick(_ command: ParsableCommand.Type) -> OptionTable? {
+        guard let name = command.configuration.commandName, let spec = written[name] else { return nil }
+        var table = OptionTable()
+        for item in spec.split(separator: " ") {
+            let takesValue = item.hasPrefix("=")
+            let names = item.dropFirst(takesValue ? 1 : 0).split(separator: "|").map {
+                $0.hasPrefix("-") ? String($0) : "--" + $0
+            }
+            table.add(names, takesValue: takesValue)
+        }
+        table.fallback = command
+        return table
+    }
+
+    /// The written table of `command`; in a debug build, first compared with ArgumentParser's.
+    ///
+    /// - Throws: `UsageError`, in a debug build, naming what differs.
+    static func checked(_ command: ParsableCommand.Type) throws -> OptionTable {
+        guard let quick = quick(command) else { return OptionTable(parsing: command) }
+        #if DEBUG
+            let parsed = OptionTable(parsing: command).entries.mapValues { "\($0.key) \($0.takesValue)" }
+            let written = quick.entries.mapValues { "\($0.key) \($0.takesValue)" }
+            if parsed != written {
+                let differing = Set(parsed.keys).union(written.keys).filter { parsed[$0] != written[$0] }.sorted()
+                throw UsageError(
+                    "OptionTable.written has drifted from the options of picker \(command.configuration.commandName ?? ""): "
+                        + differing.map { "\($0) (parser: \(parsed[$0] ?? "none"), written: \(written[$0] ?? "none"))" }
+                        .joined(separator: ", "))
+            }
+        #endif
+        return quick
+    }
+
+    /// An empty table.
+    private init() {}
+
+    /// The entry of `name`: the written one, else ArgumentParser's.
+    func entry(_ name: String) -> Entry? {
+        entries[name] ?? fallback.flatMap { OptionTable(parsing: $0).entries[name] }
+    }
+
+    /// Adds an option with its names.
+    private mutating func add(_ names: [String], takesValue: Bool) {
+        guard let first = names.first(where: { $0.hasPrefix("--") }) ?? names.first else { return }
+        let key = first.hasPrefix("--no-") ? "--" + first.dropFirst(5) : first
+        for name in names { entries[name] = Entry(key: key, takesValue: takesValue) }
+    }
+
+    /// The table ArgumentParser describes for `command` (as slow as parsing a command line).
+    init(parsing command: ParsableCommand.Type) {
         guard
             let root = try? JSONSerialization.jsonObject(with: Data(command._dumpHelp().utf8)) as? [String: Any],
             let info = root["command"] as? [String: Any], let arguments = info["arguments"] as? [[String: Any]]
@@ -189,10 +273,7 @@ struct OptionTable {
                 guard let text = name["name"] as? String else { return nil }
                 return (name["kind"] as? String == "short" ? "-" : "--") + text
             }
-            guard let first = names.first(where: { $0.hasPrefix("--") }) ?? names.first else { continue }
-            let key = first.hasPrefix("--no-") ? "--" + first.dropFirst(5) : first
-            let entry = Entry(key: key, takesValue: argument["kind"] as? String == "option")
-            for name in names { entries[name] = entry }
+            add(names, takesValue: argument["kind"] as? String == "option")
         }
     }
 
@@ -209,7 +290,7 @@ struct OptionTable {
             let word = words[index]
             index += 1
             if word == "--" { break }
-            guard word.hasPrefix("-"), let entry = entries[Self.name(word)] else { continue }
+            guard word.hasPrefix("-"), let entry = entry(Self.name(word)) else { continue }
             keys.insert(entry.key)
             if entry.takesValue && Self.name(word) == word { index += 1 }
         }

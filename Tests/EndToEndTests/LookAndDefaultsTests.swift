@@ -174,6 +174,16 @@ import Testing
         #expect(session.standardError.hasPrefix("picker: --height must be an odd number of rows"))
     }
 
+    /// The merge reads which options take a value from a table written out for speed; a debug
+    /// build of picker compares it with the parser's options whenever the variable is set.
+    @Test(arguments: CommandLineTests.subcommands)
+    func theWrittenOptionTableOfEverySubcommandMatchesTheParser(subcommand: String) throws {
+        let session = try E2E.pickerWithoutTerminal(
+            [subcommand, "--help"], environment: ["PICKER_DEFAULT_OPTS": "--theme bw"])
+        #expect(session.waitForExit() == 0, "\(session.standardError)")
+        #expect(session.standardError == "")
+    }
+
     @Test func anEmptyVariableChangesNothingAndHelpStillWorks() throws {
         let empty = try E2E.pickerWithoutTerminal(
             ["choose", "--default", "b", "a", "b"], environment: ["PICKER_DEFAULT_OPTS": "  "])
