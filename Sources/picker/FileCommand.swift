@@ -59,9 +59,9 @@ struct FileCommand: PromptCommand {
             // DIR is checked as it would be with a terminal.
             _ = try FileBrowser(rootPath: root, includesHidden: all, choosesDirectories: directory)
             try check(defaultPath: path)
-            return .answered(answer(path))
+            return .answered(TextOptions.answer(bytes: path, json: common.json))
         }
-        return try prompt.runBlocking().map { answer($0.bytes) }
+        return try prompt.runBlocking().map { TextOptions.answer(bytes: $0.bytes, json: common.json) }
     }
 
     /// A `--default` that could not be the answer is refused: one that does not exist, a directory
@@ -82,10 +82,5 @@ struct FileCommand: PromptCommand {
         if !directory && isDirectory {
             throw UsageError("\(shown) is a directory: give a file, or --directory to choose directories")
         }
-    }
-
-    /// The path as printed: its bytes, or a JSON string.
-    private func answer(_ path: [UInt8]) -> Output.Answer {
-        common.json ? Output.Answer(JSONText.quote(String(decoding: path, as: UTF8.self))) : Output.Answer(bytes: path)
     }
 }

@@ -60,18 +60,18 @@ struct InputCommand: PromptCommand {
 
     @MainActor
     func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
-        let given = arguments.reparsed(Self.self) ?? self
-        if let answer = try WithoutTerminal.answer(given.defaultText.map(arguments.bytes), option: "--default TEXT") {
-            return .answered(TextOptions.answer(bytes: answer, json: common.json))
+        let given = (arguments.reparsed(Self.self) ?? self).defaultText.map(arguments.bytes)
+        return try TextOptions.execute(default: given, json: common.json) {
+            try InputPrompt(
+                options: common.promptOptions, value: value, placeholder: placeholder, prompt: prompt,
+                isSecure: password, characterLimit: try TextOptions.limit(characterLimit)
+            ).runBlocking()
         }
-        let prompt = InputPrompt(
-            options: common.promptOptions, value: value, placeholder: placeholder, prompt: prompt,
-            isSecure: password, characterLimit: try TextOptions.limit(characterLimit))
-        return try prompt.runBlocking().map { TextOptions.answer(bytes: Array($0.utf8), json: common.json) }
     }
 }
 
-/// What `picker input` and `picker write` share: the character limit, and the answer as printed.
+/// What `picker input` and `picker write` share: the character limit, and the answer as printed
+/// (also `picker file`'s: bytes, or a JSON string).
 enum TextOptions {
     /// The largest `--char-limit`.
     static let maximumLimit = 1_000_000
@@ -90,6 +90,18 @@ enum TextOptions {
     static func check(_ text: String, option: String, limit: Int?) throws {
         guard let limit, text.count > limit else { return }
         throw UsageError("\(option) is \(text.count) characters long, more than --char-limit \(limit)")
+    }
+
+    /// Answers `--default` (its bytes) when there is no terminal, else asks with `ask`; the
+    /// text as printed.
+    @MainActor
+    static func execute(default given: [UInt8]?, json: Bool, ask: () throws -> PromptOutcome<String>) throws
+        -> PromptOutcome<Output.Answer>
+    {
+        if let answer = try WithoutTerminal.answer(given, option: "--default TEXT") {
+            return .answered(Self.answer(bytes: answer, json: json))
+        }
+        return try ask().map { Self.answer(bytes: Array($0.utf8), json: json) }
     }
 
     /// The text as printed: its bytes, or a JSON string (bytes that are not UTF-8 as U+FFFD).

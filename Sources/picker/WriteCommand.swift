@@ -65,13 +65,12 @@ struct WriteCommand: PromptCommand {
 
     @MainActor
     func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
-        let given = arguments.reparsed(Self.self) ?? self
-        if let answer = try WithoutTerminal.answer(given.defaultText.map(arguments.bytes), option: "--default TEXT") {
-            return .answered(TextOptions.answer(bytes: answer, json: common.json))
+        let given = (arguments.reparsed(Self.self) ?? self).defaultText.map(arguments.bytes)
+        return try TextOptions.execute(default: given, json: common.json) {
+            try WritePrompt(
+                options: common.promptOptions, value: value, placeholder: placeholder,
+                characterLimit: try TextOptions.limit(characterLimit), visibleLines: try lines()
+            ).runBlocking()
         }
-        let prompt = WritePrompt(
-            options: common.promptOptions, value: value, placeholder: placeholder,
-            characterLimit: try TextOptions.limit(characterLimit), visibleLines: try lines())
-        return try prompt.runBlocking().map { TextOptions.answer(bytes: Array($0.utf8), json: common.json) }
     }
 }

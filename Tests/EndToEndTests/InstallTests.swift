@@ -29,8 +29,8 @@ import Testing
         let files = FileManager.default.enumerator(atPath: folder)
         while let path = files?.nextObject() as? String {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
-            if !isFolder.boolValue { found[path] = FileManager.default.contents(atPath: folder + "/" + path) }
+            let exists = FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
+            if exists && !isFolder.boolValue { found[path] = FileManager.default.contents(atPath: folder + "/" + path) }
         }
         return found
     }
