@@ -34,7 +34,9 @@ struct ConfirmCommand: PromptCommand {
 
     @Option(
         name: .customLong("default"),
-        help: "The button that starts with the focus (default yes), and the answer when there is no terminal.")
+        help: ArgumentHelp(
+            "The button that starts with the focus (default yes), and the answer when there is no terminal.",
+            valueName: "yes|no"))
     var defaultChoice: Choice?
 
     @Argument(help: "The question.")
