@@ -168,6 +168,31 @@ import Testing
         #expect(session.standardOutput == "")
     }
 
+    @Test func theCharacterLimitOfAnAreaCountsALineBreakAsOne() throws {
+        let session = try write(["--char-limit", "4"])
+        #expect(session.waitForText("ctrl-d done"))
+        session.send("ab" + Keys.enter + "cd")
+        #expect(session.waitForText("┃ c"))
+        #expect(E2E.waitForStillness(session))
+        #expect(!session.screenText.contains("cd"))
+        session.send("\u{04}")
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "ab\nc\n")
+    }
+
+    /// The options every prompt shares, on the four text and question prompts.
+    @Test(arguments: [["confirm", "Sure?"], ["file", "/"], ["input"], ["write"]])
+    func fullscreenTitleAndNoHintsApplyToEveryNewPrompt(arguments: [String]) throws {
+        let session = try E2E.picker(arguments + ["--fullscreen", "--no-hints", "--title", "Asked in full"])
+        #expect(session.waitForText("Asked in full"))
+        #expect(session.altScreen, "the alternate screen")
+        #expect(E2E.waitForStillness(session))
+        #expect(!session.screenText.contains("esc cancel"), "no hints")
+        session.send(Keys.escape)
+        #expect(session.waitForExit() == 1)
+        #expect(!session.altScreen, "the screen is given back")
+    }
+
     @Test func theAccessibleFormReadsLinesUpToADot() throws {
         let session = try write(["--accessible", "--placeholder", "Message"])
         #expect(session.waitForText("Message: type it a line at a time, then a line holding only \".\" to end."))
