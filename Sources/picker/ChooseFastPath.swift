@@ -17,6 +17,7 @@ enum ChooseFastPath {
         var request = ChooseRequest(options: PromptOptions(), items: [])
         var accessible = false
         var previewPosition = ChoosePreview.Position.right
+        var look: (name: String?, spec: String?)
         var seen: Set<String> = []
         var index = 1
         while index < texts.count {
@@ -44,7 +45,7 @@ enum ChooseFastPath {
                 request.settings.answersWithoutMatch = true
             case "--title", "--selected", "--height", "--timeout", "--default", "--style", "--query", "--prompt",
                 "--placeholder", "--header", "--preview", "--preview-position", "--header-lines", "--nth", "--with-nth",
-                "--expect":
+                "--expect", "--theme", "--color":
                 guard index < texts.count, !texts[index].hasPrefix("-") else { return nil }
                 let value = texts[index]
                 let bytes = arguments.raw[index]
@@ -55,6 +56,8 @@ enum ChooseFastPath {
                     request.settings.selected = bytes
                     request.settings.preselected = [bytes]
                 case "--default": request.defaultItem = bytes
+                case "--theme": look.name = value
+                case "--color": look.spec = value
                 case "--style":
                     guard let style = ChooseStyle(rawValue: value) else { return nil }
                     request.style = style
@@ -96,6 +99,10 @@ enum ChooseFastPath {
         }
         request.options.accessible = accessible || request.options.traits.isDumb
         request.settings.preview?.position = previewPosition
+        guard let theme = ThemeOptions.quick(name: look.name, spec: look.spec, traits: request.options.traits) else {
+            return nil
+        }
+        request.options.theme = theme
         return request
     }
 }

@@ -18,6 +18,7 @@ enum DateFastPath {
         var run = DateArguments(options: PromptOptions(traits: traits))
         var title: String?
         var timeout: Double?
+        var look: (name: String?, spec: String?)
         var (fullscreen, noHints, accessible) = (false, false, false)
         // An array, not a Set: a Set<String> is one more generic type to set up at start, and
         // a command line holds a dozen options at most.
@@ -38,12 +39,18 @@ enum DateFastPath {
                 guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
                 let value = arguments[index]
                 index += 1
-                guard read(argument, value, into: &run, title: &title, timeout: &timeout) else { return nil }
+                switch argument {
+                case "--theme": look.name = value
+                case "--color": look.spec = value
+                default: guard read(argument, value, into: &run, title: &title, timeout: &timeout) else { return nil }
+                }
             }
         }
         run.options = PromptOptions(
             title: title, fullscreen: fullscreen, timeout: timeout, showsHints: !noHints,
             accessible: accessible || traits.isDumb, traits: traits)
+        guard let theme = ThemeOptions.quick(name: look.name, spec: look.spec, traits: traits) else { return nil }
+        run.options.theme = theme
         return run
     }
 

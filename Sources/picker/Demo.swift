@@ -19,6 +19,8 @@ struct Demo: PromptCommand {
         help: "Seed for the random choices (the slot machine), a whole number from 0, to make a run repeatable.")
     var seed: String?
 
+    @OptionGroup var look: ThemeOptions
+
     func validate() throws {
         _ = try seedNumber()
     }
@@ -42,7 +44,9 @@ struct Demo: PromptCommand {
         let seed = try seedNumber() ?? UInt64(MonotonicClock.now() * 1_000_000)
         let gallery = Gallery(seed: seed) { pinned ?? Date() }
         // The gallery answers nothing: quitting it (q) finishes the run, status 0.
-        switch try loop.runBlocking(gallery.makeProgram(theme: .standard(traits: traits))) {
+        switch try loop.runBlocking(
+            gallery.makeProgram(theme: look.resolved(traits: traits) ?? .standard(traits: traits)))
+        {
         case .failed(let message): throw PromptError(message)
         case .cancelled: return .ended(.finished)
         case let completion: return .ended(completion)

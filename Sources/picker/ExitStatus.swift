@@ -14,12 +14,15 @@ enum ExitStatus {
         case badInput
         /// The answer could not be written.
         case writeFailed
+        /// The answer was no (`picker confirm`): the status of a cancel, as `gum confirm` and
+        /// `test` give a script its false.
+        case declined
     }
 
     /// Each ending with its status and the words the help uses for it.
     static let table: [(ending: Ending, status: Int32, meaning: String)] = [
         (.run(.finished), 0, "answered"),
-        (.run(.cancelled), 1, "cancelled (Esc)"),
+        (.run(.cancelled), 1, "cancelled (Esc), or no to picker confirm"),
         (.badInput, 2, "bad arguments or input, or no terminal"),
         (.writeFailed, 74, "the answer could not be written"),
         (.run(.timedOut), 124, "timed out (--timeout)"),
@@ -30,12 +33,19 @@ enum ExitStatus {
     /// The status for an ending.
     static func code(_ ending: Ending) -> Int32 {
         if case .run(.failed) = ending { return code(.badInput) }
+        if ending == .declined { return code(.run(.cancelled)) }
         return table.first { $0.ending == ending }!.status
     }
 
     /// The status for how a prompt ended.
     static func code<Value>(_ outcome: PromptOutcome<Value>) -> Int32 {
         code(.run(outcome.completion))
+    }
+
+    /// The status for how a prompt ended with an answer to print: a no declines.
+    static func code(_ outcome: PromptOutcome<Output.Answer>) -> Int32 {
+        if case .answered(let answer) = outcome, answer.declines { return code(.declined) }
+        return code(.run(outcome.completion))
     }
 
     /// Says what `error` was — one line on standard error, made inert; the help or the version

@@ -14,7 +14,7 @@ import PickerKit
 enum NumberFastPath {
     /// What the command line asks for.
     struct Run {
-        var minimum, maximum, step, value, major, unit, title: String?
+        var minimum, maximum, step, value, major, unit, title, themeName, colorSpec: String?
         var wrap = false
         var json = false
         var fullscreen = false
@@ -36,7 +36,8 @@ enum NumberFastPath {
             let traits = TerminalTraits.current()
             let options = PromptOptions(
                 title: title, fullscreen: fullscreen, timeout: timeout, showsHints: !noHints,
-                accessible: accessible || traits.isDumb, traits: traits)
+                accessible: accessible || traits.isDumb, traits: traits,
+                theme: try ThemeOptions.theme(name: themeName, spec: colorSpec, traits: traits))
             return try NumberCommand.execute(
                 numbers: numbers, hasValue: value != nil, json: json, options: options, style: style.promptStyle)
         }
@@ -71,13 +72,15 @@ enum NumberFastPath {
                 case "--value": run.value = value
                 default: run.major = value
                 }
-            case "--unit", "--title", "--style", "--timeout":
+            case "--unit", "--title", "--style", "--timeout", "--theme", "--color":
                 guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
                 let value = arguments[index]
                 index += 1
                 switch argument {
                 case "--unit": run.unit = value
                 case "--title": run.title = value
+                case "--theme": run.themeName = value
+                case "--color": run.colorSpec = value
                 case "--style":
                     guard let style = NumberCommand.Style(rawValue: value) else { return nil }
                     run.style = style

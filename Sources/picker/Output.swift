@@ -18,13 +18,19 @@ enum Output {
     /// standard input is answered with its bytes as they came, even where they are not UTF-8.
     struct Answer {
         var bytes: [UInt8]
+        /// The answer is a no (`picker confirm`): printed, and the exit status says no (1).
+        var declines = false
+        /// Whether there is anything to print: `picker confirm` answers with its status alone.
+        var isPrinted = true
 
         init(_ text: String) { bytes = Array(text.utf8) }
         init(bytes: [UInt8]) { self.bytes = bytes }
     }
 
-    /// Prints the answer and a newline on standard output.
+    /// Prints the answer and a newline on standard output (nothing for an answer that is not
+    /// printed).
     static func print(_ answer: Answer) throws {
+        guard answer.isPrinted else { return }
         try write(STDOUT_FILENO, answer.bytes + [0x0A])
     }
 

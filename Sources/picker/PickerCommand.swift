@@ -10,10 +10,18 @@ struct PickerCommand: ParsableCommand {
             The picker is drawn on the terminal (/dev/tty) and the answer is printed on standard \
             output, so `x=$(picker choose a b c)` works.
             Numbers (--timeout, --height, and those of picker number) are \(NumberArgument.syntax).
+            PICKER_DEFAULT_OPTS holds options every run starts with, as shell words (as fzf's \
+            FZF_DEFAULT_OPTS): PICKER_DEFAULT_OPTS='--theme ocean --no-hints --cycle'. Each \
+            subcommand takes those it has; an option given on the command line replaces the same \
+            option from the variable (all of them, for one that may be repeated, such as --column).
+            --theme and --color set the look (NO_COLOR is honoured: only the attributes apply).
             Exit status: \(ExitStatus.helpText).
             """,
         version: "0.1.0",
-        subcommands: [Choose.self, Wheel.self, DateCommand.self, NumberCommand.self, Demo.self]
+        subcommands: [
+            Choose.self, Wheel.self, DateCommand.self, NumberCommand.self, ConfirmCommand.self, FileCommand.self,
+            InputCommand.self, WriteCommand.self, Demo.self,
+        ]
     )
 }
 
@@ -39,13 +47,16 @@ struct CommonOptions: ParsableArguments {
     @Flag(help: "Ask with plain lines that a screen reader can follow (also chosen for TERM=dumb).")
     var accessible = false
 
+    @OptionGroup var look: ThemeOptions
+
     /// The prompt options these flags describe (a dumb terminal asks with plain lines).
     var promptOptions: PromptOptions {
         let traits = TerminalTraits.current()
         return PromptOptions(
             title: title, fullscreen: fullscreen,
             timeout: timeout.flatMap { try? NumberArgument.seconds($0, option: "--timeout") },
-            showsHints: !noHints, accessible: accessible || traits.isDumb, traits: traits)
+            showsHints: !noHints, accessible: accessible || traits.isDumb, traits: traits,
+            theme: look.resolved(traits: traits))
     }
 
     func validate() throws {

@@ -16,3 +16,14 @@ extension DateCommand: PromptCommand {
         try execute().map(Output.Answer.init)
     }
 }
+
+/// The answer a command line gives for when there is no terminal to ask on (`--default`).
+enum WithoutTerminal {
+    /// nil when there is a terminal to ask on; else `given` — or, when the command line gives
+    /// none, the one-line error that names `option`, the option that gives one.
+    static func answer<Value>(_ given: Value?, option: String) throws -> Value? {
+        guard !TerminalDevice.isAvailable else { return nil }
+        guard let given else { throw PromptError("no terminal to ask on; give \(option) to answer without one") }
+        return given
+    }
+}

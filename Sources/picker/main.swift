@@ -9,10 +9,11 @@ import PickerKit
 
 // Top-level code runs on the main actor, where the prompts live. Every subcommand that asks is a
 // PromptCommand; every way out goes through the exit status table (ExitStatus), and errors are
-// one line on standard error.
-let arguments = ArgumentBytes.current()
+// one line on standard error. PICKER_DEFAULT_OPTS is merged in before any parser reads the line.
+let given = ArgumentBytes.current()
 let status: Int32
 do {
+    let arguments = try DefaultOptions.merged(given)
     let outcome: PromptOutcome<Output.Answer>
     if let request = ChooseFastPath.parse(arguments) {
         outcome = try request.execute()
@@ -22,7 +23,7 @@ do {
         outcome = try run.execute().map(Output.Answer.init)
     } else {
         try SubcommandSuggestion.check(arguments.strings)
-        var command = try PickerCommand.parseAsRoot(arguments.strings)
+        var command = try DefaultOptions.blaming(given, arguments) { try PickerCommand.parseAsRoot($0) }
         if let prompt = command as? any PromptCommand {
             outcome = try prompt.execute(arguments)
         } else {

@@ -4,7 +4,7 @@ import Testing
 /// What every subcommand shares: help, mistakes answered with a suggestion, the timeout, shell
 /// completions and the man page generated from the argument parser.
 @Suite struct CommandLineTests {
-    static let subcommands = ["choose", "wheel", "date", "number", "demo"]
+    static let subcommands = ["choose", "wheel", "date", "number", "confirm", "file", "input", "write", "demo"]
 
     @Test(arguments: [
         ("chose", "choose"), ("whel", "wheel"), ("dat", "date"), ("nubmer", "number"), ("Demo", "demo"),
@@ -87,6 +87,9 @@ import Testing
         #expect(script.count > 1000)
         for name in Self.subcommands { #expect(script.contains(name), "\(shell) completes \(name)") }
         #expect(script.contains("header") && script.contains("keep-order"))
+        for option in ["affirmative", "char-limit", "directory", "theme", "color"] {
+            #expect(script.contains(option), "\(shell) completes --\(option)")
+        }
         if shell == "bash" {
             // The script parses: bash reads it without running it.
             let check = try TerminalSession(
@@ -163,9 +166,12 @@ import Testing
 
 extension E2E {
     /// Runs `picker` without a terminal: a new session, standard input from /dev/null.
-    static func pickerWithoutTerminal(_ arguments: [String]) throws -> TerminalSession {
+    static func pickerWithoutTerminal(_ arguments: [String], environment: [String: String] = [:]) throws
+        -> TerminalSession
+    {
         try TerminalSession(
             executable: "/bin/sh",
-            arguments: ["-c", #"exec setsid -w "$0" "$@" < /dev/null"#, try pickerExecutablePath()] + arguments)
+            arguments: ["-c", #"exec setsid -w "$0" "$@" < /dev/null"#, try pickerExecutablePath()] + arguments,
+            environment: environment)
     }
 }

@@ -214,6 +214,28 @@ struct FileBrowserTests {
         }
     }
 
+    @Test("a root whose path is not UTF-8 is opened byte for byte, and the answer keeps its bytes")
+    func rootAsBytes() throws {
+        let tree = try TemporaryTree()
+        let root = Array(tree.path("caf").utf8) + [0xE9]
+        let made = (root + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) }
+        }
+        #expect(made == 0)
+        let file = root + Array("/note.txt".utf8)
+        let fd = (file + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644) }
+        }
+        #expect(fd >= 0)
+        close(fd)
+        let browser = try FileBrowser(rootPath: root)
+        #expect(browser.root == root)
+        #expect(browser.levels[0].listing.entries.map(\.title) == ["note.txt"])
+        #expect(browser.chosenPath == file)
+        #expect(FilePrompt(rootPath: root).rootPath == root)
+        #expect(FilePrompt(root: "x").rootPath == Array("x".utf8))
+    }
+
     @Test("the browser draws inside any rectangle")
     func anySize() throws {
         let tree = try TemporaryTree()

@@ -81,8 +81,15 @@ public final class FileBrowser: Widget {
     /// Opens `root` (a directory path; "." for the current directory).
     ///
     /// - Throws: ``PromptError`` when `root` is not a directory that can be read.
-    public init(root: String = ".", includesHidden: Bool = false, choosesDirectories: Bool = false) throws {
-        let path = Array(root.utf8)
+    public convenience init(root: String = ".", includesHidden: Bool = false, choosesDirectories: Bool = false) throws {
+        try self.init(
+            rootPath: Array(root.utf8), includesHidden: includesHidden, choosesDirectories: choosesDirectories)
+    }
+
+    /// Opens the directory at the path `rootPath`, byte for byte (a path need not be UTF-8).
+    ///
+    /// - Throws: ``PromptError`` when it is not a directory that can be read.
+    public init(rootPath path: [UInt8], includesHidden: Bool = false, choosesDirectories: Bool = false) throws {
         self.root = path
         self.includesHidden = includesHidden
         self.choosesDirectories = choosesDirectories
@@ -96,7 +103,7 @@ public final class FileBrowser: Widget {
             cache[path] = .success(listing)
             levels = [Level(listing: listing, ancestors: [])]
         case .failure(let problem):
-            let shown = "'\(InertText.make(root))'"
+            let shown = "'\(InertText.make(String(decoding: path, as: UTF8.self)))'"
             throw PromptError(
                 problem.isNotADirectory
                     ? "\(shown) is not a directory" : "cannot read the directory \(shown): \(problem)")

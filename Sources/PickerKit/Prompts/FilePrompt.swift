@@ -15,8 +15,13 @@ import Terminal
 /// form walks a directory at a time in plain lines (see ``FileBrowser/lineForm``).
 @MainActor
 public struct FilePrompt {
-    /// The directory the walk starts in.
-    public var root: String
+    /// The directory the walk starts in, as the path's bytes (a path need not be UTF-8).
+    public var rootPath: [UInt8]
+    /// The directory the walk starts in, as text.
+    public var root: String {
+        get { String(decoding: rootPath, as: UTF8.self) }
+        set { rootPath = Array(newValue.utf8) }
+    }
     /// Shared prompt options.
     public var options: PromptOptions
     /// Hidden names (starting with ".") are listed too.
@@ -29,7 +34,17 @@ public struct FilePrompt {
         root: String = ".", options: PromptOptions = PromptOptions(), includesHidden: Bool = false,
         choosesDirectories: Bool = false
     ) {
-        self.root = root
+        self.init(
+            rootPath: Array(root.utf8), options: options, includesHidden: includesHidden,
+            choosesDirectories: choosesDirectories)
+    }
+
+    /// A prompt walking from the directory at the path `rootPath`, byte for byte.
+    public init(
+        rootPath: [UInt8], options: PromptOptions = PromptOptions(), includesHidden: Bool = false,
+        choosesDirectories: Bool = false
+    ) {
+        self.rootPath = rootPath
         self.options = options
         self.includesHidden = includesHidden
         self.choosesDirectories = choosesDirectories
@@ -58,7 +73,7 @@ public struct FilePrompt {
 
     /// Shows the columns and blocks until the answer.
     ///
-    /// - Throws: ``PromptError`` when ``root`` is not a directory that can be read.
+    /// - Throws: ``PromptError`` when ``rootPath`` is not a directory that can be read.
     public func runBlocking() throws -> PromptOutcome<Path> {
         try makePrompt().runBlocking()
     }
@@ -70,7 +85,7 @@ public struct FilePrompt {
 
     private func makePrompt() throws -> Prompt<Path> {
         let browser = try FileBrowser(
-            root: root, includesHidden: includesHidden, choosesDirectories: choosesDirectories)
+            rootPath: rootPath, includesHidden: includesHidden, choosesDirectories: choosesDirectories)
         return Prompt(browser, options: options, hint: Self.hint(traits: options.traits)) {
             browser.chosenPath.map { Path(bytes: $0) }
         }

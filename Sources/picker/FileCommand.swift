@@ -1,0 +1,86 @@
+import ArgumentParser
+import PickerKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `picker file`: a file (or a directory) chosen by walking the directory tree.
+struct FileCommand: PromptCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "file",
+        abstract: "Choose a file (or a directory) by walking the directories as wheel columns.",
+        discussion: """
+            Examples:
+              picker file ~/Documents
+              picker file --directory --title 'Where to?'
+            One wheel column per directory level (Miller columns): the directory in the band opens \
+            in the column beside it. Up/Down move; Right or Tab (or Enter on a directory) walk into \
+            it, Left or Shift-Tab (or Backspace with no filter) walk back out. Typing filters the \
+            focused column, matched as picker choose matches (a substring first, then the letters \
+            in order); Backspace and Ctrl-U edit the filter, Esc clears it, then cancels. Enter \
+            answers the file in the band, or with --directory the directory in the band (only \
+            directories are listed). Hidden names (starting with ".") are left out unless --all. \
+            A link back to a directory on the way (a loop) and a directory that cannot be read are \
+            shown dimmed, are not entered, and the line below the wheel says why.
+            The answer is the path, DIR joined with the names chosen, byte for byte (a name need \
+            not be UTF-8); --json prints it as a JSON string (bytes that are not UTF-8 as U+FFFD). \
+            Without a terminal, --default PATH is the answer: it must exist, and be a directory \
+            with --directory or else not one; without it, no terminal is an error (status 2).
+            """)
+
+    @OptionGroup var common: CommonOptions
+
+    @Flag(name: [.customLong("all"), .customLong("hidden")], help: "List hidden names (starting with \".\") too.")
+    var all = false
+
+    @Flag(help: "Choose a directory: only directories are listed, and Enter answers the one in the band.")
+    var directory = false
+
+    @Option(
+        name: .customLong("default"),
+        help: ArgumentHelp(
+            "The answer to give when there is no terminal to ask on (a path that exists).", valueName: "path"),
+        completion: .file())
+    var defaultPath: String?
+
+    @Argument(help: ArgumentHelp("The directory to start in.", valueName: "dir"), completion: .directory)
+    var start = "."
+
+    @MainActor
+    func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
+        let given = arguments.reparsed(Self.self) ?? self
+        let root = arguments.bytes(of: given.start)
+        let prompt = FilePrompt(
+            rootPath: root, options: common.promptOptions, includesHidden: all, choosesDirectories: directory)
+        if let path = try WithoutTerminal.answer(given.defaultPath.map(arguments.bytes), option: "--default PATH") {
+            // DIR is checked as it would be with a terminal.
+            _ = try FileBrowser(rootPath: root, includesHidden: all, choosesDirectories: directory)
+            try check(defaultPath: path)
+            return .answered(TextOptions.answer(bytes: path, json: common.json))
+        }
+        return try prompt.runBlocking().map { TextOptions.answer(bytes: $0.bytes, json: common.json) }
+    }
+
+    /// A `--default` that could not be the answer is refused: one that does not exist, a directory
+    /// when a file is chosen, or the other way round.
+    private func check(defaultPath path: [UInt8]) throws {
+        var status = stat()
+        let found = (path + [0]).withUnsafeBufferPointer { name in
+            name.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &status) }
+        }
+        let shown = "--default '\(ArgumentBytes.quoted(path))'"
+        guard !path.isEmpty, found == 0 else {
+            throw UsageError("\(shown): \(String(cString: strerror(path.isEmpty ? ENOENT : errno)))")
+        }
+        let isDirectory = status.st_mode & S_IFMT == S_IFDIR
+        if directory && !isDirectory {
+            throw UsageError("\(shown) is not a directory (--directory chooses directories)")
+        }
+        if !directory && isDirectory {
+            throw UsageError("\(shown) is a directory: give a file, or --directory to choose directories")
+        }
+    }
+}
