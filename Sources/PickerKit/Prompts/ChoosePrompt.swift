@@ -49,6 +49,9 @@ public struct ChoosePrompt {
     public var settings: ChooseSettings
     /// The world the run happens in: the real terminal and clock when nil, a scripted one in tests.
     package var host: (any LoopHost)?
+    /// Called when a run ends with the items it read (for a command line that answers a default
+    /// from them when the time runs out).
+    package var itemsRead: (@MainActor (ItemStore) -> Void)?
 
     /// A prompt over `items`, asking as `settings` say.
     public init(items: Items, options: PromptOptions = PromptOptions(), settings: ChooseSettings) {
@@ -83,6 +86,7 @@ public struct ChoosePrompt {
     public func runMany() async throws -> PromptOutcome<[Choice]> {
         let setup = try prepare()
         defer { setup.view.searcher.stop() }
+        defer { itemsRead?(setup.source.store) }
         if options.accessible { return try runLines(setup) }
         do {
             return try await setup.prompt.run()
@@ -97,6 +101,7 @@ public struct ChoosePrompt {
     public func runManyBlocking() throws -> PromptOutcome<[Choice]> {
         let setup = try prepare()
         defer { setup.view.searcher.stop() }
+        defer { itemsRead?(setup.source.store) }
         if options.accessible { return try runLines(setup) }
         do {
             return try setup.prompt.runBlocking()
@@ -275,12 +280,13 @@ public struct ChoosePrompt {
         guard let asked else {
             // The run ended before the first question: the items were none, or the time ran out.
             do {
-                return try PromptOutcome(context.completion ?? .cancelled, answer: nil)
+                return try PromptOutcome(context.completion ?? .cancelled, answer: nil).answeringTimeout(
+                    options.answersAtTimeout, with: setup.prompt.answer)
             } catch {
                 throw setup.explained(error)
             }
         }
-        return asked
+        return asked.answeringTimeout(options.answersAtTimeout, with: setup.prompt.answer)
     }
 
     /// The item at `index` as an answer.
