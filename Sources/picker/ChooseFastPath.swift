@@ -14,7 +14,7 @@ enum ChooseFastPath {
     static func parse(_ arguments: ArgumentBytes) -> ChooseRequest? {
         let texts = arguments.strings
         guard texts.first == "choose" else { return nil }
-        var request = ChooseRequest(options: PromptOptions(), items: [])
+        var request = ChooseRequest(options: PromptOptions(answersAtTimeout: true), items: [])
         var accessible = false
         var seen: Set<String> = []
         var index = 1
@@ -45,13 +45,13 @@ enum ChooseFastPath {
                 case "--selected":
                     request.settings.selected = bytes
                     request.settings.preselected = [bytes]
-                case "--default": request.defaultItem = bytes
+                case "--default": request.defaults = [bytes]
                 case "--style":
                     guard let style = ChooseStyle(rawValue: value) else { return nil }
                     request.style = style
                 case "--height":
                     guard let height = try? NumberArgument.height(value) else { return nil }
-                    request.settings.visibleRows = height
+                    request.settings.visibleRows = height.visibleRows(&request.options)
                 default:
                     guard let timeout = try? NumberArgument.seconds(value, option: argument) else { return nil }
                     request.options.timeout = timeout

@@ -42,7 +42,7 @@ enum DateFastPath {
             }
         }
         run.options = PromptOptions(
-            title: title, fullscreen: fullscreen, timeout: timeout, showsHints: !noHints,
+            title: title, fullscreen: fullscreen, timeout: timeout, answersAtTimeout: true, showsHints: !noHints,
             accessible: accessible || traits.isDumb, traits: traits)
         return run
     }
@@ -56,6 +56,7 @@ enum DateFastPath {
         switch option {
         case "--title": title = value
         case "--value": run.value = value
+        case "--default": run.defaultValue = value
         case "--min": run.min = value
         case "--max": run.max = value
         case "--locale": run.locale = value
@@ -77,7 +78,7 @@ enum DateFastPath {
             guard let interval = Int(value) else { return false }
             run.minuteInterval = interval
         case "--height":
-            guard let height = Int(value), (try? NumberArgument.checkHeight(height)) != nil else { return false }
+            guard let height = try? NumberArgument.height(value) else { return false }
             run.height = height
         case "--timeout":
             guard let seconds = try? NumberArgument.seconds(value, option: option) else { return false }

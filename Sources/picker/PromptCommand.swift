@@ -16,3 +16,38 @@ extension DateCommand: PromptCommand {
         try execute().map(Output.Answer.init)
     }
 }
+
+/// The command line's rule for `--timeout` (one place, so every subcommand follows it): when the
+/// time runs out, the answer is `--default` when given, else what the picker shows, as Enter would
+/// take it (`PromptOptions.answersAtTimeout`); `--timeout-status` ends with status 124 instead,
+/// as does a picker that shows nothing to answer.
+extension PromptOptions {
+    /// Runs `ask` with these options; when it times out and they answer at the timeout,
+    /// `fallback` (the command line's `--default`, when given) is the answer rather than what
+    /// the picker shows.
+    @MainActor
+    func asking<Value>(
+        default fallback: (() throws -> Value)?, _ ask: (PromptOptions) throws -> PromptOutcome<Value>
+    ) throws -> PromptOutcome<Value> {
+        guard let fallback, answersAtTimeout else { return try ask(self) }
+        var options = self
+        options.answersAtTimeout = false
+        let outcome = try ask(options)
+        guard case .ended(.timedOut) = outcome else { return outcome }
+        return .answered(try fallback())
+    }
+}
+
+/// A prompt that found no terminal to ask on: said with what the command line takes instead.
+enum NoTerminal {
+    /// Runs `body`; a terminal that cannot be opened is a one-line error that names `remedy`
+    /// ("give --default to answer without one").
+    @MainActor
+    static func remedy<Value>(_ remedy: String, _ body: () throws -> Value) throws -> Value {
+        do {
+            return try body()
+        } catch let error as TerminalError {
+            throw UsageError("no terminal to ask on (\(error.description)); \(remedy)")
+        }
+    }
+}

@@ -22,7 +22,14 @@ do {
         outcome = try run.execute().map(Output.Answer.init)
     } else {
         try SubcommandSuggestion.check(arguments.strings)
-        var command = try PickerCommand.parseAsRoot(arguments.strings)
+        try OptionCheck.checkRepeats(arguments.strings)
+        var command: ParsableCommand
+        do {
+            command = try PickerCommand.parseAsRoot(arguments.strings)
+        } catch {
+            try OptionCheck.explainUnknown(arguments.strings)
+            throw error
+        }
         if let prompt = command as? any PromptCommand {
             outcome = try prompt.execute(arguments)
         } else {
