@@ -134,25 +134,17 @@ public struct WheelPrompt {
         let picker = wheel.picker
         let filled = (0..<picker.numberOfComponents).prefix { picker.numberOfRows(inComponent: $0) > 0 }
         return filled.map { component in
-            let entry = wheel.entry(max(0, picker.selectedRow(inComponent: component)), component)
-            return Choice(label: label(of: entry), value: value(of: entry))
+            split(wheel.entry(max(0, picker.selectedRow(inComponent: component)), component))
         }
     }
 
-    /// The label of a value as given (all of it without the delimiter).
-    private func label(of entry: String) -> String {
+    /// A value as given, split at the ``labelDelimiter`` into the label shown and the value
+    /// answered (both all of it without the delimiter).
+    private func split(_ entry: String) -> Choice {
         guard let labelDelimiter, !labelDelimiter.isEmpty, let split = entry.range(of: labelDelimiter) else {
-            return entry
+            return Choice(label: entry, value: entry)
         }
-        return String(entry[..<split.lowerBound])
-    }
-
-    /// The value answered for a value as given (all of it without the delimiter).
-    private func value(of entry: String) -> String {
-        guard let labelDelimiter, !labelDelimiter.isEmpty, let split = entry.range(of: labelDelimiter) else {
-            return entry
-        }
-        return String(entry[split.upperBound...])
+        return Choice(label: String(entry[..<split.lowerBound]), value: String(entry[split.upperBound...]))
     }
 
     /// The picker with its columns and the starting selections.
@@ -167,14 +159,14 @@ public struct WheelPrompt {
             for (index, column) in lists.enumerated() where column.isEmpty {
                 throw PromptError("column \(index + 1) has no values")
             }
-            let labels = lists.map { $0.map(label) }
+            let labels = lists.map { $0.map { split($0).label } }
             let widths = labels.enumerated().map { index, column in
                 max(column.map { DisplayWidth.of(InertText.make($0)) }.max() ?? 1, headerWidth(index)) + 4
             }
             picker = PickerView(components: labels, widths: widths, visibleRows: visibleRows)
             entry = { row, component in lists[component][row] }
         case .dependent(let tree):
-            let shown = labelDelimiter == nil ? tree : tree.mapTitles(label)
+            let shown = labelDelimiter == nil ? tree : tree.mapTitles { split($0).label }
             let widths = Self.dependentWidths(shown).enumerated().map { index, width in
                 width.map { max($0, headerWidth(index) + 4) }
             }
@@ -201,7 +193,7 @@ public struct WheelPrompt {
             guard
                 let row = rows.first(where: { row in
                     let given = entry(row, component)
-                    return given.utf8.elementsEqual(wanted.utf8) || value(of: given).utf8.elementsEqual(wanted.utf8)
+                    return given.utf8.elementsEqual(wanted.utf8) || split(given).value.utf8.elementsEqual(wanted.utf8)
                 })
             else {
                 if isDependent && picker.numberOfRows(inComponent: component) == 0 {
