@@ -95,7 +95,7 @@ struct Choose: PromptCommand {
         for (option, given) in [("--selected", selected.count), ("--default", defaults.count)] where given > most {
             throw UsageError(
                 most == 1
-                    ? "\(option) is given \(given) times, but one item is chosen (repeat it with --limit or --no-limit)"
+                    ? "\(option) is given \(given) times, but one item is chosen without --limit or --no-limit"
                     : "\(option) is given \(given) times, more than --limit \(most)")
         }
         if labelDelimiter?.isEmpty == true { throw UsageError("--label-delimiter must not be empty") }
