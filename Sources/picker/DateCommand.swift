@@ -19,7 +19,7 @@ struct DateCommand: ParsableCommand {
             to left for Arabic, Hebrew, Persian and Urdu. The locale comes from --locale, else \
             LC_ALL, LC_TIME, LANG (C and POSIX mean en_US_POSIX). Values outside --min/--max are \
             greyed and the wheels spring back.
-            --value (and the default, now) is rounded to the nearest step of --minute-interval \
+            --value and --default (and now, without --value) are rounded to the nearest step of --minute-interval \
             (14:37 with 15 is 14:30); a value within --min/--max is never refused: should its step \
             fall outside them, it takes the nearest step inside (--min 09:07 --value 09:07 with 15 \
             is 09:15).
