@@ -72,6 +72,17 @@ public struct DependentTree: Sendable, Equatable {
         columnCount = root.depth
     }
 
+    /// The same tree with every title changed by `transform` (keys keep their order).
+    public func mapTitles(_ transform: (String) -> String) -> DependentTree {
+        func map(_ node: Node) -> Node {
+            switch node {
+            case .values(let values): .values(values.map(transform))
+            case .keys(let keys): .keys(keys.map { (transform($0.0), map($0.1)) })
+            }
+        }
+        return DependentTree(root: map(root))
+    }
+
     /// The node shown in `column` when the columns to its left select `path` (a row per column).
     /// Nil when the path leads past a value column (that column shows nothing).
     public func node(column: Int, path: [Int]) -> Node? {

@@ -76,11 +76,13 @@ struct Choose: PromptCommand {
 
     @Option(
         name: .customLong("default"),
-        help: "The answer to give when there is no terminal to ask on (it must be one of the items).")
-    var defaultItem: String?
+        help: """
+            The answer when there is no terminal to ask on, or when --timeout passes (it must be one of the \
+            items); with --limit or --no-limit, repeat it to answer several items.
+            """)
+    var defaults: [String] = []
 
-    @Option(parsing: .unconditional, help: "Visible rows of the wheel (an odd number, at most 999).")
-    var height = "7"
+    @OptionGroup var height: HeightOption
 
     @Option(help: "How the items are shown: wheel, or mini (one line, the item between two arrows).")
     var style: ChooseStyle = .wheel
@@ -152,6 +154,13 @@ struct Choose: PromptCommand {
     func validate() throws {
         _ = try numbers()
         if limit != nil && noLimit { throw UsageError("--limit and --no-limit cannot be used together") }
+        let most = noLimit ? Int.max : try numbers().limit ?? 1
+        for (option, given) in [("--selected", selected.count), ("--default", defaults.count)] where given > most {
+            throw UsageError(
+                most == 1
+                    ? "\(option) is given \(given) times, but one item is chosen without --limit or --no-limit"
+                    : "\(option) is given \(given) times, more than --limit \(most)")
+        }
         if labelDelimiter?.isEmpty == true { throw UsageError("--label-delimiter must not be empty") }
         _ = try nth.map { try Self.fields($0, option: "--nth") }
         _ = try withNth.map { try Self.fields($0, option: "--with-nth") }
@@ -203,8 +212,8 @@ struct Choose: PromptCommand {
     }
 
     /// The numbers given, read and range-checked: height, limit, value column.
-    func numbers() throws -> (height: Int, limit: Int?, valueColumn: Int?) {
-        let height = try NumberArgument.height(height)
+    func numbers() throws -> (height: WheelHeight, limit: Int?, valueColumn: Int?) {
+        let height = try NumberArgument.height(self.height.height)
         let limit = try limit.map { text in
             let limit = try NumberArgument.whole(text, option: "--limit")
             guard limit >= 1 else { throw UsageError("--limit must be positive (got \(limit))") }
@@ -236,14 +245,14 @@ struct Choose: PromptCommand {
         let numbers = try numbers()
         var request = ChooseRequest(options: common.promptOptions, items: given.items.map(arguments.bytes))
         request.json = common.json
-        request.defaultItem = given.defaultItem.map(arguments.bytes)
+        request.defaults = given.defaults.map(arguments.bytes)
         request.style = style
         request.selectOne = selectOne
         request.exitZero = exitZero
         request.settings.selected = given.selected.last.map(arguments.bytes)
         request.settings.preselected = given.selected.map(arguments.bytes)
         request.settings.cyclic = cycle
-        request.settings.visibleRows = numbers.height
+        request.settings.visibleRows = numbers.height.visibleRows(&request.options)
         request.settings.filtering = filter
         request.settings.exact = exact
         request.settings.limit = noLimit ? Int.max : numbers.limit
@@ -292,8 +301,9 @@ struct ChooseRequest {
     var settings = ChooseSettings()
     /// Answer as JSON.
     var json = false
-    /// The answer to give without a terminal.
-    var defaultItem: [UInt8]?
+    /// The answer to give without a terminal, or when the time runs out: one item, or with a
+    /// limit, several.
+    var defaults: [[UInt8]] = []
     /// Wheel or mini picker.
     var style = ChooseStyle.wheel
     /// Answer a single item at once.
@@ -340,7 +350,7 @@ struct ChooseRequest {
     @MainActor
     func execute() throws -> PromptOutcome<Output.Answer> {
         do {
-            return try ask()
+            return try NoTerminal.remedy("give --default to answer without one") { try ask() }
         } catch let error as PromptError {
             // The library says which item; the command line says which option named it.
             guard case .notAnItem(let item) = error.reason else { throw error }
@@ -350,9 +360,22 @@ struct ChooseRequest {
 
     @MainActor
     private func ask() throws -> PromptOutcome<Output.Answer> {
-        if let defaultItem, !TerminalDevice.isAvailable {
-            return .answered(try answerWithoutTerminal(defaultItem))
+        if !defaults.isEmpty, !TerminalDevice.isAvailable {
+            let store = try allItems().split(first: settings.headerLines).rest
+            for item in settings.preselected where Self.index(of: item, in: store) == nil {
+                throw PromptError.notAnItem(item)
+            }
+            return .answered(try answerDefaults(in: store, "no terminal to ask on"))
         }
+        // The items the prompt read, for `--default` when the time runs out.
+        var read: ItemStore?
+        let fallback: (() throws -> Output.Answer)? =
+            defaults.isEmpty
+            ? nil
+            : {
+                try answerDefaults(
+                    in: read ?? argumentStore().split(first: settings.headerLines).rest, "the time ran out")
+            }
         var source: ChoosePrompt.Items
         if !items.isEmpty {
             source = .store(argumentStore())
@@ -378,14 +401,21 @@ struct ChooseRequest {
             }
             // The mini picker reads every item first anyway: read them here, trimmed and labelled.
             let store: ItemStore
-            if case .store(let read) = source { store = read } else { store = try allItems() }
-            return try MiniChoosePrompt(items: .store(store), options: options, settings: settings).runBlocking().map {
-                answer(ChoosePrompt.Answer(choices: [$0]))
+            if case .store(let given) = source { store = given } else { store = try allItems() }
+            read = store.split(first: settings.headerLines).rest
+            return try options.asking(default: fallback) { options in
+                try MiniChoosePrompt(items: .store(store), options: options, settings: settings).runBlocking().map {
+                    answer(ChoosePrompt.Answer(choices: [$0]))
+                }
             }
         }
-        let outcome = try ChoosePrompt(items: source, options: options, settings: settings).runAnswerBlocking()
-        guard case .answered(let given) = outcome else { return outcome.map(answer) }
-        return try output(given)
+        return try options.asking(default: fallback) { options in
+            var prompt = ChoosePrompt(items: source, options: options, settings: settings)
+            prompt.itemsRead = { read = $0 }
+            let outcome = try prompt.runAnswerBlocking()
+            guard case .answered(let given) = outcome else { return outcome.map(answer) }
+            return try output(given)
+        }
     }
 
     /// The first option given that the mini picker does not take, if any.
@@ -446,21 +476,23 @@ struct ChooseRequest {
         return JSONText.object(members + extras)
     }
 
-    /// No terminal, but `--default`: answer with it, once it is found among the items (all of
-    /// standard input is read when the items come from there). A `--selected` that is not an
-    /// item is refused here too, as with a terminal.
+    /// The answer `--default` gives (no terminal, or the time ran out: `why`), once each item it
+    /// names is found in `store` (all of standard input is read without a terminal, and a
+    /// `--selected` that is not an item is refused as with one): one item, or with a limit every
+    /// one, in the list's order (or, with `--ordered`, as given) — the shape Enter's answer has.
     @MainActor
-    func answerWithoutTerminal(_ answer: [UInt8]) throws -> Output.Answer {
-        let store = try allItems().split(first: settings.headerLines).rest
-        for item in settings.preselected where Self.index(of: item, in: store) == nil {
-            throw PromptError.notAnItem(item)
+    func answerDefaults(in items: ItemStore, _ why: String) throws -> Output.Answer {
+        var indices: [Int] = []
+        for item in defaults {
+            guard let index = Self.index(of: item, in: items) else {
+                throw UsageError("\(why), and --default \"\(ArgumentBytes.quoted(item))\" is not one of the items")
+            }
+            if !indices.contains(index) { indices.append(index) }
         }
-        guard let index = Self.index(of: answer, in: store) else {
-            throw UsageError(
-                "no terminal to ask on, and --default \"\(ArgumentBytes.quoted(answer))\" is not one of the items")
+        let choices = (settings.ordered ? indices : indices.sorted()).map {
+            ChoosePrompt.choice($0, in: items, colors: settings.readsColors)
         }
-        let choice = ChoosePrompt.choice(index, in: store, colors: settings.readsColors)
-        return self.answer(ChoosePrompt.Answer(choices: [choice], query: settings.query))
+        return answer(ChoosePrompt.Answer(choices: choices, query: settings.query))
     }
 
     /// The first item that is `wanted`, byte for byte, as a whole item or as its value (after a

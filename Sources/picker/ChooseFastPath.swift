@@ -14,7 +14,7 @@ enum ChooseFastPath {
     static func parse(_ arguments: ArgumentBytes) -> ChooseRequest? {
         let texts = arguments.strings
         guard texts.first == "choose" else { return nil }
-        var request = ChooseRequest(options: PromptOptions(), items: [])
+        var request = ChooseRequest(options: PromptOptions(answersAtTimeout: true), items: [])
         var accessible = false
         var previewPosition = ChoosePreview.Position.right
         var look: (name: String?, spec: String?)
@@ -55,7 +55,7 @@ enum ChooseFastPath {
                 case "--selected":
                     request.settings.selected = bytes
                     request.settings.preselected = [bytes]
-                case "--default": request.defaultItem = bytes
+                case "--default": request.defaults = [bytes]
                 case "--theme": look.name = value
                 case "--color": look.spec = value
                 case "--style":
@@ -63,7 +63,7 @@ enum ChooseFastPath {
                     request.style = style
                 case "--height":
                     guard let height = try? NumberArgument.height(value) else { return nil }
-                    request.settings.visibleRows = height
+                    request.settings.visibleRows = height.visibleRows(&request.options)
                 case "--query": request.settings.query = value
                 case "--prompt": request.settings.prompt = value
                 case "--placeholder": request.settings.placeholder = value

@@ -54,13 +54,16 @@ struct ConfirmCommand: PromptCommand {
 
     @MainActor
     func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
-        if let choice = try WithoutTerminal.answer(defaultChoice, option: "--default yes or --default no") {
+        if let choice = try NoTerminal.answer(defaultChoice, option: "--default yes or --default no") {
             return .answered(answer(choice == .yes))
         }
-        let prompt = ConfirmPrompt(
-            question: question, options: common.promptOptions, affirmative: affirmative, negative: negative,
-            selectsAffirmative: defaultChoice != .no)
-        return try prompt.runBlocking().map(answer)
+        return try common.promptOptions.asking(default: defaultChoice.map { choice in { answer(choice == .yes) } }) {
+            options in
+            try ConfirmPrompt(
+                question: question, options: options, affirmative: affirmative, negative: negative,
+                selectsAffirmative: defaultChoice != .no
+            ).runBlocking().map(answer)
+        }
     }
 
     /// The answer: nothing printed (or `true`/`false` with `--json`), and a no declines.

@@ -19,7 +19,7 @@ struct DateCommand: ParsableCommand {
             to left for Arabic, Hebrew, Persian and Urdu. The locale comes from --locale, else \
             LC_ALL, LC_TIME, LANG (C and POSIX mean en_US_POSIX). Values outside --min/--max are \
             greyed and the wheels spring back.
-            --value (and the default, now) is rounded to the nearest step of --minute-interval \
+            --value and --default (and now, without --value) are rounded to the nearest step of --minute-interval \
             (14:37 with 15 is 14:30); a value within --min/--max is never refused: should its step \
             fall outside them, it takes the nearest step inside (--min 09:07 --value 09:07 with 15 \
             is 09:15).
@@ -27,7 +27,8 @@ struct DateCommand: ParsableCommand {
             Home/End the week's ends, t today, Space adds a day (multiple) or marks the first and last \
             day (range), Tab the month and year ribbons in the header (they also drag and fling). \
             Right to left, Right goes back a day.
-            Without a terminal, --value is the answer. PICKER_NOW=2024-01-15T14:30 in the environment \
+            --value is where the picker starts; --default is the answer without a terminal (and when \
+            --timeout passes). PICKER_NOW=2024-01-15T14:30 in the environment \
             stands for "now" (the default value and today's mark), for scripts and tests.
             """)
 
@@ -102,9 +103,15 @@ struct DateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "The value to start on, in the mode's form (years 0001 to 9999); the answer when there is no terminal.",
-            valueName: "value"))
+            "The value to start on, in the mode's form (years 0001 to 9999); by default now.", valueName: "value"))
     var value: String?
+
+    @Option(
+        name: .customLong("default"),
+        help: ArgumentHelp(
+            "The answer when there is no terminal to ask on, or when --timeout passes, in the mode's form.",
+            valueName: "value"))
+    var defaultValue: String?
 
     @Option(help: ArgumentHelp("The earliest value that can be chosen, in the mode's form.", valueName: "value"))
     var min: String?
@@ -136,26 +143,22 @@ struct DateCommand: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Write dates with this Unicode date pattern (dd.MM.yyyy), in the picker's locale and calendar.",
+            "Write dates with this Unicode date pattern of CLDR/ICU, not strftime (dd.MM.yyyy: yyyy is the year, YYYY the week's), in the picker's locale and calendar.",
             valueName: "pattern"))
     var format: String?
 
     @Flag(name: .customLong("week-numbers"), help: "Show ISO week numbers in the calendar.")
     var weekNumbers = false
 
-    @Option(parsing: .unconditional, help: "Visible rows of the wheels (an odd number, at most 999).")
-    var height = 7
-
-    func validate() throws {
-        try NumberArgument.checkHeight(height)
-    }
+    @OptionGroup var height: HeightOption
 
     /// The options as plain values.
     var arguments: DateArguments {
         DateArguments(
-            options: common.promptOptions, json: common.json, mode: mode, style: style, value: value, min: min,
+            options: common.promptOptions, json: common.json, mode: mode, style: style, value: value,
+            defaultValue: defaultValue, min: min,
             max: max, minuteInterval: minuteInterval, locale: locale, timeZone: timeZone, calendar: calendar,
-            select: select, format: format, weekNumbers: weekNumbers, height: height)
+            select: select, format: format, weekNumbers: weekNumbers, height: height.value)
     }
 
     @MainActor
@@ -173,6 +176,7 @@ struct DateArguments {
     var mode: DateCommand.ModeName = .date
     var style: DateCommand.StyleName?
     var value: String?
+    var defaultValue: String?
     var min: String?
     var max: String?
     var minuteInterval = 1
@@ -182,26 +186,31 @@ struct DateArguments {
     var select: CalendarSelectionMode = .single
     var format: String?
     var weekNumbers = false
-    var height = 7
+    var height = WheelHeight.rows(7)
 
     @MainActor
     func execute() throws -> PromptOutcome<String> {
         let environment = ProcessEnvironment.variables()
         let setting = try settings(environment: environment)
-        let prompt = setting.prompt
-        if !TerminalDevice.isAvailable {
-            guard prompt.value != nil else {
-                throw PromptError("no terminal to ask on: give the answer to use with --value")
-            }
-            return .answered(output(try prompt.answerWithoutAsking(), setting))
+        if let answer = setting.defaultAnswer, !TerminalDevice.isAvailable {
+            return .answered(output(answer, setting))
         }
-        return try prompt.runBlocking().map { output($0, setting) }
+        let fallback = setting.defaultAnswer.map { answer in { output(answer, setting) } }
+        return try NoTerminal.remedy("give --default to answer without one") {
+            try setting.prompt.options.asking(default: fallback) { options in
+                var prompt = setting.prompt
+                prompt.options = options
+                return try prompt.runBlocking().map { output($0, setting) }
+            }
+        }
     }
 
-    /// What the command line asks for, checked: the prompt, and how to write its answer.
+    /// What the command line asks for, checked: the prompt, how to write its answer, and the
+    /// answer without a terminal.
     struct Settings {
         var prompt: DatePrompt
         var formatter: DatePatternFormatter?
+        var defaultAnswer: DateAnswer?
     }
 
     /// Reads and checks every option; a problem is a one-line error naming the option.
@@ -224,7 +233,7 @@ struct DateArguments {
         var prompt = DatePrompt(
             mode: pickerMode, style: style, selection: select, today: now, locale: resolution.locale,
             calendar: shownCalendar, timeZone: zone, options: options)
-        prompt.visibleRows = height
+        prompt.visibleRows = height.visibleRows(&prompt.options)
         prompt.showsWeekNumbers = weekNumbers
         if let min { prompt.minimumDate = try bound(min, option: "--min", prompt: prompt) }
         if let max { prompt.maximumDate = try bound(max, option: "--max", prompt: prompt) }
@@ -239,25 +248,58 @@ struct DateArguments {
             }
         }
         prompt.minuteInterval = minuteInterval
-        if let value {
-            do {
-                let parsed = try prompt.parse(value)
-                _ = try prompt.checked(parsed)
-                prompt.value = parsed
-            } catch {
-                throw PromptError("--value: \(error)")
-            }
+        if let value { prompt.value = try answer(value, option: "--value", prompt: prompt) }
+        let defaultAnswer = try defaultValue.map {
+            try prompt.checked(try answer($0, option: "--default", prompt: prompt))
         }
         var formatter: DatePatternFormatter?
         if let format {
             guard pickerMode != .countDownTimer else {
                 throw PromptError("--format writes dates; a count-down is always written as H:MM")
             }
-            guard !format.isEmpty else { throw PromptError("--format needs a pattern, such as dd.MM.yyyy") }
+            try Self.check(format: format)
             formatter = DatePatternFormatter(
                 pattern: format, locale: resolution.locale, calendar: shownCalendar, timeZone: zone)
         }
-        return Settings(prompt: prompt, formatter: formatter)
+        return Settings(prompt: prompt, formatter: formatter, defaultAnswer: defaultAnswer)
+    }
+
+    /// The pattern language `--format` takes, as messages name it.
+    static let patternLanguage = "a Unicode date pattern such as dd.MM.yyyy (CLDR/ICU: d day, MM month, yyyy year)"
+
+    /// Refuses a `--format` that is no date pattern; warns about one that most likely does not
+    /// write what it seems to.
+    static func check(format: String) throws {
+        let quoted = "\"\(format)\""
+        switch DatePatternFormatter.problem(in: format) {
+        case .strftime(let code):
+            throw UsageError("--format \(quoted) has strftime's \(code); it takes \(patternLanguage)")
+        case .unknownLetter(let letter):
+            throw UsageError(
+                "--format \(quoted): \(letter) is no pattern letter (quote literal text: 'at'); it takes \(patternLanguage)"
+            )
+        case .noField, .writesNothing:
+            throw UsageError("--format \(quoted) writes no part of the date; it takes \(patternLanguage)")
+        case nil:
+            break
+        }
+        for warning in DatePatternFormatter.warnings(in: format) where warning == .weekYear {
+            Output.error(
+                "--format \(quoted): Y is the year of the week (2024-12-30 is in 2025); y is the calendar year (a pattern with w asks for the week's year)"
+            )
+        }
+    }
+
+    /// A value of the mode (or the selection) from `option`, checked against the bounds.
+    @MainActor
+    private func answer(_ text: String, option: String, prompt: DatePrompt) throws -> DateAnswer {
+        do {
+            let parsed = try prompt.parse(text)
+            _ = try prompt.checked(parsed)
+            return parsed
+        } catch {
+            throw PromptError("\(option): \(error)")
+        }
     }
 
     private func resolvedTimeZone() throws -> TimeZone {

@@ -47,7 +47,7 @@ enum DateFastPath {
             }
         }
         run.options = PromptOptions(
-            title: title, fullscreen: fullscreen, timeout: timeout, showsHints: !noHints,
+            title: title, fullscreen: fullscreen, timeout: timeout, answersAtTimeout: true, showsHints: !noHints,
             accessible: accessible || traits.isDumb, traits: traits)
         guard let theme = ThemeOptions.quick(name: look.name, spec: look.spec, traits: traits) else { return nil }
         run.options.theme = theme
@@ -63,6 +63,7 @@ enum DateFastPath {
         switch option {
         case "--title": title = value
         case "--value": run.value = value
+        case "--default": run.defaultValue = value
         case "--min": run.min = value
         case "--max": run.max = value
         case "--locale": run.locale = value
@@ -84,7 +85,7 @@ enum DateFastPath {
             guard let interval = Int(value) else { return false }
             run.minuteInterval = interval
         case "--height":
-            guard let height = Int(value), (try? NumberArgument.checkHeight(height)) != nil else { return false }
+            guard let height = try? NumberArgument.height(value) else { return false }
             run.height = height
         case "--timeout":
             guard let seconds = try? NumberArgument.seconds(value, option: option) else { return false }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -193,7 +192,8 @@ struct OptionTable {
     private var fallback: ParsableCommand.Type?
 
     /// What every subcommand that asks takes (``CommonOptions``): a name after "=" takes a value.
-    private static let common = "=title =timeout =theme =color fullscreen json no-hints accessible -h|help"
+    private static let common =
+        "=title =timeout =theme =color fullscreen json no-hints accessible timeout-status -h|help"
 
     /// Each subcommand's options, written out: a name after "=" takes a value, "a|b" are two
     /// names of one option, "-h" is a short name. A debug build checks them against ArgumentParser.
@@ -202,11 +202,12 @@ struct OptionTable {
             + " =selected =limit =label-delimiter =value-column =default =height =style filter exact no-limit"
             + " ordered select-1 exit-0 read0 trim cycle =preview =preview-position =query =header =header-lines"
             + " =prompt =placeholder =nth =with-nth =expect print-query tac no-sort ansi",
-        "wheel": common + " =column =dependent =header =selected =default =separator =height keep-order cycle",
+        "wheel": common
+            + " =column =dependent =header =selected =default =separator =height =label-delimiter keep-order cycle",
         "date": common
             + " =mode =style =value =min =max =minute-interval =locale =time-zone =calendar =select =format"
-            + " =height week-numbers",
-        "number": common + " =min =max =step =value =unit =major =style wrap",
+            + " =height =default week-numbers",
+        "number": common + " =min =max =step =value =default =unit =major =style wrap",
         "confirm": common + " =affirmative =negative =default",
         "file": common + " =default all|hidden directory",
         "input": common + " =placeholder =value =prompt =char-limit =default password",
@@ -265,16 +266,8 @@ struct OptionTable {
 
     /// The table ArgumentParser describes for `command` (as slow as parsing a command line).
     init(parsing command: ParsableCommand.Type) {
-        guard
-            let root = try? JSONSerialization.jsonObject(with: Data(command._dumpHelp().utf8)) as? [String: Any],
-            let info = root["command"] as? [String: Any], let arguments = info["arguments"] as? [[String: Any]]
-        else { return }
-        for argument in arguments where argument["kind"] as? String != "positional" {
-            let names = (argument["names"] as? [[String: Any]] ?? []).compactMap { name -> String? in
-                guard let text = name["name"] as? String else { return nil }
-                return (name["kind"] as? String == "short" ? "-" : "--") + text
-            }
-            add(names, takesValue: argument["kind"] as? String == "option")
+        for definition in OptionCheck.definitions(of: command) {
+            add(definition.names, takesValue: definition.takesValue)
         }
     }
 

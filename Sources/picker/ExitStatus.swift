@@ -25,7 +25,7 @@ enum ExitStatus {
         (.run(.cancelled), 1, "cancelled (Esc), or no to picker confirm"),
         (.badInput, 2, "bad arguments or input, or no terminal"),
         (.writeFailed, 74, "the answer could not be written"),
-        (.run(.timedOut), 124, "timed out (--timeout)"),
+        (.run(.timedOut), 124, "timed out (--timeout-status, or nothing to answer)"),
         (.run(.hungUp), 129, "the terminal went away"),
         (.run(.interrupted), 130, "interrupted (Ctrl-C)"),
     ]
@@ -57,6 +57,9 @@ enum ExitStatus {
             return code(.writeFailed)
         case let error as TerminalError:
             Output.error("no terminal to draw on (\(error.description))")
+            return code(.badInput)
+        case is SubcommandSuggestion.Missing:
+            Output.errorText(PickerCommand.helpMessage())
             return code(.badInput)
         case is PromptError, is UsageError, is DataError:
             Output.error("\(error)")

@@ -53,15 +53,23 @@ struct FileCommand: PromptCommand {
     func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
         let given = arguments.reparsed(Self.self) ?? self
         let root = arguments.bytes(of: given.start)
-        let prompt = FilePrompt(
-            rootPath: root, options: common.promptOptions, includesHidden: all, choosesDirectories: directory)
-        if let path = try WithoutTerminal.answer(given.defaultPath.map(arguments.bytes), option: "--default PATH") {
+        let defaultPath = given.defaultPath.map(arguments.bytes)
+        if let path = try NoTerminal.answer(defaultPath, option: "--default PATH") {
             // DIR is checked as it would be with a terminal.
             _ = try FileBrowser(rootPath: root, includesHidden: all, choosesDirectories: directory)
             try check(defaultPath: path)
             return .answered(TextOptions.answer(bytes: path, json: common.json))
         }
-        return try prompt.runBlocking().map { TextOptions.answer(bytes: $0.bytes, json: common.json) }
+        let fallback = defaultPath.map { path in
+            { () throws -> Output.Answer in
+                try check(defaultPath: path)
+                return TextOptions.answer(bytes: path, json: common.json)
+            }
+        }
+        return try common.promptOptions.asking(default: fallback) { options in
+            try FilePrompt(rootPath: root, options: options, includesHidden: all, choosesDirectories: directory)
+                .runBlocking().map { TextOptions.answer(bytes: $0.bytes, json: common.json) }
+        }
     }
 
     /// A `--default` that could not be the answer is refused: one that does not exist, a directory

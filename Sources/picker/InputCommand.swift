@@ -61,9 +61,9 @@ struct InputCommand: PromptCommand {
     @MainActor
     func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
         let given = (arguments.reparsed(Self.self) ?? self).defaultText.map(arguments.bytes)
-        return try TextOptions.execute(default: given, json: common.json) {
+        return try TextOptions.execute(default: given, json: common.json, options: common.promptOptions) { options in
             try InputPrompt(
-                options: common.promptOptions, value: value, placeholder: placeholder, prompt: prompt,
+                options: options, value: value, placeholder: placeholder, prompt: prompt,
                 isSecure: password, characterLimit: try TextOptions.limit(characterLimit)
             ).runBlocking()
         }
@@ -95,13 +95,16 @@ enum TextOptions {
     /// Answers `--default` (its bytes) when there is no terminal, else asks with `ask`; the
     /// text as printed.
     @MainActor
-    static func execute(default given: [UInt8]?, json: Bool, ask: () throws -> PromptOutcome<String>) throws
-        -> PromptOutcome<Output.Answer>
-    {
-        if let answer = try WithoutTerminal.answer(given, option: "--default TEXT") {
+    static func execute(
+        default given: [UInt8]?, json: Bool, options: PromptOptions,
+        ask: (PromptOptions) throws -> PromptOutcome<String>
+    ) throws -> PromptOutcome<Output.Answer> {
+        if let answer = try NoTerminal.answer(given, option: "--default TEXT") {
             return .answered(Self.answer(bytes: answer, json: json))
         }
-        return try ask().map { Self.answer(bytes: Array($0.utf8), json: json) }
+        return try options.asking(default: given.map { text in { Self.answer(bytes: text, json: json) } }) { options in
+            try ask(options).map { Self.answer(bytes: Array($0.utf8), json: json) }
+        }
     }
 
     /// The text as printed: its bytes, or a JSON string (bytes that are not UTF-8 as U+FFFD).

@@ -59,24 +59,28 @@ enum NumberArgument {
         return value
     }
 
-    /// A wheel's visible rows: odd, from 1 to ``maximumHeight`` (the terminal's own height caps it
-    /// again when the wheel is drawn).
-    static func height(_ text: String) throws -> Int {
+    /// A wheel's height (`--height`): rows from 1 to ``maximumHeight`` (the terminal's own
+    /// height caps them again when the wheel is drawn), or a whole percentage of the terminal's
+    /// rows from 1% to 100% ("40%").
+    static func height(_ text: String) throws -> WheelHeight {
+        if text.hasSuffix("%") {
+            let number = String(text.dropLast())
+            guard case .success(let parsed) = DecimalText.parse(number), parsed.significantDecimals == 0,
+                let percent = Int(parsed.canonicalText.split(separator: ".")[0])
+            else {
+                throw UsageError("--height takes rows such as 7, or a whole percentage such as 40% (got \"\(text)\")")
+            }
+            guard (1...100).contains(percent) else {
+                throw UsageError("--height takes a percentage from 1% to 100% of the terminal's rows (got \(text))")
+            }
+            return .percent(percent)
+        }
         let height = try whole(text, option: "--height")
         guard height >= 1 else { throw UsageError("--height must be positive (got \(height))") }
         guard height <= maximumHeight else {
             throw UsageError("--height must be at most \(maximumHeight) rows (got \(text))")
         }
-        guard height % 2 == 1 else {
-            throw UsageError("--height must be an odd number of rows, so the band sits in the middle (got \(height))")
-        }
-        return height
-    }
-
-    /// A wheel's visible rows given as a number (a subcommand whose `--height` is read by the
-    /// parser as an `Int`).
-    static func checkHeight(_ height: Int) throws {
-        _ = try self.height(String(height))
+        return .rows(height)
     }
 }
 

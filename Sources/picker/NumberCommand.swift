@@ -10,6 +10,8 @@ struct NumberCommand: PromptCommand {
             Examples:
               picker number --min 9 --max 999 --step 0.1 --value 70 --unit kg --wrap
               picker number --style wheel --min 1 --max 12
+            --value is where the picker starts; --default is the answer without a terminal (and \
+            when --timeout passes).
             Numbers are written as digits with an optional sign and "." as the decimal point \
             (70, -2.5, 0.25): a comma ("1,5", "1,000") or an exponent ("1e2") is an error that \
             says so. The answer is the value with the step's decimals (71.0), or a JSON number (--json). \
@@ -53,9 +55,15 @@ struct NumberCommand: PromptCommand {
 
     @Option(
         parsing: .unconditional,
-        help: ArgumentHelp(
-            "The value to start on, rounded to a step; without a terminal, the answer.", valueName: "number"))
+        help: ArgumentHelp("The value to start on, rounded to a step.", valueName: "number"))
     var value: String?
+
+    @Option(
+        name: .customLong("default"), parsing: .unconditional,
+        help: ArgumentHelp(
+            "The answer when there is no terminal to ask on, or when --timeout passes (rounded to a step).",
+            valueName: "number"))
+    var defaultValue: String?
 
     @Option(help: ArgumentHelp("The unit shown after the value (not printed in the answer).", valueName: "text"))
     var unit: String?
@@ -97,25 +105,31 @@ struct NumberCommand: PromptCommand {
     @MainActor
     func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
         try Self.execute(
-            numbers: numbers(), hasValue: value != nil, json: common.json, options: common.promptOptions,
+            numbers: numbers(), default: defaultValue, json: common.json, options: common.promptOptions,
             style: style.promptStyle
         ).map(Output.Answer.init)
     }
 
-    /// Asks for one of `numbers` (or answers its value without a terminal when `hasValue`), and
-    /// writes the answer; shared with ``NumberFastPath``.
+    /// Asks for one of `numbers` (or, without a terminal, answers `defaultValue`), and writes the
+    /// answer; shared with ``NumberFastPath``.
     @MainActor
     static func execute(
-        numbers: NumberOptions, hasValue: Bool, json: Bool, options: PromptOptions, style: NumberPrompt.Style
+        numbers: NumberOptions, default defaultValue: String?, json: Bool, options: PromptOptions,
+        style: NumberPrompt.Style
     ) throws -> PromptOutcome<String> {
         let answer = { (tick: Int) in json ? numbers.jsonNumber(atTick: tick) : numbers.text(atTick: tick) }
-        if !TerminalDevice.isAvailable {
-            guard hasValue else {
-                throw PromptError("no terminal to ask on; give --value to answer without one")
+        let defaultTick = try defaultValue.map { text in
+            switch numbers.scale.tick(for: text, policy: .reject) {
+            case .success(let entry): return entry.tick
+            case .failure(let error):
+                throw UsageError(error.message(quoting: InertText.make) { $0 == .value ? "--default" : option($0) })
             }
-            return .answered(answer(numbers.tick))
         }
-        let prompt = NumberPrompt(numbers: numbers, options: options, style: style)
-        return try prompt.runBlocking().map(answer)
+        if let defaultTick, !TerminalDevice.isAvailable { return .answered(answer(defaultTick)) }
+        return try NoTerminal.remedy("give --default to answer without one") {
+            try options.asking(default: defaultTick.map { tick in { answer(tick) } }) { options in
+                try NumberPrompt(numbers: numbers, options: options, style: style).runTicksBlocking().map(answer)
+            }
+        }
     }
 }

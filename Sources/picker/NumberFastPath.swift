@@ -14,7 +14,7 @@ import PickerKit
 enum NumberFastPath {
     /// What the command line asks for.
     struct Run {
-        var minimum, maximum, step, value, major, unit, title, themeName, colorSpec: String?
+        var minimum, maximum, step, value, defaultValue, major, unit, title, themeName, colorSpec: String?
         var wrap = false
         var json = false
         var fullscreen = false
@@ -35,11 +35,11 @@ enum NumberFastPath {
             }
             let traits = TerminalTraits.current()
             let options = PromptOptions(
-                title: title, fullscreen: fullscreen, timeout: timeout, showsHints: !noHints,
+                title: title, fullscreen: fullscreen, timeout: timeout, answersAtTimeout: true, showsHints: !noHints,
                 accessible: accessible || traits.isDumb, traits: traits,
                 theme: try ThemeOptions.theme(name: themeName, spec: colorSpec, traits: traits))
             return try NumberCommand.execute(
-                numbers: numbers, hasValue: value != nil, json: json, options: options, style: style.promptStyle)
+                numbers: numbers, default: defaultValue, json: json, options: options, style: style.promptStyle)
         }
     }
 
@@ -61,7 +61,7 @@ enum NumberFastPath {
             case "--fullscreen": run.fullscreen = true
             case "--no-hints": run.noHints = true
             case "--accessible": run.accessible = true
-            case "--min", "--max", "--step", "--value", "--major":
+            case "--min", "--max", "--step", "--value", "--default", "--major":
                 guard index < arguments.count else { return nil }
                 let value = arguments[index]
                 index += 1
@@ -70,6 +70,7 @@ enum NumberFastPath {
                 case "--max": run.maximum = value
                 case "--step": run.step = value
                 case "--value": run.value = value
+                case "--default": run.defaultValue = value
                 default: run.major = value
                 }
             case "--unit", "--title", "--style", "--timeout", "--theme", "--color":

@@ -46,6 +46,11 @@ enum Output {
         try? write(STDERR_FILENO, Array(("picker: " + InertText.make(oneLine) + "\n").utf8))
     }
 
+    /// Writes text of the program's own (the help) on standard error as it is.
+    static func errorText(_ text: String) {
+        try? write(STDERR_FILENO, Array((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
     private static func write(_ fd: Int32, _ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {

@@ -6,11 +6,16 @@ enum SubcommandSuggestion {
         PickerCommand.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
     }
 
+    /// No subcommand at all: the help goes to standard error and the status is 2, so a script
+    /// that lost its subcommand gets nothing on standard output to take for an answer.
+    struct Missing: Error {}
+
     /// Throws a one-line error when `arguments` start with a word that is not a subcommand (also
-    /// after `help`: "picker help chose").
+    /// after `help`: "picker help chose"), and ``Missing`` when there are no arguments.
     static func check(_ arguments: [String]) throws {
+        guard !arguments.isEmpty else { throw Missing() }
         if arguments.first == "help" {
-            try check(Array(arguments.dropFirst()))
+            if arguments.count > 1 { try check(Array(arguments.dropFirst())) }
             return
         }
         guard let first = arguments.first, !first.hasPrefix("-"), !names.contains(first) else { return }

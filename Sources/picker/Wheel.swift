@@ -12,9 +12,11 @@ struct Wheel: PromptCommand {
               picker wheel --column 'Ham,Turkey,Tuna' --column 'White,Rye'
               picker wheel --header 'Hour,Minute' --column '9,10,11' --column '00,30'
               picker wheel --dependent states.plist --keep-order
+              picker wheel --label-delimiter : --column 'Every day:*,Mon-Fri:1-5,Weekends:6-7'
 
             The answer is the selected values joined by a tab (--separator), or a JSON array \
-            (--json). Left/Right or Tab move between columns.
+            (--json; with --label-delimiter, of objects with the label and the value). Left/Right or Tab \
+            move between columns.
             """)
 
     @OptionGroup var common: CommonOptions
@@ -48,8 +50,15 @@ struct Wheel: PromptCommand {
 
     @Option(
         name: .customLong("default"),
-        help: "The answer to give when there is no terminal to ask on; repeat once per column, in order.")
+        help:
+            "The answer when there is no terminal to ask on, or when --timeout passes; repeat once per column, in order."
+    )
     var defaults: [String] = []
+
+    @Option(
+        help: ArgumentHelp(
+            "Values are LABEL, this delimiter, VALUE: the label is shown, the value printed.", valueName: "delimiter"))
+    var labelDelimiter: String?
 
     @Flag(help: "Wrap every column around.")
     var cycle = false
@@ -57,11 +66,9 @@ struct Wheel: PromptCommand {
     @Option(help: "The text between the values in the answer (default: a tab).")
     var separator: String?
 
-    @Option(parsing: .unconditional, help: "Visible rows of the wheel (an odd number, at most 999).")
-    var height = "7"
+    @OptionGroup var height: HeightOption
 
     func validate() throws {
-        _ = try NumberArgument.height(height)
         if columns.isEmpty && dependent == nil {
             throw ValidationError("give the columns with --column (once per column) or --dependent FILE")
         }
@@ -69,6 +76,7 @@ struct Wheel: PromptCommand {
             throw ValidationError("--column and --dependent cannot be used together")
         }
         if keepOrder && dependent == nil { throw ValidationError("--keep-order needs --dependent FILE") }
+        if labelDelimiter?.isEmpty == true { throw UsageError("--label-delimiter must not be empty") }
     }
 
     /// Splits a `--column` value at commas; `\,` is a literal comma and `\\` a backslash. Blank
@@ -98,9 +106,14 @@ struct Wheel: PromptCommand {
 
     @MainActor
     func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
+        try NoTerminal.remedy("give --default once per column to answer without one") { try ask(arguments) }
+    }
+
+    @MainActor
+    private func ask(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
         let given = arguments.reparsed(Self.self) ?? self
-        let options = common.promptOptions
-        let height = try NumberArgument.height(height)
+        var options = common.promptOptions
+        let height = self.height.value.visibleRows(&options)
         // Without a terminal, `--default` gives the answer (and the values to check).
         let answersWithoutTerminal = !defaults.isEmpty && !TerminalDevice.isAvailable
         let valuesOption = answersWithoutTerminal ? "--default" : "--selected"
@@ -109,7 +122,7 @@ struct Wheel: PromptCommand {
         let startValues =
             answersWithoutTerminal
             ? try values(given.defaults.map(arguments.bytes), option: "--default", headers: headers) : selected
-        let prompt: WheelPrompt
+        var prompt: WheelPrompt
         if let dependent {
             let tree: DependentTree
             do {
@@ -139,6 +152,7 @@ struct Wheel: PromptCommand {
                 columns: .independent(split), options: options, selected: startValues, cyclic: cycle,
                 visibleRows: height, headers: headers)
         }
+        prompt.labelDelimiter = labelDelimiter
         if answersWithoutTerminal {
             if !selected.isEmpty {
                 // `--selected` is refused without a terminal as with one.
@@ -146,9 +160,22 @@ struct Wheel: PromptCommand {
                 asked.selected = selected
                 try asked.checkSelected()
             }
-            return .answered(answer(try prompt.answerWithoutAsking()))
+            return .answered(answer(try prompt.choicesWithoutAsking()))
         }
-        return try prompt.runBlocking().map(answer)
+        // When the time runs out, `--default` is the answer, checked as without a terminal.
+        let fallback: (() throws -> Output.Answer)? =
+            defaults.isEmpty
+            ? nil
+            : {
+                var answering = prompt
+                answering.selected = try values(
+                    given.defaults.map(arguments.bytes), option: "--default", headers: headers)
+                return answer(try answering.choicesWithoutAsking())
+            }
+        return try options.asking(default: fallback) { options in
+            prompt.options = options
+            return try prompt.runChoicesBlocking().map(answer)
+        }
     }
 
     /// The values `option` names, one per column, as text. A wheel's values are text (a file's
@@ -172,10 +199,16 @@ struct Wheel: PromptCommand {
         }
     }
 
-    /// The answer as printed: the values joined by the separator, or a JSON array.
-    private func answer(_ values: [String]) -> Output.Answer {
-        Output.Answer(
-            common.json
-                ? JSONText.render(.array(values.map { .string($0) })) : values.joined(separator: separator ?? "\t"))
+    /// The answer as printed: the values joined by the separator, or a JSON array (of objects
+    /// with the label and the value, when values have labels).
+    private func answer(_ choices: [WheelPrompt.Choice]) -> Output.Answer {
+        guard common.json else { return Output.Answer(choices.map(\.value).joined(separator: separator ?? "\t")) }
+        guard labelDelimiter != nil else {
+            return Output.Answer(JSONText.render(.array(choices.map { .string($0.value) })))
+        }
+        return Output.Answer(
+            "["
+                + choices.map { JSONText.object([("label", .string($0.label)), ("value", .string($0.value))]) }
+                .joined(separator: ",") + "]")
     }
 }

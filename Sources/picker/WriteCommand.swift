@@ -66,9 +66,9 @@ struct WriteCommand: PromptCommand {
     @MainActor
     func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
         let given = (arguments.reparsed(Self.self) ?? self).defaultText.map(arguments.bytes)
-        return try TextOptions.execute(default: given, json: common.json) {
+        return try TextOptions.execute(default: given, json: common.json, options: common.promptOptions) { options in
             try WritePrompt(
-                options: common.promptOptions, value: value, placeholder: placeholder,
+                options: options, value: value, placeholder: placeholder,
                 characterLimit: try TextOptions.limit(characterLimit), visibleLines: try lines()
             ).runBlocking()
         }

@@ -23,7 +23,14 @@ do {
         outcome = try run.execute().map(Output.Answer.init)
     } else {
         try SubcommandSuggestion.check(arguments.strings)
-        var command = try DefaultOptions.blaming(given, arguments) { try PickerCommand.parseAsRoot($0) }
+        try OptionCheck.checkRepeats(arguments.strings)
+        var command: ParsableCommand
+        do {
+            command = try DefaultOptions.blaming(given, arguments) { try PickerCommand.parseAsRoot($0) }
+        } catch {
+            try OptionCheck.explainUnknown(arguments.strings)
+            throw error
+        }
         if let prompt = command as? any PromptCommand {
             outcome = try prompt.execute(arguments)
         } else {

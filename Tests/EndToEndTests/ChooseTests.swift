@@ -109,8 +109,8 @@ import Testing
         #expect(session.standardOutput == "")
     }
 
-    @Test func timeoutExitsWith124() throws {
-        let session = try choose(["--timeout", "0.5"] + Self.characters)
+    @Test func timeoutStatusExitsWith124() throws {
+        let session = try choose(["--timeout", "0.5", "--timeout-status"] + Self.characters)
         #expect(E2E.waitForBand("Luke", in: session))
         #expect(session.waitForExit() == 124)
         #expect(session.standardOutput == "")
@@ -119,7 +119,7 @@ import Testing
     // MARK: Bad input
 
     @Test(arguments: [
-        ["--height", "4", "a", "b"],
+        ["--height", "1000", "a", "b"],
         ["--height", "0", "a"],
         ["--timeout", "-1", "a"],
         ["--no-such-option", "a"],

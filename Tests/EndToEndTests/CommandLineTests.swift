@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func theHintLineCountsTheSecondsLeft() throws {
-        let session = try E2E.picker(["wheel", "--column", "Ham,Turkey", "--timeout", "2.5"])
+        let session = try E2E.picker(["wheel", "--column", "Ham,Turkey", "--timeout", "2.5", "--timeout-status"])
         #expect(session.waitForText("3s left"))
         #expect(session.screenLines.contains { $0.hasPrefix("↑↓ move") && $0.hasSuffix("· 3s left") })
         #expect(session.waitForText("2s left"))

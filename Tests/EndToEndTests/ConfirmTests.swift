@@ -116,8 +116,12 @@ import Testing
 
         let timed = try confirm(["--timeout", "0.5", "Deploy?"])
         #expect(timed.waitForText("Deploy?"))
-        #expect(timed.waitForExit() == 124)
-        #expect(timed.standardOutput == "")
+        #expect(timed.waitForExit() == 0, "the time ran out on Yes, the focused button")
+        let declined = try confirm(["--timeout", "0.5", "--default", "no", "Deploy?"])
+        #expect(declined.waitForExit() == 1, "the default, no, is the answer when the time runs out")
+        let failing = try confirm(["--timeout", "0.5", "--timeout-status", "Deploy?"])
+        #expect(failing.waitForExit() == 124)
+        #expect(failing.standardOutput == "")
     }
 
     @Test func themeColoursTheFocusedButton() throws {

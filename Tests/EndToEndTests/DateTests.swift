@@ -178,16 +178,16 @@ extension Keys {
     // MARK: Without a terminal, accessible, errors
 
     @Test(arguments: [
-        (["--value", "2024-01-15"], 0, "2024-01-15\n"),
-        (["--mode", "datetime", "--value", "2024-03-10T02:30", "--time-zone", "America/New_York"], 2, ""),
+        (["--default", "2024-01-15"], 0, "2024-01-15\n"),
+        (["--mode", "datetime", "--default", "2024-03-10T02:30", "--time-zone", "America/New_York"], 2, ""),
         (
-            ["--select", "range", "--value", "2024-01-15/2024-01-20", "--json"], 0,
+            ["--select", "range", "--default", "2024-01-15/2024-01-20", "--json"], 0,
             #"{"start":"2024-01-15","end":"2024-01-20"}"# + "\n"
         ),
-        (["--mode", "time", "--minute-interval", "15", "--value", "14:37"], 0, "14:30\n"),
+        (["--mode", "time", "--minute-interval", "15", "--default", "14:37"], 0, "14:30\n"),
         ([], 2, ""),
     ])
-    func withoutATerminalValueIsTheAnswer(arguments: [String], status: Int32, output: String) throws {
+    func withoutATerminalDefaultIsTheAnswer(arguments: [String], status: Int32, output: String) throws {
         let picker = try pickerExecutablePath()
         let session = try TerminalSession(
             executable: "/bin/sh",
@@ -197,7 +197,7 @@ extension Keys {
         #expect(session.standardOutput == output)
         if status != 0 {
             #expect(session.standardError.hasPrefix("picker: "))
-            #expect(session.standardError.contains("--value"), "\(session.standardError)")
+            #expect(session.standardError.contains("--default"), "\(session.standardError)")
             #expect(session.standardError.filter { $0 == "\n" }.count == 1)
         }
     }
@@ -206,37 +206,37 @@ extension Keys {
     /// and on ArgumentParser's, with --value=), skipped days, bounds off the minute interval.
     static let worldValues: [([String], Int32, String)] = [
         // ISO 8601 is proleptic Gregorian, on the quick path and on ArgumentParser's (--value=).
-        (["--min", "1000-01-01", "--value", "1582-10-10"], 0, "1582-10-10\n"),
-        (["--min=1000-01-01", "--value=1582-10-10"], 0, "1582-10-10\n"),
-        (["--value", "1500-02-29"], 2, ""),
-        (["--value", "0001-01-01"], 0, "0001-01-01\n"),
-        (["--value", "9999-12-31"], 0, "9999-12-31\n"),
-        (["--value", "2011-12-30", "--time-zone", "Pacific/Apia"], 2, ""),
-        (["--value", "1994-12-31", "--time-zone", "Pacific/Kiritimati"], 2, ""),
-        (["--value", "2024-03-10", "--time-zone", "America/Havana", "--mode", "date"], 0, "2024-03-10\n"),
+        (["--min", "1000-01-01", "--default", "1582-10-10"], 0, "1582-10-10\n"),
+        (["--min=1000-01-01", "--default=1582-10-10"], 0, "1582-10-10\n"),
+        (["--default", "1500-02-29"], 2, ""),
+        (["--default", "0001-01-01"], 0, "0001-01-01\n"),
+        (["--default", "9999-12-31"], 0, "9999-12-31\n"),
+        (["--default", "2011-12-30", "--time-zone", "Pacific/Apia"], 2, ""),
+        (["--default", "1994-12-31", "--time-zone", "Pacific/Kiritimati"], 2, ""),
+        (["--default", "2024-03-10", "--time-zone", "America/Havana", "--mode", "date"], 0, "2024-03-10\n"),
         // A value equal to a minimum off the minute interval: the first step inside.
         (
             [
-                "--mode", "datetime", "--minute-interval", "15", "--min", "2024-01-15T09:07", "--value",
+                "--mode", "datetime", "--minute-interval", "15", "--min", "2024-01-15T09:07", "--default",
                 "2024-01-15T09:07",
             ],
             0, "2024-01-15T09:15\n"
         ),
-        (["--mode", "time", "--minute-interval", "15", "--min", "09:07", "--value", "09:07"], 0, "09:15\n"),
-        (["--mode", "time", "--minute-interval", "15", "--min", "09:07", "--value", "09:00"], 2, ""),
-        (["--calendar", "chinese", "--locale", "zh_CN", "--value", "2023-03-22"], 0, "2023-03-22\n"),
+        (["--mode", "time", "--minute-interval", "15", "--min", "09:07", "--default", "09:07"], 0, "09:15\n"),
+        (["--mode", "time", "--minute-interval", "15", "--min", "09:07", "--default", "09:00"], 2, ""),
+        (["--calendar", "chinese", "--locale", "zh_CN", "--default", "2023-03-22"], 0, "2023-03-22\n"),
     ]
 
     @Test(arguments: worldValues)
     func withoutATerminalWorldValues(arguments: [String], status: Int32, output: String) throws {
-        try withoutATerminalValueIsTheAnswer(arguments: arguments, status: status, output: output)
+        try withoutATerminalDefaultIsTheAnswer(arguments: arguments, status: status, output: output)
     }
 
     @Test(arguments: [
-        (["--value", "1500-02-29"], "1500-02 has no day 29 (it has 28 days: 1500 is not a leap year)"),
-        (["--value", "2011-12-30", "--time-zone", "Pacific/Apia"], "Pacific/Apia skips 2011-12-30"),
-        (["--value", "1994-12-31", "--time-zone", "Pacific/Kiritimati"], "Pacific/Kiritimati skips 1994-12-31"),
-        (["--value", "2024-01-10", "--min", "2024-01-15"], "2024-01-10 is before the earliest date"),
+        (["--default", "1500-02-29"], "1500-02 has no day 29 (it has 28 days: 1500 is not a leap year)"),
+        (["--default", "2011-12-30", "--time-zone", "Pacific/Apia"], "Pacific/Apia skips 2011-12-30"),
+        (["--default", "1994-12-31", "--time-zone", "Pacific/Kiritimati"], "Pacific/Kiritimati skips 1994-12-31"),
+        (["--default", "2024-01-10", "--min", "2024-01-15"], "2024-01-10 is before the earliest date"),
     ])
     func anErrorQuotesOnlyTheDatesTyped(arguments: [String], message: String) throws {
         let picker = try pickerExecutablePath()
@@ -377,7 +377,7 @@ extension Keys {
         (["--value", "2025-01-01", "--max", "2024-12-31"], "2024-12-31"),
         (["--style", "calendar", "--mode", "countdown"], "--style"),
         (["--mode", "week"], "--mode"),
-        (["--height", "4"], "--height"),
+        (["--height", "101%"], "--height"),
     ])
     func badArgumentsExitWithTwoAndNameTheOption(arguments: [String], mentions: String) throws {
         let session = try date(arguments)

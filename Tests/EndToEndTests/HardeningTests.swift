@@ -280,7 +280,7 @@ import Testing
         arguments: [
             (["--height", "9223372036854775807"], "--height must be at most 999"),
             (["--height", "-5"], "--height must be positive"),
-            (["--height", "4"], "odd number"),
+            (["--height", "0%"], "--height takes a percentage from 1% to 100%"),
             (["--timeout", "0x10"], "--timeout takes a number of seconds"),
             (["--timeout", "-1"], "--timeout must be positive"),
             (["--timeout", "1e9"], #"--timeout "1e9" has an exponent: write the number out, as 1000000000"#),

@@ -207,18 +207,18 @@ extension Keys {
     // MARK: Without a terminal, and the line form
 
     @Test(arguments: [
-        (["--value", "70.34", "--step", "0.1", "--max", "999"], Int32(0), "70.3\n"),
-        (["--value", "70", "--step", "0.1", "--max", "999", "--json"], Int32(0), "70.0\n"),
+        (["--default", "70.34", "--step", "0.1", "--max", "999"], Int32(0), "70.3\n"),
+        (["--default", "70", "--step", "0.1", "--max", "999", "--json"], Int32(0), "70.0\n"),
         ([String](), Int32(2), ""),
-        (["--value", "x"], Int32(2), ""),
+        (["--default", "x"], Int32(2), ""),
     ])
-    func withoutATerminalTheValueIsTheAnswer(arguments: [String], status: Int32, answer: String) throws {
+    func withoutATerminalTheDefaultIsTheAnswer(arguments: [String], status: Int32, answer: String) throws {
         let session = try numberWithoutTerminal(arguments)
         #expect(session.waitForExit() == status)
         #expect(session.standardOutput == answer)
         if status != 0 {
             #expect(session.standardError.hasPrefix("picker: "))
-            #expect(session.standardError.contains("--value"))
+            #expect(session.standardError.contains("--default"))
         }
     }
 

@@ -41,7 +41,7 @@ import Testing
     func terminalIsRestoredAfter(_ way: WayOut, fullscreen: Bool) throws {
         var arguments = ["choose"]
         if fullscreen { arguments.append("--fullscreen") }
-        if way == .timeout { arguments += ["--timeout", "0.5"] }
+        if way == .timeout { arguments += ["--timeout", "0.5", "--timeout-status"] }
         let session = try E2E.picker(arguments + Self.items)
         #expect(E2E.waitForBand("Luke", in: session))
         // While it runs, the picker has the terminal: raw, cursor hidden, mouse on.

@@ -109,9 +109,16 @@ import Testing
         #expect(interrupted.waitForText("enter done"))
         interrupted.send(Keys.ctrlC)
         #expect(interrupted.waitForExit() == 130)
-        let timed = try input(["--timeout", "0.5"])
+        let timed = try input(["--timeout", "0.5", "--value", "typed"])
         #expect(timed.waitForText("enter done"))
-        #expect(timed.waitForExit() == 124)
+        #expect(timed.waitForExit() == 0, "the time ran out: the text there is is the answer")
+        #expect(timed.standardOutput == "typed\n")
+        let defaulted = try input(["--timeout", "0.5", "--value", "typed", "--default", "given"])
+        #expect(defaulted.waitForExit() == 0)
+        #expect(defaulted.standardOutput == "given\n", "--default is the answer when the time runs out")
+        let failing = try input(["--timeout", "0.5", "--timeout-status", "--default", "given"])
+        #expect(failing.waitForExit() == 124)
+        #expect(failing.standardOutput == "")
     }
 
     @Test func theAccessibleFormAsksOnALine() throws {

@@ -107,7 +107,7 @@ import Testing
         ["--column", "a,b", "--selected", "c"],
         ["--column", "a", "--selected", "a", "--selected", "b"],
         ["--column", "a", "--dependent", "/nonexistent.json"],
-        ["--column", "a", "--height", "2"],
+        ["--column", "a", "--height", "0"],
     ])
     func badArgumentsExitWithTwo(arguments: [String]) throws {
         let session = try wheel(arguments)

@@ -4,7 +4,8 @@ import Testing
 @testable import PickerKit
 
 // The README's library example, compiled here. The test below checks that the README shows this
-// code exactly, so the example cannot drift from what builds.
+// code exactly, so the example cannot drift from what builds. The README's snippets start with
+// `import PickerKit`, which this file has at its top (`@testable`).
 
 // README example begins
 /// Sandwich fillings and breads: a data source and a delegate, as with UIPickerView.
@@ -46,16 +47,37 @@ func askForASandwich() async throws -> String? {
 }
 // README example ends
 
+// README example begins
+/// Asks for a day on a calendar, then for a weight on a ruler.
+@MainActor
+func askForADayAndAWeight() async throws {
+    let day = DatePrompt(mode: .date, style: .calendar)  // today: now
+    if case .answered(.date(let date)) = try await day.run() { print(date) }
+    let weight = try NumberPrompt(minimum: 9, maximum: 999, step: 0.1, value: 70.3, unit: "kg")
+    if case .answered(let kilograms) = try await weight.run() { print(kilograms) }  // a Decimal
+}
+// README example ends
+
 @Suite("The README's library example")
 @MainActor
 struct ReadmeExampleTests {
-    /// The lines between the markers of a text, without the code fences around them.
-    static func example(in text: String) -> String? {
-        let lines = text.components(separatedBy: "\n")
-        guard let begin = lines.firstIndex(where: { $0.contains("README example begins") }),
-            let end = lines.firstIndex(where: { $0.contains("README example ends") }), begin < end
-        else { return nil }
-        return lines[(begin + 1)..<end].filter { !$0.hasPrefix("```") }.joined(separator: "\n")
+    /// The lines between each pair of markers of a text, without the code fences around them.
+    static func examples(in text: String) -> [String] {
+        var examples: [String] = []
+        var lines = text.components(separatedBy: "\n")[...]
+        // A marker starts its line: "// README example begins" here, "<!-- README example …" there.
+        let marker = { (line: String, word: String) in
+            ["// ", "<!-- "].contains { line.hasPrefix($0 + "README example " + word) }
+        }
+        while let begin = lines.firstIndex(where: { marker($0, "begins") }),
+            let end = lines[begin...].firstIndex(where: { marker($0, "ends") })
+        {
+            var example = lines[(begin + 1)..<end].filter { !$0.hasPrefix("```") }
+            if example.first == "import PickerKit" { example = Array(example.dropFirst().drop { $0.isEmpty }) }
+            examples.append(example.joined(separator: "\n"))
+            lines = lines[(end + 1)...]
+        }
+        return examples
     }
 
     @Test("the README shows the example that this file compiles")
@@ -63,8 +85,9 @@ struct ReadmeExampleTests {
         let here = URL(fileURLWithPath: #filePath)
         let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let compiled = try #require(Self.example(in: try String(contentsOf: here, encoding: .utf8)))
-        let shown = try #require(Self.example(in: readme), "the README has the example between its markers")
+        let compiled = Self.examples(in: try String(contentsOf: here, encoding: .utf8))
+        let shown = Self.examples(in: readme)
+        #expect(shown.count == 2, "the README has its examples between their markers")
         #expect(shown == compiled)
     }
 

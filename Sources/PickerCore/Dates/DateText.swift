@@ -67,6 +67,17 @@ public enum DateText {
             }
         }
 
+        /// An example of a range of the form ("2024-01-15/2024-01-20").
+        public var rangeExample: String {
+            switch self {
+            case .date: return "2024-01-15/2024-01-20"
+            case .dateTime: return "2024-01-15T09:00/2024-01-15T17:30"
+            case .month: return "2024-01/2024-03"
+            case .time: return "09:00/17:30"
+            case .countdown: return "0:30/1:30"
+            }
+        }
+
         /// The shape of the form: `#` for an ASCII digit, anything else literally.
         fileprivate var shapes: [String] {
             switch self {
@@ -91,6 +102,16 @@ public enum DateText {
         /// example); false for a text in the form that names no date (1500-02-29), whose message
         /// quotes only what the user typed.
         public let isMisshapen: Bool
+        /// What the text was part of, when it was one value of several.
+        public var whole: Whole?
+
+        /// A text of several values that one bad value makes wrong.
+        public enum Whole: Sendable, Equatable {
+            /// A range, START/END: the whole text.
+            case range(String)
+            /// Values separated by commas: the whole text.
+            case list(String)
+        }
 
         /// Creates an error.
         public init(text: String, form: Form, reason: String, isMisshapen: Bool = true) {
@@ -100,13 +121,31 @@ public enum DateText {
             self.isMisshapen = isMisshapen
         }
 
-        /// A sentence for the user: `invalid date "2024-1-5": not in the form YYYY-MM-DD
-        /// (expected YYYY-MM-DD, e.g. 2024-01-15)`, or for a date that does not exist,
-        /// `invalid date "1500-02-29": 1500-02 has no day 29 (it has 28 days: 1500 is not a leap
-        /// year)`.
+        /// The same error about `whole`, a text of several values this one was part of.
+        public func within(_ whole: Whole) -> ParseError {
+            var error = self
+            error.whole = whole
+            return error
+        }
+
+        /// A sentence for the user that names the expected form once: `invalid date "2024-1-5":
+        /// expected YYYY-MM-DD, e.g. 2024-01-15`; for a range, the form of the whole (`invalid
+        /// range "2024-01-15": expected START/END, each YYYY-MM-DD (e.g. 2024-01-15/2024-01-20)`);
+        /// for a date that does not exist, only what the user typed (`invalid date "1500-02-29":
+        /// 1500-02 has no day 29 (it has 28 days: 1500 is not a leap year)`).
         public var description: String {
-            let expected = isMisshapen ? " (expected \(form.pattern), e.g. \(form.example))" : ""
-            return "invalid \(form.noun) \"\(text)\": \(reason)\(expected)"
+            switch whole {
+            case .range(let full):
+                let expected = "expected START/END, each \(form.pattern) (e.g. \(form.rangeExample))"
+                return "invalid range \"\(full)\": \(isMisshapen ? expected : reason)"
+            case .list(let full):
+                let example = form.rangeExample.replacingOccurrences(of: "/", with: ",")
+                let expected = "expected \(form.pattern) separated by commas (e.g. \(example))"
+                return "invalid \(form.noun)s \"\(full)\": \(isMisshapen ? expected : reason)"
+            case nil:
+                let expected = "expected \(form.pattern), e.g. \(form.example)"
+                return "invalid \(form.noun) \"\(text)\": \(isMisshapen ? expected : reason)"
+            }
         }
     }
 
@@ -190,12 +229,20 @@ public enum DateText {
     {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2 else {
-            throw ParseError(text: text, form: form, reason: "a range is two values joined by \"/\"")
+            throw ParseError(text: text, form: form, reason: "a range is two values joined by \"/\"").within(
+                .range(text))
         }
-        let lower = try parse(String(parts[0]), as: form, timeZone: timeZone)
-        let upper = try parse(String(parts[1]), as: form, timeZone: timeZone)
+        let lower: Date
+        let upper: Date
+        do {
+            lower = try parse(String(parts[0]), as: form, timeZone: timeZone)
+            upper = try parse(String(parts[1]), as: form, timeZone: timeZone)
+        } catch {
+            throw error.within(.range(text))
+        }
         guard lower <= upper else {
-            throw ParseError(text: text, form: form, reason: "the range ends before it starts", isMisshapen: false)
+            throw ParseError(text: text, form: form, reason: "it ends before it starts", isMisshapen: false).within(
+                .range(text))
         }
         return lower...upper
     }
@@ -368,6 +415,54 @@ public struct DatePatternFormatter: Sendable {
     /// `date` written with the pattern.
     public func string(from date: Date) -> String {
         formatter.string(from: date)
+    }
+
+    /// What makes a text no Unicode date pattern (its caller names the setting and quotes it).
+    public enum Problem: Error, Equatable, Sendable {
+        /// It holds strftime's codes: the first one ("%d").
+        case strftime(String)
+        /// It holds a letter that is no field of a pattern (`i`): literal text must be quoted.
+        case unknownLetter(Character)
+        /// It has no field, only literal text: every date would be written the same.
+        case noField
+        /// It writes nothing.
+        case writesNothing
+    }
+
+    /// A pattern that works, but most likely not as meant.
+    public enum Warning: Equatable, Sendable {
+        /// `Y` is the year of the week (2024-12-30 is in 2025), not the calendar year `y`; a
+        /// pattern that also writes the week (`w`) asks for it.
+        case weekYear
+    }
+
+    /// The letters of Unicode date patterns (CLDR, ICU).
+    private static let fieldLetters = Set("GyYuUrQqMLlwWdDFgEecabBhHKkmsSAzZOvVXx")
+
+    /// Why `pattern` is no date pattern, or nil when it is one (it may still warrant a
+    /// ``warnings(in:)``).
+    public static func problem(in pattern: String) -> Problem? {
+        var quoted = false
+        var previous: Character?
+        for character in pattern {
+            if character == "'" { quoted.toggle() }
+            if !quoted, previous == "%", character.isASCII, character.isLetter { return .strftime("%\(character)") }
+            if !quoted, character != "'" { previous = character }
+        }
+        let fields = DateFormatPattern.fields(in: pattern)
+        if let unknown = fields.first(where: { !fieldLetters.contains($0.letter) }) {
+            return .unknownLetter(unknown.letter)
+        }
+        if fields.isEmpty { return .noField }
+        let written = DatePatternFormatter(pattern: pattern, timeZone: TimeZone(identifier: "UTC") ?? .current)
+            .string(from: Date(timeIntervalSince1970: 0))
+        return written.isEmpty ? .writesNothing : nil
+    }
+
+    /// What in `pattern` most likely does not mean what it seems to.
+    public static func warnings(in pattern: String) -> [Warning] {
+        let letters = Set(DateFormatPattern.fields(in: pattern).map(\.letter))
+        return letters.contains("Y") && !letters.contains("w") ? [.weekYear] : []
     }
 
     /// `range` written as two dates joined by a slash.

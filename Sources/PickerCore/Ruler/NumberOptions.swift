@@ -1,3 +1,5 @@
+import Foundation
+
 /// The validated settings of a number prompt (`picker number`), from raw text in the number
 /// syntax of ``DecimalText``.
 ///
@@ -57,6 +59,16 @@ public struct NumberOptions: Sendable, Equatable {
         self.tick = entry.tick
         self.valueWasRounded = value != nil && entry.wasRounded
         self.unit = unit?.isEmpty == false ? unit : nil
+    }
+
+    /// Validates settings given as numbers; see ``init(minimum:maximum:step:value:unit:wrap:major:)-(String?,_,_,_,_,_,_)``.
+    public init(
+        minimum: Decimal, maximum: Decimal, step: Decimal, value: Decimal? = nil, unit: String? = nil,
+        wrap: Bool = false, major: Int = defaultMajor
+    ) throws(RulerError) {
+        try self.init(
+            minimum: minimum.description, maximum: maximum.description, step: step.description,
+            value: value?.description, unit: unit, wrap: wrap, major: String(major))
     }
 
     /// The text of the starting tick ("71.0").

@@ -14,6 +14,8 @@ struct PickerColumn {
     var visibleCells: [Int: PickerCell] = [:]
     /// Cells that scrolled out of sight, handed back through `reusing`.
     var spareCells: [PickerCell] = []
+    /// The width the titles need, once measured (nil inside: they cannot be measured).
+    var contentWidth: Int??
 
     /// The most titles kept per component.
     static let titleCacheLimit = 4096
@@ -43,6 +45,7 @@ struct PickerColumn {
     /// Forgets titles and puts every cell aside, after the data changed.
     mutating func forgetContent() {
         titles = [:]
+        contentWidth = nil
         recycleCells(keeping: [])
     }
 }

@@ -137,6 +137,24 @@ final class PickerComponents {
         return text
     }
 
+    /// The most rows whose titles are measured for ``contentWidth(_:)``.
+    static let contentRowLimit = 1000
+
+    /// The width a component's titles need — the widest, with two columns of margin each side —
+    /// measured once per reload; nil for a component of more than ``contentRowLimit`` rows, or
+    /// whose titles are all blank (a delegate that draws cells).
+    func contentWidth(_ component: Int) -> Int? {
+        if let measured = columns[component].contentWidth { return measured }
+        let count = columns[component].wheel.rowCount
+        var widest = 0
+        if count <= Self.contentRowLimit {
+            for row in 0..<count { widest = max(widest, title(row: row, component: component).displayWidth) }
+        }
+        let width = widest > 0 ? widest + 4 : nil
+        columns[component].contentWidth = .some(width)
+        return width
+    }
+
     /// The custom cell of a row on screen, made (or reused) by the delegate; nil when the delegate
     /// draws titles instead.
     func cell(row: Int, component: Int) -> PickerCell? {

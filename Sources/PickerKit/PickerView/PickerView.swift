@@ -35,8 +35,13 @@ public final class PickerView: Widget {
     }
     /// When false the picker ignores keys and the mouse, but still animates programmatic changes.
     public var isUserInteractionEnabled = true
-    /// Visible lines of the wheel (odd numbers keep the band centred).
+    /// Visible lines of the wheel, at least one: the band is in the middle, or with an even
+    /// number of lines one line above it.
     public var visibleRows: Int
+    /// Whether a component the delegate gives no width takes the width of its titles (measured
+    /// for components of up to 1,000 rows) instead of sharing the picker's width: a ``Prompt``
+    /// shows a picker so, as wide as its content rather than the terminal.
+    public var sizesComponentsToContent = false
     /// Where plain and styled titles sit in their component: centred as on iOS, or leading for
     /// long lists read down the left edge.
     public var titleAlignment: Alignment = .center
@@ -172,10 +177,16 @@ public final class PickerView: Widget {
         let count = model.count
         var total = max(0, count - 1)
         for component in 0..<count {
-            guard let width = model.askedWidth(component) else { return nil }
+            guard let width = width(of: component) else { return nil }
             total += width
         }
         return total
+    }
+
+    /// The width a component takes: the delegate's, else with ``sizesComponentsToContent`` its
+    /// titles'; nil to share the space left.
+    private func width(of component: Int) -> Int? {
+        model.askedWidth(component) ?? (sizesComponentsToContent ? model.contentWidth(component) : nil)
     }
 
     /// The most lines a picker asks for, whatever `visibleRows` says.
@@ -194,7 +205,7 @@ public final class PickerView: Widget {
         let count = model.count
         guard count > 0 else { return [] }
         let available = max(0, frame.width - (count - 1))
-        var widths: [Int?] = (0..<count).map { model.askedWidth($0).map { max(1, $0) } }
+        var widths: [Int?] = (0..<count).map { width(of: $0).map { max(1, $0) } }
         let fixed = widths.compactMap { $0 }.reduce(0, +)
         if fixed > available {  // scale the asked widths down to fit
             widths = widths.map { $0.map { max(1, $0 * available / max(1, fixed)) } }

@@ -68,6 +68,9 @@ public struct ChoosePrompt {
     public var settings: ChooseSettings
     /// The world the run happens in: the real terminal and clock when nil, a scripted one in tests.
     package var host: (any LoopHost)?
+    /// Called when a run ends with the items it read (for a command line that answers a default
+    /// from them when the time runs out).
+    package var itemsRead: (@MainActor (ItemStore) -> Void)?
 
     /// A prompt over `items`, asking as `settings` say.
     public init(items: Items, options: PromptOptions = PromptOptions(), settings: ChooseSettings) {
@@ -115,6 +118,7 @@ public struct ChoosePrompt {
     public func runAnswerBlocking() throws -> PromptOutcome<Answer> {
         let setup = try prepare()
         defer { setup.view.stop() }
+        defer { itemsRead?(setup.source.store) }
         if options.accessible { return try runLines(setup) }
         do {
             return try setup.prompt.runBlocking()
@@ -128,6 +132,7 @@ public struct ChoosePrompt {
     public func runAnswer() async throws -> PromptOutcome<Answer> {
         let setup = try prepare()
         defer { setup.view.stop() }
+        defer { itemsRead?(setup.source.store) }
         if options.accessible { return try runLines(setup) }
         do {
             return try await setup.prompt.run()
@@ -335,12 +340,13 @@ public struct ChoosePrompt {
         guard let asked else {
             // The run ended before the first question: the items were none, or the time ran out.
             do {
-                return try PromptOutcome(context.completion ?? .cancelled, answer: nil)
+                return try PromptOutcome(context.completion ?? .cancelled, answer: nil).answeringTimeout(
+                    options.answersAtTimeout, with: setup.prompt.answer)
             } catch {
                 throw setup.explained(error)
             }
         }
-        return asked
+        return asked.answeringTimeout(options.answersAtTimeout, with: setup.prompt.answer)
     }
 
     /// The item at `index` as an answer; with `colors`, without its SGR sequences.

@@ -41,10 +41,14 @@ extension DatePrompt {
             return try Self.parseValue(text, mode: mode, timeZone: timeZone, day: today)
         case .multiple:
             let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-            let days = try parts.map { part in
-                try DateText.parseDate(part.trimmingCharacters(in: .whitespaces), timeZone: timeZone)
+            do {
+                return .dates(
+                    try parts.map { part throws(DateText.ParseError) in
+                        try DateText.parseDate(part.trimmingCharacters(in: .whitespaces), timeZone: timeZone)
+                    })
+            } catch {
+                throw error.within(.list(text))
             }
-            return .dates(days)
         case .range:
             return .range(try DateText.parseRange(text, as: .date, timeZone: timeZone))
         }

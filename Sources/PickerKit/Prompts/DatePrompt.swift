@@ -45,10 +45,10 @@ public struct DatePrompt {
     /// Shared prompt options.
     public var options: PromptOptions
 
-    /// A prompt for `mode`, starting on `value` (or `today`).
+    /// A prompt for `mode`, starting on `value` (or `today`, by default now).
     public init(
         mode: DatePickerMode = .date, style: DatePickerStyle = .wheels, selection: CalendarSelectionMode = .single,
-        value: DateAnswer? = nil, today: Date, locale: Locale = .current, calendar: Calendar = .current,
+        value: DateAnswer? = nil, today: Date = Date(), locale: Locale = .current, calendar: Calendar = .current,
         timeZone: TimeZone = .current, options: PromptOptions = PromptOptions()
     ) {
         self.mode = mode
@@ -201,7 +201,7 @@ public struct DatePrompt {
             } catch {
                 return .failure(PromptError("\(error)"))
             }
-        }
+        }.answeringTimeout(options.answersAtTimeout) { keep }
     }
 
     /// "From 2024-01-01 to 2024-12-31." when there are bounds.

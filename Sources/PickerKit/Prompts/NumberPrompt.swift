@@ -2,15 +2,14 @@ import Foundation
 import PickerCore
 import Terminal
 
-/// Asks for a number: the engine of `picker number`. The number is a tick of a ruler's scale
-/// (`NumberOptions`), shown on a ``RulerView``, on a wheel, or on a ``MiniPicker``; the answer
-/// is the tick chosen (its text is `numbers.text(atTick:)`).
+/// Asks for a number: the engine of `picker number`. The number is a whole number of steps from
+/// the minimum (a tick of a ruler's scale, `NumberOptions`), shown on a ``RulerView``, on a wheel,
+/// or on a ``MiniPicker``; the answer is its value, exactly (70.3 plus seven steps of 0.1 is
+/// 71.0, never 70.99999).
 ///
 /// ```swift
-/// let numbers = try NumberOptions(minimum: "9", maximum: "999", step: "0.1", value: "70", unit: "kg")
-/// if case .answered(let tick) = try await NumberPrompt(numbers: numbers).run() {
-///     print(numbers.text(atTick: tick))     // "70.0"
-/// }
+/// let prompt = try NumberPrompt(minimum: 9, maximum: 999, step: 0.1, value: 70, unit: "kg")
+/// if case .answered(let kilograms) = try await prompt.run() { print(kilograms) }   // 71.5
 /// ```
 ///
 /// The accessible form (``PromptOptions/accessible``) asks on one plain line, "Weight in kg (9.0
@@ -34,28 +33,52 @@ public struct NumberPrompt {
     public var options: PromptOptions
     /// How the number is shown.
     public var style: Style
+    /// The world the run happens in: the real terminal and clock when nil, a scripted one in tests.
+    package var host: (any LoopHost)?
 
-    /// A prompt for one of `numbers`' ticks.
+    /// A prompt for one of `numbers`' values (read from text, as a command line gives them).
     public init(numbers: NumberOptions, options: PromptOptions = PromptOptions(), style: Style = .ruler) {
         self.numbers = numbers
         self.options = options
         self.style = style
     }
 
-    /// Shows the number and blocks until the answer: the tick chosen.
-    public func runBlocking() throws -> PromptOutcome<Int> {
-        if options.accessible { return try runLine() }
-        let (prompt, source) = makePrompt()
-        return try withExtendedLifetime(source) { try prompt.runBlocking() }
+    /// A prompt for a number from `minimum` to `maximum` in steps of `step`, starting on `value`
+    /// (rounded to a step; nil: the value nearest 0), with `unit` shown after it.
+    ///
+    /// - Throws: a `RulerError` that names the setting: a step of 0 or below, a minimum above the
+    ///   maximum, a value out of range, more than 100,000,000 steps.
+    public init(
+        minimum: Decimal = 0, maximum: Decimal = 100, step: Decimal = 1, value: Decimal? = nil, unit: String? = nil,
+        wraps: Bool = false, options: PromptOptions = PromptOptions(), style: Style = .ruler
+    ) throws(RulerError) {
+        let numbers = try NumberOptions(
+            minimum: minimum, maximum: maximum, step: step, value: value, unit: unit, wrap: wraps)
+        self.init(numbers: numbers, options: options, style: style)
+    }
+
+    /// Shows the number and blocks until the answer: the value chosen.
+    public func runBlocking() throws -> PromptOutcome<Decimal> {
+        try runTicksBlocking().map(numbers.scale.value(atTick:))
     }
 
     /// Shows the number and waits for the answer, leaving the main actor free for other tasks.
-    public func run() async throws -> PromptOutcome<Int> {
-        if options.accessible { return try runLine() }
-        let (prompt, source) = makePrompt()
+    public func run() async throws -> PromptOutcome<Decimal> {
+        if options.accessible { return try runLine().map(numbers.scale.value(atTick:)) }
+        var (prompt, source) = makePrompt()
+        prompt.host = host
         let outcome = try await prompt.run()
         withExtendedLifetime(source) {}
-        return outcome
+        return outcome.map(numbers.scale.value(atTick:))
+    }
+
+    /// Shows the number and blocks until the answer: the tick chosen (its text, with the step's
+    /// decimals, is `numbers.text(atTick:)`).
+    package func runTicksBlocking() throws -> PromptOutcome<Int> {
+        if options.accessible { return try runLine() }
+        var (prompt, source) = makePrompt()
+        prompt.host = host
+        return try withExtendedLifetime(source) { try prompt.runBlocking() }
     }
 
     /// The key hints of each style, in Unicode arrows or ASCII.
@@ -103,7 +126,8 @@ public struct NumberPrompt {
     /// number in range; an empty answer keeps the starting value, end of input cancels.
     private func runLine() throws -> PromptOutcome<Int> {
         let scale = numbers.scale
-        let lines = try LinePrompt(timeout: options.timeout)
+        let loop = EventLoop(options: EventLoopOptions(timeout: options.timeout, traits: options.traits), host: host)
+        let lines = LinePrompt(session: try loop.openLines())
         defer { lines.close() }
         let subject = (options.title ?? "Number") + (numbers.unit.map { " in " + $0 } ?? "")
         let range = "\(scale.text(atTick: 0)) to \(scale.text(atTick: scale.lastTick))"
@@ -116,6 +140,6 @@ public struct NumberPrompt {
             case .failure(let error):
                 return .failure(PromptError(error.message(subject: "The value", quoting: InertText.make) + "."))
             }
-        }
+        }.answeringTimeout(options.answersAtTimeout) { numbers.tick }
     }
 }

@@ -24,8 +24,12 @@ public struct Prompt<Answer: Sendable> {
     /// Title, placement, timeout, hints.
     public var options: PromptOptions
     /// The key hints shown below (when `options.showsHints`); with a timeout, the seconds left
-    /// follow them.
-    public var hint: String
+    /// follow them. By default a wheel's: a picker of several components adds `←→ column`.
+    public var hint: String {
+        didSet { usesWheelHint = false }
+    }
+    /// Whether ``hint`` is the default, fitted to the body's components when the prompt runs.
+    private var usesWheelHint: Bool
     /// A line drawn just above the body, as wide as it: a picker's column labels
     /// (`PickerColumnHeaders`).
     public var header: Widget?
@@ -48,6 +52,7 @@ public struct Prompt<Answer: Sendable> {
         self.body = body
         self.options = options
         self.hint = hint ?? PromptHints.wheel(columns: 1, traits: options.traits)
+        usesWheelHint = hint == nil
         self.answer = answer
     }
 
@@ -57,7 +62,7 @@ public struct Prompt<Answer: Sendable> {
     public func runBlocking() throws -> PromptOutcome<Answer> {
         if options.accessible, let form = body.lineForm { return try runLines(form) }
         let (program, loop, result) = prepare()
-        return try outcome(try loop.runBlocking(program), result)
+        return try outcome(try loop.runBlocking(program), result, program)
     }
 
     /// Shows the prompt and waits until it ends, leaving the main actor free for other tasks (a
@@ -65,7 +70,7 @@ public struct Prompt<Answer: Sendable> {
     public func run() async throws -> PromptOutcome<Answer> {
         if options.accessible, let form = body.lineForm { return try runLines(form) }
         let (program, loop, result) = prepare()
-        return try outcome(try await loop.run(program), result)
+        return try outcome(try await loop.run(program), result, program)
     }
 
     /// The accessible form: the title, then the body's questions, then the answer read as Enter
@@ -77,7 +82,8 @@ public struct Prompt<Answer: Sendable> {
         if let title = options.title { lines.say(title) }
         switch form.ask(lines) {
         case .answered: return answer().map { .answered($0) } ?? .cancelled
-        case .ended(let completion): return .ended(completion)
+        case .ended(let completion):
+            return PromptOutcome.ended(completion).answeringTimeout(options.answersAtTimeout, with: answer)
         }
     }
 
@@ -87,13 +93,22 @@ public struct Prompt<Answer: Sendable> {
     }
 
     private func prepare() -> (WidgetProgram, EventLoop, AnswerBox) {
+        var hint = self.hint
+        if let picker = body as? PickerView {
+            // A picker is shown as wide as its content, with the hints of its components.
+            picker.sizesComponentsToContent = true
+            if usesWheelHint { hint = PromptHints.wheel(columns: picker.numberOfComponents, traits: options.traits) }
+        }
         let layout = PromptLayout(
             title: options.title, header: header, body: body, hint: options.showsHints ? hint : nil)
         layout.hintForFrame = hintForFrame
         layout.title?.alignment = titleAlignment
+        let body = self.body
+        let percent = options.heightPercent
         let program = WidgetProgram(root: layout, theme: options.theme ?? .standard(traits: options.traits)) {
-            columns, _ in
-            layout.preferredHeight(forWidth: columns)
+            columns, rows in
+            if let percent { Self.fitWheels(body, rows: max(1, rows * min(100, max(0, percent)) / 100)) }
+            return layout.preferredHeight(forWidth: columns)
         }
         let result = AnswerBox()
         let answer = self.answer
@@ -114,7 +129,7 @@ public struct Prompt<Answer: Sendable> {
             }
         }
         let onStart = self.onStart
-        let separator = self.hint.isEmpty && hintForFrame == nil ? "" : options.traits.usesUnicode ? " · " : " - "
+        let separator = hint.isEmpty && hintForFrame == nil ? "" : options.traits.usesUnicode ? " · " : " - "
         program.onStart = { context in
             onStart?(context)
             if layout.hint != nil, let deadline = context.deadline {
@@ -141,6 +156,18 @@ public struct Prompt<Answer: Sendable> {
         }
     }
 
+    /// Gives every wheel in `widget` `rows` visible rows (``PromptOptions/heightPercent`` of the
+    /// terminal's), changing only those that differ.
+    static func fitWheels(_ widget: Widget, rows: Int) {
+        switch widget {
+        case let picker as PickerView where picker.visibleRows != rows: picker.visibleRows = rows
+        case let picker as DatePicker where picker.visibleRows != rows: picker.visibleRows = rows
+        case let choose as ChooseView: fitWheels(choose.picker, rows: rows)
+        case is PickerView, is DatePicker: break
+        default: for child in widget.children { fitWheels(child, rows: rows) }
+        }
+    }
+
     /// Whole seconds as the hint shows them: "42s", "1:09", "1:00:00".
     static func timeLeft(_ seconds: Int) -> String {
         guard seconds >= 60 else { return "\(seconds)s" }
@@ -150,11 +177,17 @@ public struct Prompt<Answer: Sendable> {
         return clock + ":" + twoDigits(seconds % 60)
     }
 
-    private func outcome(_ completion: Completion, _ result: AnswerBox) throws -> PromptOutcome<Answer> {
+    private func outcome(_ completion: Completion, _ result: AnswerBox, _ program: WidgetProgram) throws
+        -> PromptOutcome<Answer>
+    {
         // A body may end the run itself (a confirm's y key, a text area's Ctrl-D): the answer is
         // read then.
         let value = completion == .finished ? (result.value ?? answer()) : result.value
-        return try PromptOutcome(completion, answer: value)
+        return try PromptOutcome(completion, answer: value).answeringTimeout(options.answersAtTimeout) {
+            // As at Enter: what still moves comes to rest first (the run is over: nothing is drawn).
+            program.settle(context: RunContext())
+            return answer()
+        }
     }
 }
 

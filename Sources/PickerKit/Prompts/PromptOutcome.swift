@@ -56,6 +56,14 @@ public enum PromptOutcome<Value: Sendable>: Sendable {
         }
     }
 
+    /// The outcome after the rule of ``PromptOptions/answersAtTimeout``: a run that timed out is
+    /// answered with `shown` (what the prompt shows, as Enter would take it) when `answers` and
+    /// there is something to answer; any other outcome is kept.
+    package func answeringTimeout(_ answers: Bool, with shown: () -> Value?) -> Self {
+        guard answers, case .ended(.timedOut) = self, let value = shown() else { return self }
+        return .answered(value)
+    }
+
     /// The same ending with the answer changed by `transform`.
     public func map<Other: Sendable>(_ transform: (Value) throws -> Other) rethrows -> PromptOutcome<Other> {
         switch self {
@@ -108,6 +116,16 @@ public struct PromptOptions: Sendable {
     public var fullscreen: Bool
     /// Seconds before giving up with `.timedOut`.
     public var timeout: Double?
+    /// When the ``timeout`` passes, answer what the prompt shows, as Enter would take it (moving
+    /// pickers settled first: the item in the band or the marked items, the values on the
+    /// wheels, the number under the pointer), instead of ending `.timedOut` — as `gum choose`
+    /// does. A prompt that shows nothing to answer (a filter that matches nothing) still ends
+    /// `.timedOut`.
+    public var answersAtTimeout: Bool
+    /// The visible rows of the prompt's wheels as a percentage of the terminal's rows (at least
+    /// one row), in place of the prompt's own visible rows, followed as the terminal is resized
+    /// (fzf's `--height 40%`); nil for the prompt's own.
+    public var heightPercent: Int?
     /// Show the line of key hints below the picker.
     public var showsHints: Bool
     /// Ask with plain lines a screen reader can follow (`LinePrompt`) instead of a wheel.
@@ -121,12 +139,13 @@ public struct PromptOptions: Sendable {
 
     /// Creates options; `accessible` defaults to true on a dumb terminal (`TERM=dumb`).
     public init(
-        title: String? = nil, fullscreen: Bool = false, timeout: Double? = nil, showsHints: Bool = true,
-        accessible: Bool? = nil, traits: TerminalTraits = .current(), theme: Theme? = nil
+        title: String? = nil, fullscreen: Bool = false, timeout: Double? = nil, answersAtTimeout: Bool = false,
+        showsHints: Bool = true, accessible: Bool? = nil, traits: TerminalTraits = .current(), theme: Theme? = nil
     ) {
         self.title = title
         self.fullscreen = fullscreen
         self.timeout = timeout
+        self.answersAtTimeout = answersAtTimeout
         self.showsHints = showsHints
         self.accessible = accessible ?? traits.isDumb
         self.traits = traits

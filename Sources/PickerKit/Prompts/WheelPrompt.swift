@@ -31,6 +31,25 @@ public struct WheelPrompt {
     /// A label per column, drawn above it ("Hour", "Minute") and naming it in the accessible
     /// form; empty for none.
     public var headers: [String]
+    /// When set, each value is a label, this delimiter, and the value answered (`Mon-Fri:1-5`):
+    /// the wheel shows (and type-ahead finds) the label; a value without the delimiter is both.
+    /// ``selected`` names a value by the whole text or by what follows the delimiter.
+    public var labelDelimiter: String?
+
+    /// A value chosen in a column: the label shown, and the value answered (the same text without
+    /// a ``labelDelimiter``).
+    public struct Choice: Sendable, Equatable {
+        /// The text shown on the wheel.
+        public var label: String
+        /// The text answered.
+        public var value: String
+
+        /// Creates a choice.
+        public init(label: String, value: String) {
+            self.label = label
+            self.value = value
+        }
+    }
 
     /// A wheel over `columns`.
     public init(
@@ -47,12 +66,17 @@ public struct WheelPrompt {
 
     /// Shows the wheel and blocks; the answer is the selected value of each column.
     public func runBlocking() throws -> PromptOutcome<[String]> {
-        try makePrompt(try makeWheel()).runBlocking()
+        try runChoicesBlocking().map { $0.map(\.value) }
     }
 
     /// Shows the wheel and waits, leaving the main actor free for other tasks.
     public func run() async throws -> PromptOutcome<[String]> {
-        try await makePrompt(try makeWheel()).run()
+        try await makePrompt(try makeWheel()).run().map { $0.map(\.value) }
+    }
+
+    /// Shows the wheel and blocks; the answer is the selected label and value of each column.
+    public func runChoicesBlocking() throws -> PromptOutcome<[Choice]> {
+        try makePrompt(try makeWheel()).runBlocking()
     }
 
     /// The answer without asking (no terminal, and the command line gave one value per column):
@@ -61,13 +85,18 @@ public struct WheelPrompt {
     /// For dependent columns, one value per column of the chosen branch: a branch that ends after
     /// two columns is answered with two values.
     public func answerWithoutAsking() throws -> [String] {
+        try choicesWithoutAsking().map(\.value)
+    }
+
+    /// ``answerWithoutAsking()`` with the labels shown for the values.
+    public func choicesWithoutAsking() throws -> [Choice] {
         let wheel = try makeWheel()
-        let answer = withExtendedLifetime(wheel.source) { Self.answer(of: wheel) }
-        guard selected.count == answer.count, !selected.contains(nil) else {
-            let columns = answer.count == wheel.picker.numberOfComponents ? "" : " of the chosen branch"
-            throw PromptError("give one value per column\(columns) (\(answer.count)) to answer without a terminal")
+        let chosen = withExtendedLifetime(wheel.source) { answer(of: wheel) }
+        guard selected.count == chosen.count, !selected.contains(nil) else {
+            let columns = chosen.count == wheel.picker.numberOfComponents ? "" : " of the chosen branch"
+            throw PromptError("give one value per column\(columns) (\(chosen.count)) to answer without a terminal")
         }
-        return answer
+        return chosen
     }
 
     /// Checks that every ``selected`` value is a value of its column (throws the message that
@@ -77,17 +106,19 @@ public struct WheelPrompt {
         _ = try makeWheel()
     }
 
-    /// A picker and the source it holds weakly (kept alive here).
+    /// A picker and the source it holds weakly (kept alive here), and the text given for each
+    /// row (label and value) by column, from the selections to its left.
     private struct Wheel {
         let picker: PickerView
         let source: AnyObject?
         let isDependent: Bool
+        let entry: @MainActor (_ row: Int, _ component: Int) -> String
     }
 
-    private func makePrompt(_ wheel: Wheel) -> Prompt<[String]> {
+    private func makePrompt(_ wheel: Wheel) -> Prompt<[Choice]> {
         let hint = PromptHints.wheel(columns: wheel.picker.numberOfComponents, traits: options.traits)
         var prompt = Prompt(wheel.picker, options: options, hint: hint) {
-            withExtendedLifetime(wheel.source) { Self.answer(of: wheel) }
+            withExtendedLifetime(wheel.source) { answer(of: wheel) }
         }
         // The labels name the columns above them and in the accessible form, one question per
         // column (for dependent columns each answer reloads the next; a branch that ends early
@@ -99,10 +130,21 @@ public struct WheelPrompt {
 
     /// The selected values, left to right, as deep as the chosen branch goes: a dependent branch
     /// that ends early leaves the columns to its right empty, and they give no value.
-    private static func answer(of wheel: Wheel) -> [String] {
+    private func answer(of wheel: Wheel) -> [Choice] {
         let picker = wheel.picker
         let filled = (0..<picker.numberOfComponents).prefix { picker.numberOfRows(inComponent: $0) > 0 }
-        return Array(picker.selectedTitles.prefix(filled.count))
+        return filled.map { component in
+            split(wheel.entry(max(0, picker.selectedRow(inComponent: component)), component))
+        }
+    }
+
+    /// A value as given, split at the ``labelDelimiter`` into the label shown and the value
+    /// answered (both all of it without the delimiter).
+    private func split(_ entry: String) -> Choice {
+        guard let labelDelimiter, !labelDelimiter.isEmpty, let split = entry.range(of: labelDelimiter) else {
+            return Choice(label: entry, value: entry)
+        }
+        return Choice(label: String(entry[..<split.lowerBound]), value: String(entry[split.upperBound...]))
     }
 
     /// The picker with its columns and the starting selections.
@@ -110,37 +152,50 @@ public struct WheelPrompt {
         let picker: PickerView
         var source: AnyObject?
         var isDependent = false
+        let entry: @MainActor (Int, Int) -> String
         switch columns {
         case .independent(let lists):
             guard !lists.isEmpty else { throw PromptError("no columns to show") }
             for (index, column) in lists.enumerated() where column.isEmpty {
                 throw PromptError("column \(index + 1) has no values")
             }
-            let widths = lists.enumerated().map { index, column in
+            let labels = lists.map { $0.map { split($0).label } }
+            let widths = labels.enumerated().map { index, column in
                 max(column.map { DisplayWidth.of(InertText.make($0)) }.max() ?? 1, headerWidth(index)) + 4
             }
-            picker = PickerView(components: lists, widths: widths, visibleRows: visibleRows)
+            picker = PickerView(components: labels, widths: widths, visibleRows: visibleRows)
+            entry = { row, component in lists[component][row] }
         case .dependent(let tree):
-            let widths = Self.dependentWidths(tree).enumerated().map { index, width in
+            let shown = labelDelimiter == nil ? tree : tree.mapTitles { split($0).label }
+            let widths = Self.dependentWidths(shown).enumerated().map { index, width in
                 width.map { max($0, headerWidth(index) + 4) }
             }
-            let dependent = DependentPickerSource(tree: tree, widths: widths)
+            let dependent = DependentPickerSource(tree: shown, widths: widths)
             source = dependent
             isDependent = true
-            picker = PickerView(visibleRows: visibleRows)
+            let dependentPicker = PickerView(visibleRows: visibleRows)
+            picker = dependentPicker
             picker.dataSource = dependent
             picker.delegate = dependent
+            entry = { [unowned dependentPicker] row, component in
+                let path = (0..<component).map { max(0, dependentPicker.selectedRow(inComponent: $0)) }
+                return tree.node(column: component, path: path)?.title(atRow: row) ?? ""
+            }
         }
         for component in 0..<picker.numberOfComponents {
             picker.setCyclic(cyclic, forComponent: component)
             // Dependent rows follow the selections to the left, made just before.
             if isDependent { picker.reloadComponent(component) }
             guard component < selected.count, let wanted = selected[component] else { continue }
-            let titles = (0..<picker.numberOfRows(inComponent: component)).lazy.map {
-                picker.delegate?.pickerView(picker, titleForRow: $0, forComponent: component) ?? ""
-            }
-            // Byte for byte: "é" written as e and a combining accent is not the value "é".
-            guard let row = titles.firstIndex(where: { $0.utf8.elementsEqual(wanted.utf8) }) else {
+            // Byte for byte: "é" written as e and a combining accent is not the value "é". With
+            // labels, the whole text or the value names a row.
+            let rows = 0..<picker.numberOfRows(inComponent: component)
+            guard
+                let row = rows.first(where: { row in
+                    let given = entry(row, component)
+                    return given.utf8.elementsEqual(wanted.utf8) || split(given).value.utf8.elementsEqual(wanted.utf8)
+                })
+            else {
                 if isDependent && picker.numberOfRows(inComponent: component) == 0 {
                     let branch = selected.prefix(component).compactMap { $0 }.map { "\"\($0)\"" }
                     throw PromptError(
@@ -150,7 +205,7 @@ public struct WheelPrompt {
             }
             picker.selectRow(row, inComponent: component, animated: false)
         }
-        return Wheel(picker: picker, source: source, isDependent: isDependent)
+        return Wheel(picker: picker, source: source, isDependent: isDependent, entry: entry)
     }
 
     /// The width of a column's label, 0 without one.

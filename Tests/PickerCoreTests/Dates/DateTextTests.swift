@@ -81,9 +81,29 @@ struct DateTextTests {
         let message = failure { () throws(DateText.ParseError) in
             _ = try DateText.parseDate("2024-1-5", timeZone: S.utc)
         }
+        #expect(message?.description == "invalid date \"2024-1-5\": expected YYYY-MM-DD, e.g. 2024-01-15")
+    }
+
+    /// A message names the form once, and for a range the form of the whole: START/END.
+    @Test func aRangeIsNamedAsARangeAndNoFormTwice() {
+        let range = { (text: String) in
+            failure { () throws(DateText.ParseError) in _ = try DateText.parseRange(text, as: .date, timeZone: S.utc) }?
+                .description
+        }
+        let expected = #"expected START/END, each YYYY-MM-DD (e.g. 2024-01-15/2024-01-20)"#
+        #expect(range("2024-01-15") == #"invalid range "2024-01-15": "# + expected)
+        #expect(range("2024-01-15/x") == #"invalid range "2024-01-15/x": "# + expected)
         #expect(
-            message?.description
-                == "invalid date \"2024-1-5\": not in the form YYYY-MM-DD (expected YYYY-MM-DD, e.g. 2024-01-15)")
+            range("2024-01-15/2024-02-30")?.hasPrefix(#"invalid range "2024-01-15/2024-02-30": 2024-02 has no day 30"#)
+                == true)
+        #expect(range("2024-01-20/2024-01-15") == #"invalid range "2024-01-20/2024-01-15": it ends before it starts"#)
+        for form in DateText.Form.allCases {
+            let error = failure { () throws(DateText.ParseError) in
+                _ = try DateText.parse("x", as: form, timeZone: S.utc)
+            }
+            let text = error?.description ?? ""
+            #expect(text.components(separatedBy: form.pattern).count <= 2, "\(text)")
+        }
     }
 
     @Test func rejectsALocalTimeSkippedByDaylightSaving() {
