@@ -11,13 +11,13 @@ import Foundation
 /// (`NaturalOrder`), or kept in the file's order (JSON, XML property lists). Loading takes time
 /// linear in the file's size, apart from sorting. Branches may differ in depth: a key whose
 /// value is an array ends its branch there.
-public enum DependentTreeFile {
+package enum DependentTreeFile {
     /// The largest file read: 64 MiB (the 43,000 ZIP codes of the gallery take 1 MiB).
-    public static let maximumSize = 64 << 20
+    package static let maximumSize = 64 << 20
 
     /// Loads and checks `path`; `keepingOrder` keeps the keys in the file's order instead of
     /// sorting them. Errors are one line naming the file and the problem.
-    public static func load(path: String, keepingOrder: Bool = false) throws -> DependentTree {
+    package static func load(path: String, keepingOrder: Bool = false) throws -> DependentTree {
         let name = (path as NSString).lastPathComponent
         return try parse(try read(path), name: name, keepingOrder: keepingOrder)
     }
@@ -51,7 +51,7 @@ public enum DependentTreeFile {
     }
 
     /// Parses file contents; `name` is used in error messages.
-    public static func parse(_ data: Data, name: String, keepingOrder: Bool = false) throws -> DependentTree {
+    package static func parse(_ data: Data, name: String, keepingOrder: Bool = false) throws -> DependentTree {
         let object: Any
         let firstByte = data.first {
             !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF)

@@ -17,11 +17,11 @@
 /// adjacent characters, and lose for gaps. An item's score is the mean of its words' scores (the
 /// words that leave items out score nothing), kept below ``substringScore`` when a word matched
 /// only as letters in order. Equal scores keep the items' own order.
-public struct ItemQuery: Sendable, Equatable {
+package struct ItemQuery: Sendable, Equatable {
     /// The query as typed.
-    public let text: String
+    package let text: String
     /// Words match as substrings only (`'word` then matches letters in order).
-    public let exact: Bool
+    package let exact: Bool
     /// The words: every group must match; a group matches when any of its words does.
     let groups: [[QueryTerm]]
     /// The folded ASCII letters of every word that must be present, which an ASCII item must
@@ -39,12 +39,12 @@ public struct ItemQuery: Sendable, Equatable {
     private let singleIsASCII: Bool
 
     /// The highest score a match can have (scores fit in 11 bits).
-    public static let maximumScore = 2047
+    package static let maximumScore = 2047
     /// Every substring match scores at least this; every subsequence match scores below it.
-    public static let substringScore = 1024
+    package static let substringScore = 1024
 
     /// A query for `text`; `exact` for substring matches only.
-    public init(_ text: String, exact: Bool = false) {
+    package init(_ text: String, exact: Bool = false) {
         self.text = text
         self.exact = exact
         groups = QueryTerm.parse(text, exact: exact)
@@ -64,24 +64,24 @@ public struct ItemQuery: Sendable, Equatable {
     }
 
     /// Whether nothing was typed (an empty query matches every item).
-    public var isEmpty: Bool { groups.isEmpty }
+    package var isEmpty: Bool { groups.isEmpty }
 
     /// The score of an item given as its UTF-8 bytes, or nil when it does not match. ASCII items
     /// are matched on their bytes without decoding.
-    public func score(utf8 item: UnsafeBufferPointer<UInt8>) -> Int? {
+    package func score(utf8 item: UnsafeBufferPointer<UInt8>) -> Int? {
         evaluate(item, positions: false)?.score
     }
 
     /// The score of `item` and the offsets of its matched characters (counted in `Character`s),
     /// or nil when it does not match.
-    public func match(_ item: String) -> QueryMatch? {
+    package func match(_ item: String) -> QueryMatch? {
         var item = item
         return item.withUTF8 { evaluate($0, positions: true) }
     }
 
     /// The rows among `count` whose titles match best, best first (equal scores in row order),
     /// at most `limit`: the search of a line form over rows that are not in an ``ItemStore``.
-    public func bestRows(count: Int, limit: Int, title: (Int) -> String) -> [Int] {
+    package func bestRows(count: Int, limit: Int, title: (Int) -> String) -> [Int] {
         guard limit > 0, count > 0 else { return [] }
         var found: [(row: Int, score: Int)] = []
         for row in 0..<count {
@@ -373,14 +373,14 @@ public struct ItemQuery: Sendable, Equatable {
 }
 
 /// How an item matched a query.
-public struct QueryMatch: Sendable, Equatable {
+package struct QueryMatch: Sendable, Equatable {
     /// Higher is better (see ``ItemQuery``).
-    public var score: Int
+    package var score: Int
     /// The matched characters, as offsets in the item's `Character`s, ascending.
-    public var positions: [Int]
+    package var positions: [Int]
 
     /// Creates a match.
-    public init(score: Int, positions: [Int]) {
+    package init(score: Int, positions: [Int]) {
         self.score = score
         self.positions = positions
     }

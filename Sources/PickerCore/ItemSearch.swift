@@ -3,45 +3,45 @@ import Foundation
 
 /// A flag a running search looks at between chunks of items, so that a newer query stops a stale
 /// search within a fraction of a millisecond instead of waiting for it.
-public final class SearchCancellation: @unchecked Sendable {
+package final class SearchCancellation: @unchecked Sendable {
     private let lock = NSLock()
     private var cancelled = false
 
     /// A search not cancelled yet.
-    public init() {}
+    package init() {}
 
     /// Asks the search to stop.
-    public func cancel() { lock.withLock { cancelled = true } }
+    package func cancel() { lock.withLock { cancelled = true } }
 
     /// Whether ``cancel()`` was called.
-    public var isCancelled: Bool { lock.withLock { cancelled } }
+    package var isCancelled: Bool { lock.withLock { cancelled } }
 }
 
 /// The items that match a query, best first (equal scores in the items' order).
-public struct SearchResult: Sendable, Equatable {
+package struct SearchResult: Sendable, Equatable {
     /// The matching items' indices, best first.
-    public private(set) var indices: [UInt32]
+    package private(set) var indices: [UInt32]
     /// Their scores, in the same order.
-    public private(set) var scores: [UInt16]
+    package private(set) var scores: [UInt16]
     /// The items searched.
-    public private(set) var searched: Range<Int>
+    package private(set) var searched: Range<Int>
 
     /// A result of `indices` with `scores` (already in order) for the items in `searched`.
-    public init(indices: [UInt32], scores: [UInt16], searched: Range<Int>) {
+    package init(indices: [UInt32], scores: [UInt16], searched: Range<Int>) {
         self.indices = indices
         self.scores = scores
         self.searched = searched
     }
 
     /// The number of matches.
-    public var count: Int { indices.count }
+    package var count: Int { indices.count }
 
     /// The best match, if any.
-    public var best: Int? { indices.first.map(Int.init) }
+    package var best: Int? { indices.first.map(Int.init) }
 
     /// Adds the result of searching the items right after these (items that streamed in since):
     /// the two lists are merged by score, the earlier items first among equals.
-    public mutating func merge(_ later: SearchResult) {
+    package mutating func merge(_ later: SearchResult) {
         var mergedIndices: [UInt32] = []
         var mergedScores: [UInt16] = []
         mergedIndices.reserveCapacity(count + later.count)
@@ -97,7 +97,7 @@ extension ItemStore {
     /// Chunks of items are matched on every core (`DispatchQueue.concurrentPerform`); the
     /// matches are then ordered by a counting sort on the score, which keeps the items' order
     /// among equal scores and costs the same whatever the number of matches.
-    public func search(_ query: ItemQuery, in range: Range<Int>? = nil, cancellation: SearchCancellation? = nil)
+    package func search(_ query: ItemQuery, in range: Range<Int>? = nil, cancellation: SearchCancellation? = nil)
         -> SearchResult?
     {
         let range = (range ?? 0..<count).clamped(to: 0..<count)
@@ -215,7 +215,7 @@ extension ItemStore {
     /// The items that match `query` best, best first (equal scores in the items' order), at most
     /// `limit`: what the accessible line form offers for a typed answer that is not an item, so
     /// that it finds items as the screen's filter does (`new york` finds America/New_York).
-    public func bestMatches(for query: ItemQuery, limit: Int) -> [Int] {
+    package func bestMatches(for query: ItemQuery, limit: Int) -> [Int] {
         guard limit > 0, !query.isEmpty, let result = search(query) else { return [] }
         return result.indices.prefix(limit).map(Int.init)
     }

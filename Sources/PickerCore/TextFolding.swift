@@ -6,9 +6,9 @@ import Foundation
 /// Folding lowercases and removes diacritics (Foundation's
 /// `folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)`); pure ASCII text
 /// takes a fast path that only lowercases.
-public enum TextFolding {
+package enum TextFolding {
     /// `s` lowercased, with diacritics removed ("Élise" becomes "elise", "Straße" becomes "strasse").
-    public static func fold(_ s: String) -> String {
+    package static func fold(_ s: String) -> String {
         if s.utf8.allSatisfy({ $0 < 0x80 }) {
             return String(decoding: s.utf8.map(lowercasedASCII), as: UTF8.self)
         }
@@ -17,14 +17,14 @@ public enum TextFolding {
 
     /// Whether `text`, once folded, starts with `foldedPrefix` (which must already be folded, for
     /// example by ``fold(_:)``).
-    public static func hasPrefix(_ text: String, foldedPrefix: String) -> Bool {
+    package static func hasPrefix(_ text: String, foldedPrefix: String) -> Bool {
         if foldedPrefix.isEmpty { return true }
         return fold(text).unicodeScalars.starts(with: foldedPrefix.unicodeScalars)
     }
 
     /// An ASCII byte lowercased (`A`–`Z` become `a`–`z`; every other byte is returned as is).
     @inline(__always)
-    public static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
+    package static func lowercasedASCII(_ byte: UInt8) -> UInt8 {
         byte &- 0x41 < 26 ? byte | 0x20 : byte
     }
 }

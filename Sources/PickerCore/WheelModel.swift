@@ -12,7 +12,7 @@
 /// Selection reports follow UIKit: ``takeUserSelection()`` hands out the row a *user* interaction
 /// (keys, type-ahead jumps, drags and flings) settled on, once, and only when it differs from the
 /// row selected when the interaction began; ``select(_:animated:now:)`` is never reported.
-public struct WheelModel: Sendable {
+package struct WheelModel: Sendable {
     /// What moves the wheel at the moment.
     private enum Motion: Sendable {
         /// At rest on a whole row.
@@ -30,13 +30,13 @@ public struct WheelModel: Sendable {
     }
 
     /// The number of rows; 0 makes every operation a no-op.
-    public private(set) var rowCount: Int
+    package private(set) var rowCount: Int
 
     /// Whether the rows wrap around (the row after the last is row 0).
     ///
     /// A cyclic wheel with one row or none behaves as a non-cyclic one. Changing this stops any
     /// motion on the selected row, without reporting it.
-    public var isCyclic: Bool {
+    package var isCyclic: Bool {
         didSet {
             guard isCyclic != oldValue else { return }
             let row = Self.row(atPosition: restPosition, rowCount: rowCount, cyclic: oldValue && rowCount > 1)
@@ -49,24 +49,24 @@ public struct WheelModel: Sendable {
 
     /// The position in rows: the row at the centre of the selection band is `offset` rounded
     /// (normalised into `0..<rowCount` for a cyclic wheel).
-    public private(set) var offset: Double
+    package private(set) var offset: Double
 
     /// The viewport size, in rows, that the rubber band past the ends of a non-cyclic wheel uses:
     /// pulling further past an end moves the wheel less and less, never more than this.
-    public var viewportRows: Double = 7
+    package var viewportRows: Double = 7
 
     /// The deceleration factor per millisecond of a fling (``ScrollPhysics/normalDeceleration`` by default).
-    public var deceleration: Double = ScrollPhysics.normalDeceleration
+    package var deceleration: Double = ScrollPhysics.normalDeceleration
 
     /// The duration of the spin of a key step, a jump or an animated selection, in seconds.
-    public var spinDuration: Double = SpinAnimation.defaultDuration
+    package var spinDuration: Double = SpinAnimation.defaultDuration
 
     /// The duration of the snap onto a row after a slow release, and of the bounce back from past
     /// an end, in seconds.
-    public var settleDuration: Double = 0.25
+    package var settleDuration: Double = 0.25
 
     /// Release velocities below this (rows per second) snap to the nearest row instead of flinging.
-    public var minimumFlingVelocity: Double = 1
+    package var minimumFlingVelocity: Double = 1
 
     private var motion: Motion = .idle
     private var tracker = VelocityTracker()
@@ -81,7 +81,7 @@ public struct WheelModel: Sendable {
     ///   - rowCount: the number of rows (negative counts as 0).
     ///   - isCyclic: whether the rows wrap around.
     ///   - selectedRow: the row shown in the selection band.
-    public init(rowCount: Int, isCyclic: Bool = false, selectedRow: Int = 0) {
+    package init(rowCount: Int, isCyclic: Bool = false, selectedRow: Int = 0) {
         self.rowCount = max(0, rowCount)
         self.isCyclic = isCyclic
         self.offset = self.rowCount == 0 ? 0 : Double(min(max(selectedRow, 0), self.rowCount - 1))
@@ -91,22 +91,22 @@ public struct WheelModel: Sendable {
 
     /// The row, in `0..<rowCount`, where the wheel is going to rest (where it rests when idle);
     /// -1 when there are no rows, as UIKit's `selectedRow(inComponent:)`.
-    public var selectedRow: Int {
+    package var selectedRow: Int {
         Self.row(atPosition: restPosition, rowCount: rowCount, cyclic: wraps)
     }
 
     /// Whether anything moves the wheel: a spin, a fling, a drag or a bounce.
-    public var isAnimating: Bool {
+    package var isAnimating: Bool {
         if case .idle = motion { return false }
         return true
     }
 
     /// Whether a user's key, jump or drag has moved the wheel and not yet come to rest (or is
     /// still held): its selection is reported by ``takeUserSelection()`` once it settles.
-    public var isInUserInteraction: Bool { userOrigin != nil }
+    package var isInUserInteraction: Bool { userOrigin != nil }
 
     /// Whether the pointer holds the wheel.
-    public var isDragging: Bool {
+    package var isDragging: Bool {
         if case .drag = motion { return true }
         return false
     }
@@ -114,7 +114,7 @@ public struct WheelModel: Sendable {
     /// The integer centre to draw this frame: ``offset`` rounded, except while spinning toward a
     /// row it is the next whole row toward that row (never past it), so a one-row key step shows
     /// its new row on the very first frame.
-    public var displayCentre: Int {
+    package var displayCentre: Int {
         guard rowCount > 0 else { return 0 }
         if case .spin(let animation) = motion {
             if animation.to > offset {
@@ -130,7 +130,7 @@ public struct WheelModel: Sendable {
 
     /// The fractional position for drawing rows taller than one line: `offset - displayCentre`,
     /// in rows (positive when the wheel sits past the centre row toward higher rows).
-    public var displayFraction: Double {
+    package var displayFraction: Double {
         offset - Double(displayCentre)
     }
 
@@ -140,7 +140,7 @@ public struct WheelModel: Sendable {
     /// - Returns: the row index, normalised into `0..<rowCount` for a cyclic wheel (a cyclic wheel
     ///   with fewer rows than the window shows rows more than once); nil beyond the ends of a
     ///   non-cyclic wheel or when there are no rows.
-    public func row(at distance: Int, from base: Int) -> Int? {
+    package func row(at distance: Int, from base: Int) -> Int? {
         guard rowCount > 0 else { return nil }
         let (index, overflow) = base.addingReportingOverflow(distance)
         guard !overflow else { return nil }
@@ -154,7 +154,7 @@ public struct WheelModel: Sendable {
 
     /// Changes the number of rows, keeping the selected row (clamped to the new rows) and stopping
     /// any motion. Not reported as a user selection. O(1).
-    public mutating func reload(rowCount newCount: Int) {
+    package mutating func reload(rowCount newCount: Int) {
         let previous = selectedRow
         rowCount = max(0, newCount)
         motion = .idle
@@ -179,7 +179,7 @@ public struct WheelModel: Sendable {
     ///
     /// With `now` nil the spin starts at the next ``advance(now:)``: a selection made between
     /// frames needs no clock.
-    public mutating func select(_ row: Int, animated: Bool, now: Double? = nil) {
+    package mutating func select(_ row: Int, animated: Bool, now: Double? = nil) {
         guard rowCount > 0 else { return }
         if let now { _ = advance(now: now) }
         userOrigin = nil
@@ -197,7 +197,7 @@ public struct WheelModel: Sendable {
     /// out — a slot-machine reel. Programmatic: never reported as a user selection. On a wheel
     /// that does not wrap it is `select(row, animated: true)` with the given duration. With `now`
     /// nil the spin starts at the next ``advance(now:)``.
-    public mutating func spin(to row: Int, turns: Int, duration: Double, now: Double? = nil) {
+    package mutating func spin(to row: Int, turns: Int, duration: Double, now: Double? = nil) {
         guard rowCount > 0 else { return }
         if let now { _ = advance(now: now) }
         userOrigin = nil
@@ -220,7 +220,7 @@ public struct WheelModel: Sendable {
     /// burst of 1,000 steps lands exactly 1,000 rows on. A step taken while an earlier one still
     /// spins lands at once: a burst or a held key never lags behind the animation. A non-cyclic wheel clamps to its ends; a cyclic one wraps (a step longer than a
     /// whole turn spins only its remainder).
-    public mutating func step(by rows: Int, now: Double) {
+    package mutating func step(by rows: Int, now: Double) {
         guard rowCount > 0 else { return }
         _ = advance(now: now)
         beginUserInteraction()
@@ -245,7 +245,7 @@ public struct WheelModel: Sendable {
 
     /// Spins to `row` (clamped to the rows) as a user's choice (type-ahead, Home/End, a click):
     /// animated and reported. A cyclic wheel takes the shortest way round.
-    public mutating func jump(to row: Int, now: Double) {
+    package mutating func jump(to row: Int, now: Double) {
         guard rowCount > 0 else { return }
         _ = advance(now: now)
         beginUserInteraction()
@@ -253,7 +253,7 @@ public struct WheelModel: Sendable {
     }
 
     /// The pointer takes hold of the wheel (stopping any motion where it is at `now`).
-    public mutating func beginDrag(now: Double) {
+    package mutating func beginDrag(now: Double) {
         guard rowCount > 0 else { return }
         _ = advance(now: now)
         beginUserInteraction()
@@ -266,7 +266,7 @@ public struct WheelModel: Sendable {
     /// The pointer moved by `rows` (positive = toward higher rows). Past the ends of a non-cyclic
     /// wheel the wheel follows less and less (rubber band over ``viewportRows``). Begins a drag if
     /// none is in progress.
-    public mutating func drag(by rows: Double, now: Double) {
+    package mutating func drag(by rows: Double, now: Double) {
         guard rowCount > 0, rows.isFinite else { return }
         if !isDragging {
             beginDrag(now: now)
@@ -285,7 +285,7 @@ public struct WheelModel: Sendable {
     /// rounded to a whole row and, for a non-cyclic wheel, clamped to the ends (released past an
     /// end, the wheel bounces back). A real fling decelerates exponentially
     /// (``FlingAnimation``); a slow release snaps over ``settleDuration``.
-    public mutating func endDrag(now: Double) {
+    package mutating func endDrag(now: Double) {
         guard case .drag = motion else { return }
         let velocity = tracker.velocity(at: now)
         tracker.reset()
@@ -314,7 +314,7 @@ public struct WheelModel: Sendable {
     /// - Returns: whether the wheel is still moving (true while dragging). When a motion ends, the
     ///   offset is exactly a whole row and a user selection, if any, becomes available to
     ///   ``takeUserSelection()``.
-    public mutating func advance(now: Double) -> Bool {
+    package mutating func advance(now: Double) -> Bool {
         switch motion {
         case .idle:
             return false
@@ -344,7 +344,7 @@ public struct WheelModel: Sendable {
     /// let go on the nearest row (clamped to the ends). A user interaction that ends here is
     /// reported by ``takeUserSelection()`` as usual. Needs no time: this is what a commit (Enter,
     /// a button) does before it reads the selection.
-    public mutating func finishMotion() {
+    package mutating func finishMotion() {
         switch motion {
         case .idle:
             return
@@ -360,7 +360,7 @@ public struct WheelModel: Sendable {
     /// The row the wheel settled on after a *user* key, jump or drag, reported once when the motion
     /// stopped, and only if it differs from the row selected when that user interaction began
     /// (UIKit's `didSelectRow`); nil otherwise. Never reports ``select(_:animated:now:)``.
-    public mutating func takeUserSelection() -> Int? {
+    package mutating func takeUserSelection() -> Int? {
         defer { pendingUserSelection = nil }
         return pendingUserSelection
     }

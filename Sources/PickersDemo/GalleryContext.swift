@@ -6,7 +6,7 @@ import PickerKit
 @MainActor
 public final class GalleryContext {
     /// The generator behind every random choice.
-    public var random: SeededGenerator
+    package var random: SeededGenerator
 
     init(seed: UInt64) {
         random = SeededGenerator(seed: seed)

@@ -2,9 +2,9 @@ import Foundation
 
 /// Moving through a calendar as a month view's keys do: by days, weeks, months and years, within
 /// an optional range of dates, and to the ends of a week.
-public enum CalendarNavigation {
+package enum CalendarNavigation {
     /// A unit of movement.
-    public enum Step: Sendable, Hashable, CaseIterable {
+    package enum Step: Sendable, Hashable, CaseIterable {
         /// One day.
         case day
         /// Seven days (one week).
@@ -20,7 +20,7 @@ public enum CalendarNavigation {
     /// the day to the end of a shorter month), then clamped to `range`. In a Gregorian calendar
     /// months and years are counted proleptically, as ``MonthGrid`` shows them (see ``ISODay``);
     /// the time of day is kept.
-    public static func date(
+    package static func date(
         byAdding count: Int, _ step: Step, to date: Date, calendar: Calendar, within range: ClosedRange<Date>? = nil
     ) -> Date {
         let component: Calendar.Component
@@ -69,12 +69,12 @@ public enum CalendarNavigation {
 
     /// The first day (its first moment) of the week containing `date`: the week starts on
     /// `calendar.firstWeekday`.
-    public static func firstDayOfWeek(containing date: Date, calendar: Calendar) -> Date {
+    package static func firstDayOfWeek(containing date: Date, calendar: Calendar) -> Date {
         calendar.dateInterval(of: .weekOfYear, for: date)?.start ?? calendar.startOfDay(for: date)
     }
 
     /// The last day (its first moment) of the week containing `date`.
-    public static func lastDayOfWeek(containing date: Date, calendar: Calendar) -> Date {
+    package static func lastDayOfWeek(containing date: Date, calendar: Calendar) -> Date {
         guard let week = calendar.dateInterval(of: .weekOfYear, for: date) else {
             return calendar.startOfDay(for: date)
         }
@@ -84,7 +84,7 @@ public enum CalendarNavigation {
     /// The first moments of the months of the year containing `date`, in order: twelve in a
     /// Gregorian calendar (proleptic, as ``MonthGrid`` shows them), thirteen in a Hebrew or
     /// Chinese leap year. A month whose first day the time zone skips starts on its next day.
-    public static func monthStarts(ofYearContaining date: Date, calendar: Calendar) -> [Date] {
+    package static func monthStarts(ofYearContaining date: Date, calendar: Calendar) -> [Date] {
         if MonthGrid.isProleptic(calendar) {
             let year = ISODay(of: date, in: calendar).year
             return (1...12).compactMap { month in

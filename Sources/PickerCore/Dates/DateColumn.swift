@@ -3,17 +3,17 @@
 ///
 /// Titles are computed on demand, one row at a time: a column of 100,000 days costs what a column
 /// of 12 months does. Feed ``rowCount`` and ``isCyclic`` to a ``WheelModel``.
-public struct DateColumn: Sendable {
+package struct DateColumn: Sendable {
     /// What the column shows.
-    public let kind: DateColumnKind
+    package let kind: DateColumnKind
     /// The number of rows (for a month column, the months of the selected year: 13 in a Hebrew
     /// leap year).
-    public let rowCount: Int
+    package let rowCount: Int
     /// Whether the rows wrap around like a dial (day, month, hour, minute), as on iOS.
-    public let isCyclic: Bool
+    package let isCyclic: Bool
     /// The width the column wants, in terminal columns: the widest title among a sample of its
     /// rows (every row of the short columns), estimated (East Asian wide characters count two).
-    public let preferredWidth: Int
+    package let preferredWidth: Int
 
     private let titleOfRow: @Sendable (Int) -> String
 
@@ -31,7 +31,7 @@ public struct DateColumn: Sendable {
 
     /// The localized title of `row` ("November", "15", "2024", "Today", "05", "PM", "1 hr"); empty
     /// for a row outside `0..<rowCount`. O(1): at most one formatter call.
-    public func title(row: Int) -> String {
+    package func title(row: Int) -> String {
         guard row >= 0, row < rowCount else { return "" }
         return titleOfRow(row)
     }

@@ -28,7 +28,7 @@ public enum DatePickerMode: String, Sendable, Hashable, CaseIterable {
 }
 
 /// What one column (wheel) of a date picker shows.
-public enum DateColumnKind: String, Sendable, Hashable, CaseIterable {
+package enum DateColumnKind: String, Sendable, Hashable, CaseIterable {
     /// The year, in the calendar's numbering (with its era where the locale shows one: "令和6年").
     case year
     /// The month of the year, named as the locale's date pattern names it: beside a day its

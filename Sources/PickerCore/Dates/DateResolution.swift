@@ -1,46 +1,46 @@
 import Foundation
 
 /// Why a resolved date or duration differs from what the wheels said.
-public struct DateAdjustments: OptionSet, Sendable, Hashable {
+package struct DateAdjustments: OptionSet, Sendable, Hashable {
     /// The option bits.
-    public let rawValue: Int
+    package let rawValue: Int
 
     /// Creates a set from its bits.
-    public init(rawValue: Int) { self.rawValue = rawValue }
+    package init(rawValue: Int) { self.rawValue = rawValue }
 
     /// The day does not exist in that month (February 30): it snapped to the last valid day.
-    public static let invalidDay = DateAdjustments(rawValue: 1 << 0)
+    package static let invalidDay = DateAdjustments(rawValue: 1 << 0)
     /// The date was earlier than the minimum date: it moved up to the nearest allowed value.
-    public static let belowMinimum = DateAdjustments(rawValue: 1 << 1)
+    package static let belowMinimum = DateAdjustments(rawValue: 1 << 1)
     /// The date was later than the maximum date: it moved down to the nearest allowed value.
-    public static let aboveMaximum = DateAdjustments(rawValue: 1 << 2)
+    package static let aboveMaximum = DateAdjustments(rawValue: 1 << 2)
     /// The local time does not exist (a daylight-saving gap): it moved forward by the gap
     /// (02:30 on a spring-forward day in New York becomes 03:30).
-    public static let skippedTime = DateAdjustments(rawValue: 1 << 3)
+    package static let skippedTime = DateAdjustments(rawValue: 1 << 3)
     /// A count-down of 0:00, which cannot be chosen: it became the first step (0:01 with a minute
     /// interval of 1).
-    public static let zeroDuration = DateAdjustments(rawValue: 1 << 4)
+    package static let zeroDuration = DateAdjustments(rawValue: 1 << 4)
     /// A row beyond the column's rows (a month row past the months of the newly selected year)
     /// was taken as the nearest existing row.
-    public static let rowOutOfRange = DateAdjustments(rawValue: 1 << 5)
+    package static let rowOutOfRange = DateAdjustments(rawValue: 1 << 5)
 }
 
 /// The date that a set of wheel rows means, after the iOS rules.
 ///
 /// When ``isAdjusted`` is true the wheels do not show ``date``: spin them to ``rows``.
-public struct DateResolution: Sendable, Equatable {
+package struct DateResolution: Sendable, Equatable {
     /// The resolved date.
-    public let date: Date
+    package let date: Date
     /// The row of each column that shows ``date`` (``DateWheelLayout/rows(for:)`` of it).
-    public let rows: [Int]
+    package let rows: [Int]
     /// What was changed on the way, if anything. Some adjustments do not move any wheel (a
     /// minimum within the selected day moves only the hidden time of a date picker).
-    public let adjustments: DateAdjustments
+    package let adjustments: DateAdjustments
     /// Whether ``rows`` differ from the rows asked about: the wheels must spring back to ``rows``.
-    public let isAdjusted: Bool
+    package let isAdjusted: Bool
 
     /// Creates a resolution.
-    public init(date: Date, rows: [Int], adjustments: DateAdjustments, isAdjusted: Bool) {
+    package init(date: Date, rows: [Int], adjustments: DateAdjustments, isAdjusted: Bool) {
         self.date = date
         self.rows = rows
         self.adjustments = adjustments
@@ -49,18 +49,18 @@ public struct DateResolution: Sendable, Equatable {
 }
 
 /// The duration that the rows of a count-down timer mean.
-public struct CountdownResolution: Sendable, Equatable {
+package struct CountdownResolution: Sendable, Equatable {
     /// The duration in seconds: a whole number of minutes, from one minute step up to 23:59.
-    public let duration: TimeInterval
+    package let duration: TimeInterval
     /// The rows (hours, minutes) that show ``duration``.
-    public let rows: [Int]
+    package let rows: [Int]
     /// What was changed on the way (``DateAdjustments/zeroDuration``), if anything.
-    public let adjustments: DateAdjustments
+    package let adjustments: DateAdjustments
     /// Whether ``rows`` differ from the rows asked about: the wheels must spring back to ``rows``.
-    public let isAdjusted: Bool
+    package let isAdjusted: Bool
 
     /// Creates a resolution.
-    public init(duration: TimeInterval, rows: [Int], adjustments: DateAdjustments, isAdjusted: Bool) {
+    package init(duration: TimeInterval, rows: [Int], adjustments: DateAdjustments, isAdjusted: Bool) {
         self.duration = duration
         self.rows = rows
         self.adjustments = adjustments
@@ -69,14 +69,14 @@ public struct CountdownResolution: Sendable, Equatable {
 }
 
 /// A date picker setting that the picker ignores, reported so that a command line can refuse it.
-public enum DatePickerConfigurationProblem: Error, Sendable, Equatable, CustomStringConvertible {
+package enum DatePickerConfigurationProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// The minimum date is later than the maximum date: both are ignored.
     case minimumAfterMaximum(minimum: Date, maximum: Date)
     /// The minute interval does not divide 60 or is outside 1…30: it is treated as 1.
     case invalidMinuteInterval(Int)
 
     /// A sentence for the user.
-    public var description: String {
+    package var description: String {
         switch self {
         case .minimumAfterMaximum(let minimum, let maximum):
             let iso = ISO8601DateFormatter()

@@ -7,7 +7,7 @@ extension DateWheelLayout {
     /// or before the date's minute: call ``rounding(_:)`` first to round to the nearest step, as
     /// UIDatePicker's `roundsToMinuteInterval` does. Count-down layouts use ``rows(forCountdown:)``
     /// (this answers their shortest duration).
-    public func rows(for date: Date) -> [Int] {
+    package func rows(for date: Date) -> [Int] {
         if mode == .countDownTimer { return rows(forCountdown: 0) }
         let date = clampedToSpan(date)
         let components = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute], from: date)
@@ -46,7 +46,7 @@ extension DateWheelLayout {
     ///
     /// When the result's `isAdjusted` is true, spin the wheels to its `rows`. A count-down
     /// layout answers `reference` (see ``countdown(forRows:)``).
-    public func date(forRows rows: [Int], reference: Date) -> DateResolution {
+    package func date(forRows rows: [Int], reference: Date) -> DateResolution {
         guard mode != .countDownTimer else {
             return DateResolution(date: reference, rows: rows, adjustments: [], isAdjusted: false)
         }
@@ -73,7 +73,7 @@ extension DateWheelLayout {
     /// time is allowed; an hour or minute row when that minute is), and in count-down mode for
     /// the minutes that would make 0:00. Greyed rows stay visible; the picker springs back from
     /// them.
-    public func isEnabled(row: Int, column: Int, given rows: [Int]) -> Bool {
+    package func isEnabled(row: Int, column: Int, given rows: [Int]) -> Bool {
         guard kinds.indices.contains(column) else { return false }
         var rows = padded(rows)
         rows[column] = row
@@ -113,32 +113,32 @@ extension DateWheelLayout {
     /// `date` rounded to the nearest step of ``minuteInterval`` (seconds dropped), like
     /// UIDatePicker's `roundsToMinuteInterval`: with an interval of 15, 10:07 becomes 10:00 and
     /// 10:08 becomes 10:15. Steps are counted from the top of the local hour.
-    public func rounding(_ date: Date) -> Date {
+    package func rounding(_ date: Date) -> Date {
         aligned(date, .toNearestOrAwayFromZero)
     }
 
     /// `date` within the bounds (``minimumDate``, ``maximumDate``, by time of day in time mode;
     /// onto the minute interval when the wheels show minutes) and within ``span``.
-    public func clamped(_ date: Date) -> Date {
+    package func clamped(_ date: Date) -> Date {
         var adjustments = DateAdjustments()
         return clampedToSpan(clampedToBounds(date, adjustments: &adjustments))
     }
 
     /// The date a picker shows when set to `date`: rounded to the minute interval when the wheels
     /// show minutes, then ``clamped(_:)``.
-    public func resolved(_ date: Date) -> Date {
+    package func resolved(_ date: Date) -> Date {
         clamped(mode.showsTimeOfDay ? rounding(date) : date)
     }
 
     // MARK: - Count-down
 
     /// The longest count-down duration: 23 hours 59 minutes.
-    public static let maximumCountdownDuration: TimeInterval = 86_340
+    package static let maximumCountdownDuration: TimeInterval = 86_340
 
     /// `duration` as a count-down timer can show it: whole minutes rounded to the nearest step of
     /// ``minuteInterval``, at least one step (0:00 cannot be chosen: it becomes 0:01 with an
     /// interval of 1) and at most the last step before 24:00 (23:59 with an interval of 1).
-    public func clampedCountdown(_ duration: TimeInterval) -> TimeInterval {
+    package func clampedCountdown(_ duration: TimeInterval) -> TimeInterval {
         let bounded = duration.isNaN ? 0 : min(max(duration, 0), 86_400)
         let steps = Int((bounded / 60 / Double(minuteInterval)).rounded(.toNearestOrAwayFromZero))
         let minutes = min(max(steps * minuteInterval, minuteInterval), 24 * 60 - minuteInterval)
@@ -146,7 +146,7 @@ extension DateWheelLayout {
     }
 
     /// The rows (hours, minutes) that show `duration` once ``clampedCountdown(_:)``.
-    public func rows(forCountdown duration: TimeInterval) -> [Int] {
+    package func rows(forCountdown duration: TimeInterval) -> [Int] {
         let minutes = Int(clampedCountdown(duration) / 60)
         return kinds.map { kind in
             switch kind {
@@ -159,7 +159,7 @@ extension DateWheelLayout {
 
     /// The duration that `rows` (hours, minutes) mean; 0:00 becomes the first step
     /// (``DateAdjustments/zeroDuration``), and the wheels then spring to the result's `rows`.
-    public func countdown(forRows rows: [Int]) -> CountdownResolution {
+    package func countdown(forRows rows: [Int]) -> CountdownResolution {
         let working = padded(rows)
         var adjustments = DateAdjustments()
         var minutes =
@@ -347,7 +347,7 @@ extension DateWheelLayout {
 
     /// The bounds in time mode: seconds since midnight of the minimum and maximum dates (none when
     /// the minimum's time of day is later than the maximum's).
-    public var timeOfDayBounds: (lower: Int?, upper: Int?) {
+    package var timeOfDayBounds: (lower: Int?, upper: Int?) {
         let lower = minimumDate.map(secondsOfDay)
         let upper = maximumDate.map(secondsOfDay)
         if let lower, let upper, lower > upper { return (nil, nil) }

@@ -21,25 +21,25 @@ import Foundation
 ///
 /// The years offered run from 1900 through 2200 by default (see ``span``), widened to reach the
 /// minimum and maximum dates and today.
-public struct DateWheelLayout: Sendable {
+package struct DateWheelLayout: Sendable {
     /// The mode.
-    public let mode: DatePickerMode
+    package let mode: DatePickerMode
     /// The locale of names, numbers and column order.
-    public let locale: Locale
+    package let locale: Locale
     /// The calendar, with the picker's time zone.
-    public let calendar: Calendar
+    package let calendar: Calendar
     /// The minute interval in effect: the one asked for if it divides 60 and is in 1…30, else 1.
-    public let minuteInterval: Int
+    package let minuteInterval: Int
     /// The minimum date in effect: nil when none was given or when it is later than the maximum.
-    public let minimumDate: Date?
+    package let minimumDate: Date?
     /// The maximum date in effect: nil when none was given or when it is earlier than the minimum.
-    public let maximumDate: Date?
+    package let maximumDate: Date?
     /// Today (whose row of the date-and-time column reads "Today").
-    public let today: Date
+    package let today: Date
     /// The columns' kinds, in display order.
-    public let kinds: [DateColumnKind]
+    package let kinds: [DateColumnKind]
     /// The dates the wheels reach: whole years of the calendar.
-    public let span: DateInterval
+    package let span: DateInterval
 
     let clock: ClockStyle
     let years: YearTable
@@ -69,7 +69,7 @@ public struct DateWheelLayout: Sendable {
     ///   - today: the day whose row reads "Today" in ``DatePickerMode/dateAndTime`` mode.
     ///   - span: the dates the wheels should reach (widened to whole years of the calendar, and
     ///     to reach the bounds and today); 1900 through 2200 when nil.
-    public init(
+    package init(
         mode: DatePickerMode, locale: Locale, calendar: Calendar, minuteInterval: Int = 1,
         minimumDate: Date? = nil, maximumDate: Date? = nil, today: Date, span: DateInterval? = nil
     ) {
@@ -181,10 +181,10 @@ public struct DateWheelLayout: Sendable {
 
     /// Whether the locale writes right to left (Arabic, Hebrew, Persian, Urdu…): its wheels,
     /// calendars and titles are mirrored.
-    public let isRightToLeft: Bool
+    package let isRightToLeft: Bool
 
     /// Whether `locale`'s language is written right to left.
-    public static func isRightToLeft(_ locale: Locale) -> Bool {
+    package static func isRightToLeft(_ locale: Locale) -> Bool {
         locale.language.characterDirection == .rightToLeft
     }
 
@@ -216,14 +216,14 @@ public struct DateWheelLayout: Sendable {
 
     /// The minute interval a picker uses for `interval`: `interval` itself if it divides 60 and
     /// lies in 1…30, else 1 (UIDatePicker's rule).
-    public static func effectiveMinuteInterval(_ interval: Int) -> Int {
+    package static func effectiveMinuteInterval(_ interval: Int) -> Int {
         (1...30).contains(interval) && 60 % interval == 0 ? interval : 1
     }
 
     /// What a picker would silently ignore in these settings, for a command line to refuse: a
     /// minimum later than the maximum, a minute interval that does not divide 60. Empty when
     /// all is well.
-    public static func problems(minimumDate: Date?, maximumDate: Date?, minuteInterval: Int = 1)
+    package static func problems(minimumDate: Date?, maximumDate: Date?, minuteInterval: Int = 1)
         -> [DatePickerConfigurationProblem]
     {
         var problems: [DatePickerConfigurationProblem] = []
@@ -237,7 +237,7 @@ public struct DateWheelLayout: Sendable {
     }
 
     /// The default span: January 1, 1900 to January 1, 2201 (Gregorian) in `timeZone`.
-    public static func defaultSpan(timeZone: TimeZone) -> DateInterval {
+    package static func defaultSpan(timeZone: TimeZone) -> DateInterval {
         var gregorian = Calendar(identifier: .gregorian)
         gregorian.timeZone = timeZone
         let start = gregorian.date(from: DateComponents(year: 1900, month: 1, day: 1)) ?? .distantPast
@@ -288,21 +288,21 @@ public struct DateWheelLayout: Sendable {
     // MARK: - Columns
 
     /// The number of columns.
-    public var columnCount: Int { kinds.count }
+    package var columnCount: Int { kinds.count }
 
     /// The index of the column of `kind`, if the layout has one.
-    public func index(of kind: DateColumnKind) -> Int? {
+    package func index(of kind: DateColumnKind) -> Int? {
         kinds.firstIndex(of: kind)
     }
 
     /// The columns as they are with `rows` selected (the month column of a Hebrew leap year has
     /// 13 rows); a missing row counts as 0.
-    public func columns(given rows: [Int]) -> [DateColumn] {
+    package func columns(given rows: [Int]) -> [DateColumn] {
         kinds.indices.map { column(at: $0, given: rows) }
     }
 
     /// Column `index` as it is with `rows` selected.
-    public func column(at index: Int, given rows: [Int]) -> DateColumn {
+    package func column(at index: Int, given rows: [Int]) -> DateColumn {
         let kind = kinds[index]
         let width = widths[kind] ?? 0
         switch kind {
@@ -348,7 +348,7 @@ public struct DateWheelLayout: Sendable {
     }
 
     /// The number of rows of column `index` with `rows` selected.
-    public func rowCount(ofColumn index: Int, given rows: [Int]) -> Int {
+    package func rowCount(ofColumn index: Int, given rows: [Int]) -> Int {
         switch kinds[index] {
         case .year: return years.rowCount
         case .month: return yearInfo(row: yearRow(in: rows)).months.count

@@ -8,18 +8,18 @@ import Foundation
 /// from 1582-10-15. A day is one day in both; only its name differs before the change. This type
 /// names days the ISO way by arithmetic and converts to and from the hybrid's components, so that
 /// time zones, daylight saving and the start of a day still come from Foundation's calendar.
-public struct ISODay: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct ISODay: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The year, 1…9999 for the days ISO text writes (astronomical numbering outside them).
-    public let year: Int
+    package let year: Int
     /// The month, 1…12.
-    public let month: Int
+    package let month: Int
     /// The day of the month, 1…31.
-    public let day: Int
+    package let day: Int
     /// Days since 1970-01-01 (negative before it).
-    public let number: Int
+    package let number: Int
 
     /// The day `year`-`month`-`day`, if the proleptic Gregorian calendar has it.
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1, day <= Self.daysInMonth(year: year, month: month) else { return nil }
         self.year = year
         self.month = month
@@ -28,7 +28,7 @@ public struct ISODay: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// The day `number` days after 1970-01-01.
-    public init(number: Int) {
+    package init(number: Int) {
         // Julian Day Number to Gregorian (Fliegel and Van Flandern), floor division throughout.
         let a = number + 2_440_588 + 32_044
         let b = Self.floorDivide(4 * a + 3, 146_097)
@@ -43,33 +43,33 @@ public struct ISODay: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// "2024-01-15".
-    public var description: String {
+    package var description: String {
         String(format: "%04d-%02d-%02d", year, month, day)
     }
 
     /// The weekday, as `Calendar` numbers it (1 = Sunday … 7 = Saturday).
-    public var weekday: Int {
+    package var weekday: Int {
         // 1970-01-01 was a Thursday (5).
         (number % 7 + 7 + 4) % 7 + 1
     }
 
     /// The day `count` days later (earlier when negative).
-    public func adding(days count: Int) -> ISODay {
+    package func adding(days count: Int) -> ISODay {
         ISODay(number: number + count)
     }
 
-    public static func < (lhs: ISODay, rhs: ISODay) -> Bool { lhs.number < rhs.number }
+    package static func < (lhs: ISODay, rhs: ISODay) -> Bool { lhs.number < rhs.number }
 
     // MARK: - Rules
 
     /// Whether `year` is a leap year: every fourth year, but not whole centuries unless they
     /// divide by 400 (so 1500 and 1900 are not, 1600 and 2000 are).
-    public static func isLeapYear(_ year: Int) -> Bool {
+    package static func isLeapYear(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
     /// The days of `month` in `year` (28 to 31); 0 for a month that does not exist.
-    public static func daysInMonth(year: Int, month: Int) -> Int {
+    package static func daysInMonth(year: Int, month: Int) -> Int {
         switch month {
         case 1, 3, 5, 7, 8, 10, 12: return 31
         case 4, 6, 9, 11: return 30
@@ -79,13 +79,13 @@ public struct ISODay: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     /// The first day Foundation's Gregorian calendar counts the Gregorian way: 1582-10-15.
-    public static let gregorianChange = ISODay(number: -141_427)
+    package static let gregorianChange = ISODay(number: -141_427)
 
     // MARK: - Foundation's Gregorian calendar
 
     /// The era, year, month and day that Foundation's Gregorian calendar gives this day: the same
     /// from 1582-10-15 on, the Julian date before (1582-10-10 is Julian 1582-09-30).
-    public var hybridComponents: DateComponents {
+    package var hybridComponents: DateComponents {
         var (year, month, day) = (self.year, self.month, self.day)
         if number < Self.gregorianChange.number {
             (year, month, day) = Self.julian(number: number)
@@ -97,7 +97,7 @@ public struct ISODay: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// The day Foundation's Gregorian calendar calls (era, year, month, day): read as Julian
     /// before 1582-10-15; nil for a date that calendar does not have.
-    public init?(hybridEra era: Int, year: Int, month: Int, day: Int) {
+    package init?(hybridEra era: Int, year: Int, month: Int, day: Int) {
         let astronomical = era == 0 ? 1 - year : year
         if (astronomical, month, day) >= (1582, 10, 15) {
             self.init(year: astronomical, month: month, day: day)
@@ -111,7 +111,7 @@ public struct ISODay: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// The local day of `date` in the time zone of `calendar` (whatever calendar it is: a day is
     /// a day in every calendar), by the zone's offset at that moment.
-    public init(of date: Date, in calendar: Calendar) {
+    package init(of date: Date, in calendar: Calendar) {
         let local = date.timeIntervalSince1970 + Double(calendar.timeZone.secondsFromGMT(for: date))
         self.init(number: Int((local / 86_400).rounded(.down)))
     }
@@ -119,7 +119,7 @@ public struct ISODay: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The first moment of this day in the time zone of `calendar`: its midnight, or the first
     /// moment after a daylight-saving change that skips midnight (01:00 in Havana on 2024-03-10).
     /// Nil when the time zone skips the whole day (Pacific/Apia 2011-12-30).
-    public func start(in calendar: Calendar) -> Date? {
+    package func start(in calendar: Calendar) -> Date? {
         // Midnight by the zone's offset, when that offset holds at midnight (nearly always).
         let midnight = Double(number) * 86_400
         let zone = calendar.timeZone

@@ -8,9 +8,9 @@ import Foundation
 /// `C` and `POSIX` mean `en_US_POSIX`, as does nothing set. An environment value that is not a
 /// locale name falls back to `en_US_POSIX` (as the C library falls back to "C"); an override that
 /// is not one is an error, because the user typed it.
-public enum LocaleResolver {
+package enum LocaleResolver {
     /// Where the locale came from.
-    public enum Source: Sendable, Hashable {
+    package enum Source: Sendable, Hashable {
         /// The `--locale` option.
         case override
         /// An environment variable ("LC_ALL", "LC_TIME" or "LANG").
@@ -20,19 +20,19 @@ public enum LocaleResolver {
     }
 
     /// A resolved locale and its origin.
-    public struct Resolution: Sendable, Hashable {
+    package struct Resolution: Sendable, Hashable {
         /// The locale.
-        public let locale: Locale
+        package let locale: Locale
         /// The identifier it was made from ("de_DE", "en_US_POSIX").
-        public let identifier: String
+        package let identifier: String
         /// Where it came from.
-        public let source: Source
+        package let source: Source
         /// Why an environment value was not used, if one was not ("LANG=xx_YY: unknown language "xx"").
-        public let warning: String?
+        package let warning: String?
     }
 
     /// An identifier that cannot be used.
-    public enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
         /// Not shaped like a locale identifier (`en US`, `english`, `de_DE.UTF-8@`).
         case malformed(String)
         /// Shaped like one, but its language is not an ISO 639 language (`xx_YY`).
@@ -41,7 +41,7 @@ public enum LocaleResolver {
         case unknownRegion(identifier: String, region: String)
 
         /// A sentence for the user.
-        public var description: String {
+        package var description: String {
             switch self {
             case .malformed(let identifier):
                 return "\"\(identifier)\" is not a locale identifier (expected language[_Region], e.g. de_DE or fr)"
@@ -54,17 +54,17 @@ public enum LocaleResolver {
     }
 
     /// The variables read, in order of precedence.
-    public static let variables = ["LC_ALL", "LC_TIME", "LANG"]
+    package static let variables = ["LC_ALL", "LC_TIME", "LANG"]
 
     /// The locale for dates: see ``resolve(environment:override:)``.
-    public static func locale(environment: [String: String], override: String?) throws(Problem) -> Locale {
+    package static func locale(environment: [String: String], override: String?) throws(Problem) -> Locale {
         try resolve(environment: environment, override: override).locale
     }
 
     /// The locale for dates and where it came from.
     ///
     /// - Throws: ``Problem`` when `override` is given and is not a usable identifier.
-    public static func resolve(environment: [String: String], override: String?) throws(Problem) -> Resolution {
+    package static func resolve(environment: [String: String], override: String?) throws(Problem) -> Resolution {
         if let override {
             let identifier = try identifier(from: override)
             return Resolution(
@@ -89,7 +89,7 @@ public enum LocaleResolver {
     /// The Foundation identifier for a POSIX locale name or a locale identifier: encoding and
     /// POSIX modifier removed, `C`/`POSIX`/empty as en_US_POSIX, Foundation keywords (`@fw=mon`,
     /// `@calendar=hebrew`) kept, and the language and region checked against ISO 639 and 3166.
-    public static func identifier(from name: String) throws(Problem) -> String {
+    package static func identifier(from name: String) throws(Problem) -> String {
         var base = Substring(name)
         var keywords = ""
         if let at = base.firstIndex(of: "@") {

@@ -23,27 +23,27 @@ import Foundation
 /// grid.shortWeekdaySymbols     // ["Mo", "Di", "Mi", "Do", "Fr", "Sa", "So"]
 /// grid.weeks[0].isoWeekOfYear  // 5
 /// ```
-public struct MonthGrid: Sendable, Equatable {
+package struct MonthGrid: Sendable, Equatable {
     /// One cell of the grid.
-    public struct Day: Sendable, Hashable {
+    package struct Day: Sendable, Hashable {
         /// The era, as the calendar numbers it.
-        public let era: Int
+        package let era: Int
         /// The year in the era.
-        public let year: Int
+        package let year: Int
         /// The month of the year, as the calendar numbers it (Adar II is 7 in the Hebrew calendar).
-        public let month: Int
+        package let month: Int
         /// The day of the month.
-        public let day: Int
+        package let day: Int
         /// The weekday, as `Calendar` numbers it (1 = Sunday … 7 = Saturday).
-        public let weekday: Int
+        package let weekday: Int
         /// Whether the day belongs to the grid's month (false for the neighbouring months' days
         /// in the first and last rows).
-        public let isInMonth: Bool
+        package let isInMonth: Bool
         /// Whether the month is a leap month (the Chinese and Korean calendars' 闰 months).
-        public let isLeapMonth: Bool
+        package let isLeapMonth: Bool
 
         /// Creates a cell.
-        public init(
+        package init(
             era: Int, year: Int, month: Int, day: Int, weekday: Int, isInMonth: Bool, isLeapMonth: Bool = false
         ) {
             self.era = era
@@ -56,7 +56,7 @@ public struct MonthGrid: Sendable, Equatable {
         }
 
         /// The day as date components (era, year, month, day, and the leap flag of a leap month).
-        public var components: DateComponents {
+        package var components: DateComponents {
             var parts = DateComponents(era: era, year: year, month: month, day: day)
             if isLeapMonth { parts.isLeapMonth = true }
             return parts
@@ -64,51 +64,51 @@ public struct MonthGrid: Sendable, Equatable {
     }
 
     /// One row of the grid: a week.
-    public struct Week: Sendable, Hashable {
+    package struct Week: Sendable, Hashable {
         /// The seven days, from the first weekday on.
-        public let days: [Day]
+        package let days: [Day]
         /// The ISO 8601 week number of the row (a `Calendar(identifier: .iso8601)`): that of its
         /// middle day, which lies in the ISO week holding most of the row's days.
-        public let isoWeekOfYear: Int
+        package let isoWeekOfYear: Int
         /// The week number in the grid's own calendar, after its `firstWeekday` and
         /// `minimumDaysInFirstWeek`.
-        public let weekOfYear: Int
+        package let weekOfYear: Int
     }
 
     /// The calendar (with its time zone, locale and week rules).
-    public let calendar: Calendar
+    package let calendar: Calendar
     /// The era of the month shown.
-    public let era: Int
+    package let era: Int
     /// The year of the month shown, in its era.
-    public let year: Int
+    package let year: Int
     /// The month shown, as the calendar numbers it.
-    public let month: Int
+    package let month: Int
     /// Whether the month shown is a leap month (闰二月 repeats the number of 二月).
-    public let isLeapMonth: Bool
+    package let isLeapMonth: Bool
     /// The number of days in the month.
-    public let numberOfDays: Int
+    package let numberOfDays: Int
     /// The weekday of the month's first day (1 = Sunday … 7 = Saturday).
-    public let firstDayWeekday: Int
+    package let firstDayWeekday: Int
     /// The cells before the first day in the first row (days of the previous month).
-    public let leadingDays: Int
+    package let leadingDays: Int
     /// The rows, each one week.
-    public let weeks: [Week]
+    package let weeks: [Week]
     /// The weekdays of the columns, in display order (`[2, 3, 4, 5, 6, 7, 1]` when weeks start
     /// on Monday).
-    public let weekdays: [Int]
+    package let weekdays: [Int]
     /// The short standalone weekday names of the columns, in display order ("Mon", "Mo", "lun.").
-    public let shortWeekdaySymbols: [String]
+    package let shortWeekdaySymbols: [String]
     /// The very short standalone weekday names of the columns, in display order ("M", "ن").
-    public let veryShortWeekdaySymbols: [String]
+    package let veryShortWeekdaySymbols: [String]
 
     /// Whether `calendar` is laid out proleptically (Gregorian and ISO 8601 calendars).
-    public static func isProleptic(_ calendar: Calendar) -> Bool {
+    package static func isProleptic(_ calendar: Calendar) -> Bool {
         calendar.identifier == .gregorian || calendar.identifier == .iso8601
     }
 
     /// The grid of `month` of `year` (in `era`, by default the era of the current one) in
     /// `calendar`; nil when the calendar has no such month. A Gregorian `year` is proleptic.
-    public init?(year: Int, month: Int, era: Int? = nil, isLeapMonth: Bool = false, calendar: Calendar) {
+    package init?(year: Int, month: Int, era: Int? = nil, isLeapMonth: Bool = false, calendar: Calendar) {
         if Self.isProleptic(calendar) {
             guard !isLeapMonth, era == nil || era == 1, year >= 1,
                 let first = ISODay(year: year, month: month, day: 1)
@@ -128,7 +128,7 @@ public struct MonthGrid: Sendable, Equatable {
     }
 
     /// The grid of the month containing `date` in `calendar`.
-    public init(containing date: Date, calendar: Calendar) {
+    package init(containing date: Date, calendar: Calendar) {
         if Self.isProleptic(calendar) {
             let day = ISODay(of: date, in: calendar)
             self.init(proleptic: ISODay(year: day.year, month: day.month, day: 1) ?? day, calendar: calendar)
@@ -258,7 +258,7 @@ public struct MonthGrid: Sendable, Equatable {
 
     /// The first moment of `day` (of this grid) in the grid's calendar; nil if it does not exist
     /// (in the time zone, or in the calendar).
-    public func date(of day: Day) -> Date? {
+    package func date(of day: Day) -> Date? {
         if Self.isProleptic(calendar) {
             let year = day.era == 0 ? 1 - day.year : day.year
             return ISODay(year: year, month: day.month, day: day.day)?.start(in: calendar)
@@ -272,12 +272,12 @@ public struct MonthGrid: Sendable, Equatable {
 
     /// The era, year, month and day of `date` as the grid numbers days (proleptically in a
     /// Gregorian calendar), with the leap flag of a leap month.
-    public func components(of date: Date) -> DateComponents {
+    package func components(of date: Date) -> DateComponents {
         Self.components(of: date, calendar: calendar)
     }
 
     /// The era, year, month and day of `date` in `calendar` as a grid numbers them.
-    public static func components(of date: Date, calendar: Calendar) -> DateComponents {
+    package static func components(of date: Date, calendar: Calendar) -> DateComponents {
         if isProleptic(calendar) {
             let day = ISODay(of: date, in: calendar)
             return day.year >= 1
@@ -288,14 +288,14 @@ public struct MonthGrid: Sendable, Equatable {
     }
 
     /// Whether `date` falls in the month this grid shows.
-    public func showsMonth(of date: Date) -> Bool {
+    package func showsMonth(of date: Date) -> Bool {
         let parts = components(of: date)
         return parts.era == era && parts.year == year && parts.month == month
             && (parts.isLeapMonth ?? false) == isLeapMonth
     }
 
     /// The row and column of the cell showing `date`, if the grid shows that day.
-    public func position(of date: Date) -> (row: Int, column: Int)? {
+    package func position(of date: Date) -> (row: Int, column: Int)? {
         let target = components(of: date)
         for (row, week) in weeks.enumerated() {
             for (column, day) in week.days.enumerated()

@@ -108,24 +108,24 @@ package struct YearTable: Sendable {
 /// A month of a year as `Calendar` numbers it, with the leap flag of the Chinese and Korean
 /// calendars, whose leap month repeats the number of the month before it (闰二月 follows 二月).
 /// Months order by number, a leap month after the month it repeats.
-public struct CalendarMonth: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct CalendarMonth: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The month's number (1…12; 1…13 in the Hebrew calendar).
-    public var number: Int
+    package var number: Int
     /// Whether it is a leap month that repeats `number`.
-    public var isLeap: Bool
+    package var isLeap: Bool
 
     /// The month `number`, a leap month when `isLeap`.
-    public init(_ number: Int, isLeap: Bool = false) {
+    package init(_ number: Int, isLeap: Bool = false) {
         self.number = number
         self.isLeap = isLeap
     }
 
-    public static func < (lhs: CalendarMonth, rhs: CalendarMonth) -> Bool {
+    package static func < (lhs: CalendarMonth, rhs: CalendarMonth) -> Bool {
         (lhs.number, lhs.isLeap ? 1 : 0) < (rhs.number, rhs.isLeap ? 1 : 0)
     }
 
     /// "2", or "2 (leap)".
-    public var description: String { isLeap ? "\(number) (leap)" : "\(number)" }
+    package var description: String { isLeap ? "\(number) (leap)" : "\(number)" }
 }
 
 /// What a picker needs to know about one year of its calendar: its months and a date in it.

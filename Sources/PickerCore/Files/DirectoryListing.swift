@@ -8,14 +8,14 @@ import Foundation
 
 /// Which file a path reaches, whatever the path: its device and inode. Two paths that reach the
 /// same directory (through a symbolic link, or a bind mount) have the same identity.
-public struct FileIdentity: Hashable, Sendable {
+package struct FileIdentity: Hashable, Sendable {
     /// The device the file is on.
-    public var device: UInt64
+    package var device: UInt64
     /// The file's inode on that device.
-    public var inode: UInt64
+    package var inode: UInt64
 
     /// An identity from its parts.
-    public init(device: UInt64, inode: UInt64) {
+    package init(device: UInt64, inode: UInt64) {
         self.device = device
         self.inode = inode
     }
@@ -27,7 +27,7 @@ public struct FileIdentity: Hashable, Sendable {
 
     /// The identity of the file `path` reaches (links followed), or nil when it cannot be
     /// reached.
-    public static func of(path: [UInt8]) -> FileIdentity? {
+    package static func of(path: [UInt8]) -> FileIdentity? {
         var status = stat()
         let found = (path + [0]).withUnsafeBufferPointer { name in
             name.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &status) }
@@ -37,9 +37,9 @@ public struct FileIdentity: Hashable, Sendable {
 }
 
 /// One name in a directory.
-public struct DirectoryEntry: Sendable, Equatable {
+package struct DirectoryEntry: Sendable, Equatable {
     /// What a name stands for.
-    public enum Kind: Sendable, Equatable {
+    package enum Kind: Sendable, Equatable {
         /// Anything that is not a directory (a link to nothing is one too).
         case file
         /// A directory, or a symbolic link to one, that may be walked into.
@@ -50,27 +50,27 @@ public struct DirectoryEntry: Sendable, Equatable {
     }
 
     /// The name's bytes, as the directory holds them (not always UTF-8).
-    public let name: [UInt8]
+    package let name: [UInt8]
     /// What the name stands for.
-    public let kind: Kind
+    package let kind: Kind
     /// Whether the name is a symbolic link.
-    public let isLink: Bool
+    package let isLink: Bool
 
     /// Creates an entry.
-    public init(name: [UInt8], kind: Kind, isLink: Bool = false) {
+    package init(name: [UInt8], kind: Kind, isLink: Bool = false) {
         self.name = name
         self.kind = kind
         self.isLink = isLink
     }
 
     /// The name as text (bytes that are not UTF-8 shown as U+FFFD).
-    public var text: String { String(decoding: name, as: UTF8.self) }
+    package var text: String { String(decoding: name, as: UTF8.self) }
 
     /// Whether the entry names a directory, enterable or not.
-    public var isDirectory: Bool { kind != .file }
+    package var isDirectory: Bool { kind != .file }
 
     /// The name as a column shows it: a directory's with "/" after it.
-    public var title: String { isDirectory ? text + "/" : text }
+    package var title: String { isDirectory ? text + "/" : text }
 }
 
 /// The names in one directory, read once, sorted: directories first, then files, each in the
@@ -79,38 +79,38 @@ public struct DirectoryEntry: Sendable, Equatable {
 /// `.` and `..` are left out, and so are hidden names (starting with `.`) unless asked for. A
 /// symbolic link to a directory is a directory, unless it leads back to one of the directories
 /// walked through to get here (or this one), found by device and inode: then it is a ``DirectoryEntry/Kind/loop``.
-public struct DirectoryListing: Sendable {
+package struct DirectoryListing: Sendable {
     /// The directory's path, as given.
-    public let path: [UInt8]
+    package let path: [UInt8]
     /// The directory's identity.
-    public let identity: FileIdentity
+    package let identity: FileIdentity
     /// The names, sorted.
-    public let entries: [DirectoryEntry]
+    package let entries: [DirectoryEntry]
 
     /// Why a directory could not be read.
-    public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
+    package struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
         /// The system's reason, such as "Permission denied".
-        public let reason: String
+        package let reason: String
         /// The C library's error number.
-        public let code: Int32
+        package let code: Int32
 
         /// A problem with the reason for `code`.
-        public init(code: Int32) {
+        package init(code: Int32) {
             self.code = code
             reason = String(cString: strerror(code))
         }
 
         /// The system's reason.
-        public var description: String { reason }
+        package var description: String { reason }
 
         /// The path is not a directory.
-        public var isNotADirectory: Bool { code == ENOTDIR }
+        package var isNotADirectory: Bool { code == ENOTDIR }
     }
 
     /// Reads the directory at `path`. `ancestors` are the identities of the directories walked
     /// through to reach it (a link back to one of them, or to this directory, is a loop);
     /// `includesHidden` keeps names starting with "."; `directoriesOnly` leaves files out.
-    public static func read(
+    package static func read(
         path: [UInt8], ancestors: Set<FileIdentity> = [], includesHidden: Bool = false, directoriesOnly: Bool = false
     ) -> Result<DirectoryListing, Problem> {
         guard !path.isEmpty, !path.contains(0) else { return .failure(Problem(code: ENOENT)) }
@@ -188,12 +188,12 @@ public struct DirectoryListing: Sendable {
     }
 
     /// The path of the entry called `name` in this directory.
-    public func path(of name: [UInt8]) -> [UInt8] {
+    package func path(of name: [UInt8]) -> [UInt8] {
         Self.join(path, name)
     }
 
     /// `directory` and `name` joined by one "/".
-    public static func join(_ directory: [UInt8], _ name: [UInt8]) -> [UInt8] {
+    package static func join(_ directory: [UInt8], _ name: [UInt8]) -> [UInt8] {
         directory.last == 0x2F ? directory + name : directory + [0x2F] + name
     }
 }

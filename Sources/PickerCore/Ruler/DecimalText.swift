@@ -8,9 +8,9 @@
 /// (``Failure``): a comma ("1,5" or "1,000": the decimal point is "." and numbers have no
 /// thousands separators), an exponent ("1e2": written out, 100), or no number at all ("0x10",
 /// "inf", "½").
-public struct DecimalText: Sendable, Equatable {
+package struct DecimalText: Sendable, Equatable {
     /// Why a text does not follow the number syntax.
-    public enum Failure: Error, Sendable, Equatable {
+    package enum Failure: Error, Sendable, Equatable {
         /// The text is not a decimal number.
         case notANumber
         /// The text has a comma: a decimal comma, or a thousands separator.
@@ -22,7 +22,7 @@ public struct DecimalText: Sendable, Equatable {
         /// What is wrong and how to write the number, to follow the subject and the text quoted:
         /// `--value "1,5"` + ` has a comma: write the decimal point as "." and no thousands
         /// separators`. It contains no user text.
-        public var explanation: String {
+        package var explanation: String {
             switch self {
             case .notANumber:
                 return "is not a number"
@@ -37,7 +37,7 @@ public struct DecimalText: Sendable, Equatable {
     }
 
     /// Whether the number is below zero (never set for zero).
-    public var isNegative: Bool
+    package var isNegative: Bool
     /// The digits before the decimal point, values 0–9, without leading zeros (empty for 0).
     var integerDigits: [UInt8]
     /// The digits after the decimal point as written, trailing zeros included.
@@ -47,20 +47,20 @@ public struct DecimalText: Sendable, Equatable {
     var writtenDecimals: Int { fractionDigits.count }
 
     /// The number of decimals without trailing zeros ("0.10" has 1, "9.00" has 0).
-    public var significantDecimals: Int {
+    package var significantDecimals: Int {
         var count = fractionDigits.count
         while count > 0, fractionDigits[count - 1] == 0 { count -= 1 }
         return count
     }
 
     /// Whether the number is zero.
-    public var isZero: Bool {
+    package var isZero: Bool {
         integerDigits.isEmpty && !fractionDigits.contains { $0 != 0 }
     }
 
     /// The number in a normal form that contains only a sign, digits and ".": "+070,30" → "70.30".
     /// Safe to show anywhere, whatever the original text was.
-    public var canonicalText: String {
+    package var canonicalText: String {
         var text = isNegative ? "-" : ""
         text += integerDigits.isEmpty ? "0" : String(decoding: integerDigits.map { $0 + 0x30 }, as: UTF8.self)
         if !fractionDigits.isEmpty {
@@ -70,7 +70,7 @@ public struct DecimalText: Sendable, Equatable {
     }
 
     /// Reads `text` (see the type's documentation for the syntax).
-    public static func parse(_ text: String) -> Result<DecimalText, Failure> {
+    package static func parse(_ text: String) -> Result<DecimalText, Failure> {
         var scalars = Substring(text).unicodeScalars[...]
         while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
         while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }

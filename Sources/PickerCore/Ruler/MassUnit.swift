@@ -1,17 +1,17 @@
 import Foundation
 
 /// A unit of weight for the Weight tab's ruler, and the exact conversions between them.
-public enum MassUnit: String, Sendable, Equatable, CaseIterable {
+package enum MassUnit: String, Sendable, Equatable, CaseIterable {
     /// Kilograms ("kg").
     case kilograms = "kg"
     /// Avoirdupois pounds ("lb").
     case pounds = "lb"
 
     /// Kilograms in one pound: exactly 0.45359237 (the international yard and pound, 1959).
-    public static let kilogramsPerPound = Decimal(sign: .plus, exponent: -8, significand: 45_359_237)
+    package static let kilogramsPerPound = Decimal(sign: .plus, exponent: -8, significand: 45_359_237)
 
     /// The symbol shown after a value: "kg" or "lb".
-    public var symbol: String { rawValue }
+    package var symbol: String { rawValue }
 
     /// `value` in this unit, expressed in `unit`.
     ///
@@ -20,7 +20,7 @@ public enum MassUnit: String, Sendable, Equatable, CaseIterable {
     /// holds it exactly; when it does not end, the quotient is never exactly halfway between two
     /// ticks and lies much further from that point than `Decimal`'s error, so rounding it to a
     /// ruler's tick gives the correctly rounded tick either way.
-    public func convert(_ value: Decimal, to unit: MassUnit) -> Decimal {
+    package func convert(_ value: Decimal, to unit: MassUnit) -> Decimal {
         switch (self, unit) {
         case (.kilograms, .pounds): return value / Self.kilogramsPerPound
         case (.pounds, .kilograms): return value * Self.kilogramsPerPound
@@ -36,7 +36,7 @@ extension RulerScale {
     /// Converting back and forth may move by one tick when the two steps differ (70.0 kg →
     /// 154.3 lb → 70.0 kg, but 0.1 lb steps are finer than 0.1 kg ones): keep the value the user
     /// chose in its own unit and convert only for display when that matters.
-    public func tick(
+    package func tick(
         converting sourceTick: Int, on source: RulerScale, from sourceUnit: MassUnit, to unit: MassUnit
     ) -> RulerEntry {
         let value = sourceUnit.convert(source.value(atTick: sourceTick), to: unit)

@@ -158,7 +158,7 @@ public final class CalendarView: Widget {
     }
 
     /// The month shown: the month of ``focusedDate``.
-    public var grid: MonthGrid {
+    package var grid: MonthGrid {
         if let gridCache { return gridCache }
         let made = MonthGrid(containing: cursor, calendar: calendar)
         gridCache = made

@@ -186,7 +186,7 @@ public final class DatePicker: Widget {
     /// The wheel layout in effect (the columns, their order, the bounds actually applied). When
     /// the days are picked on a calendar (calendar and compact styles of the date and
     /// date-and-time modes) it holds the rules only: its columns have no titles.
-    public var layoutInUse: DateWheelLayout {
+    package var layoutInUse: DateWheelLayout {
         rebuildIfNeeded()
         return wheelLayout ?? makeLayout()
     }

@@ -12,7 +12,7 @@ import Terminal
 ///
 /// **Typing filters the focused column**: the letters typed narrow it to the names that match,
 /// best first, with the matcher of `picker choose` (several words, `^`, `$`, `!`; see
-/// ``ItemQuery``). A filter rather than the wheel's type-ahead, because a directory is searched
+/// `ItemQuery`). A filter rather than the wheel's type-ahead, because a directory is searched
 /// for a name remembered in part ("report" anywhere in it, not only at its start), and because a
 /// large directory is narrowed to the few names worth scrolling through. Each level keeps its
 /// own filter; Backspace edits it, Ctrl-U clears it, Esc clears it before it cancels.

@@ -106,8 +106,8 @@ public struct ChoosePrompt {
         try await runAnswer().map(\.choices)
     }
 
-    /// Shows the wheel and blocks until the answer: the chosen items (with ``limit``, every
-    /// marked item, in the list's order or, with ``ordered``, in the order chosen; with none
+    /// Shows the wheel and blocks until the answer: the chosen items (with ``ChooseSettings/limit``, every
+    /// marked item, in the list's order or, with ``ChooseSettings/ordered``, in the order chosen; with none
     /// marked, the item in the band).
     public func runManyBlocking() throws -> PromptOutcome<[Choice]> {
         try runAnswerBlocking().map(\.choices)

@@ -94,7 +94,7 @@ public struct ChooseSettings: Sendable, Equatable {
 /// The command is run by `/bin/sh -c`, with every `{}` replaced by the item (its text as given,
 /// quoted for the shell; without its colours when ``ChooseSettings/readsColors``). It runs off the
 /// main actor in a process group of its own, its standard output and error read together (up to
-/// ``CommandPreview/maximumOutput``); when the band moves on, it is ended. The output is shown
+/// 64 KiB); when the band moves on, it is ended. The output is shown
 /// inert, with its SGR colours when ``ChooseSettings/readsColors``.
 public struct ChoosePreview: Sendable, Equatable {
     /// Where the pane stands.

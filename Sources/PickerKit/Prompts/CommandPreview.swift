@@ -8,9 +8,9 @@ import Foundation
 #endif
 
 /// What a preview command has printed so far, and how it ended.
-public struct PreviewOutput: Sendable, Equatable {
+package struct PreviewOutput: Sendable, Equatable {
     /// How the command ended.
-    public enum Ending: Sendable, Equatable {
+    package enum Ending: Sendable, Equatable {
         /// It exited with this status.
         case exited(Int32)
         /// A signal ended it.
@@ -20,21 +20,21 @@ public struct PreviewOutput: Sendable, Equatable {
     }
 
     /// Its standard output and standard error, as they came, up to ``CommandPreview/maximumOutput``.
-    public var bytes: [UInt8] = []
+    package var bytes: [UInt8] = []
     /// Whether more came than is kept (the command was then ended).
-    public var truncated = false
+    package var truncated = false
     /// How it ended; nil while it runs.
-    public var ending: Ending?
+    package var ending: Ending?
 
     /// Output so far.
-    public init(bytes: [UInt8] = [], truncated: Bool = false, ending: Ending? = nil) {
+    package init(bytes: [UInt8] = [], truncated: Bool = false, ending: Ending? = nil) {
         self.bytes = bytes
         self.truncated = truncated
         self.ending = ending
     }
 
     /// Whether it ended other than with status 0.
-    public var failed: Bool {
+    package var failed: Bool {
         guard let ending else { return false }
         return ending != .exited(0)
     }
@@ -61,12 +61,12 @@ protocol PreviewRunning: AnyObject {
 /// then SIGKILL if it is still there a moment later (or SIGKILL at once).
 ///
 /// Nothing here runs unless a preview is asked for: the picker's start does not pay for it.
-public final class CommandPreview: PreviewRunning, @unchecked Sendable {
+package final class CommandPreview: PreviewRunning, @unchecked Sendable {
     // A lock-guarded box (see Design.md): `pid`, `leaderEnded` and `cancelled` are read and
     // written only under `lock`; the rest is set once before the thread starts.
 
     /// The most output kept: 64 KiB (a command that prints more is ended).
-    public static let maximumOutput = 64 * 1024
+    package static let maximumOutput = 64 * 1024
     /// How long a cancelled command has between SIGTERM and SIGKILL.
     static let killGrace = 0.2
 
@@ -81,7 +81,7 @@ public final class CommandPreview: PreviewRunning, @unchecked Sendable {
     /// Starts `command` (bytes for `/bin/sh -c`) with `environment` added to the process's own
     /// (replacing variables of the same names); `update` is called from another thread with the
     /// output so far as it grows, and last with its ending.
-    public init(
+    package init(
         command: [UInt8], environment: [String: String] = [:],
         update: @escaping @Sendable (PreviewOutput) -> Void
     ) {
@@ -102,7 +102,7 @@ public final class CommandPreview: PreviewRunning, @unchecked Sendable {
     /// Ends the command and everything it started (its process group): SIGTERM and, if it has
     /// not ended `killGrace` seconds later, SIGKILL; with `force`, SIGKILL at once. Its output
     /// stops being reported.
-    public func cancel(force: Bool = false) {
+    package func cancel(force: Bool = false) {
         let target: pid_t = lock.withLock {
             cancelled = true
             return leaderEnded ? 0 : pid
@@ -124,7 +124,7 @@ public final class CommandPreview: PreviewRunning, @unchecked Sendable {
     private var isCancelled: Bool { lock.withLock { cancelled } }
 
     /// Whether the command has ended (its group was then ended too).
-    public var hasEnded: Bool { lock.withLock { leaderEnded } }
+    package var hasEnded: Bool { lock.withLock { leaderEnded } }
 
     /// The thread: start, read, reap.
     private func run(_ command: [UInt8], _ environment: [String: String], _ update: (PreviewOutput) -> Void) {
@@ -293,7 +293,7 @@ public final class CommandPreview: PreviewRunning, @unchecked Sendable {
 
     /// `template` with every `{}` replaced by `item` quoted for the shell (in single quotes, a
     /// single quote in it written `'\''`).
-    public static func command(_ template: String, item: [UInt8]) -> [UInt8] {
+    package static func command(_ template: String, item: [UInt8]) -> [UInt8] {
         var quoted: [UInt8] = [UInt8(ascii: "'")]
         for byte in item where byte != 0 {
             if byte == UInt8(ascii: "'") {

@@ -5,7 +5,7 @@ import PickerCore
 /// checked against the prompt's bounds.
 extension DatePrompt {
     /// The text form of a mode's values: YYYY-MM-DD, HH:MM, YYYY-MM-DDTHH:MM, YYYY-MM or H:MM.
-    public static func form(of mode: DatePickerMode) -> DateText.Form {
+    package static func form(of mode: DatePickerMode) -> DateText.Form {
         switch mode {
         case .date: return .date
         case .time: return .time
@@ -17,7 +17,7 @@ extension DatePrompt {
 
     /// One value of `mode` from its text: a moment (a time is taken on the day of `day`), or a
     /// count-down duration.
-    public static func parseValue(
+    package static func parseValue(
         _ text: String, mode: DatePickerMode, timeZone: TimeZone, day: Date
     ) throws(DateText.ParseError) -> DateAnswer {
         switch mode {

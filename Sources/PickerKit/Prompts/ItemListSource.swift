@@ -3,19 +3,19 @@ import PickerCore
 /// A one-component data source over an `ItemStore`: millions of lines held compactly, titles
 /// decoded only for the rows on screen, and type-ahead searched on the stored bytes.
 @MainActor
-public final class ItemListSource: PickerViewDataSource, PickerViewDelegate, PickerRowSearching {
+package final class ItemListSource: PickerViewDataSource, PickerViewDelegate, PickerRowSearching {
     /// The items.
-    public private(set) var store: ItemStore
+    package private(set) var store: ItemStore
 
     /// The most text a source takes: 1 GiB. An endless input (`yes | picker choose`) stops here
     /// with an error instead of growing until memory runs out.
-    public static let maximumByteCount = 1 << 30
+    package static let maximumByteCount = 1 << 30
     /// The most items a source takes: 50,000,000.
-    public nonisolated static let maximumItemCount = 50_000_000
+    package nonisolated static let maximumItemCount = 50_000_000
 
     /// The header lines taken from the start of the input (see ``init(store:headerLines:)``):
     /// shown above the items, never chosen or searched.
-    public private(set) var header: ItemStore
+    package private(set) var header: ItemStore
     /// How many header lines are still to come.
     private var headerToCome: Int
     /// What rows show and queries search, when not the labels as they are.
@@ -30,7 +30,7 @@ public final class ItemListSource: PickerViewDataSource, PickerViewDelegate, Pic
 
     /// Creates a source over `store`, whose first `headerLines` items (those there, and those that
     /// arrive until there are so many) are the header, not items.
-    public init(store: ItemStore, headerLines: Int = 0) {
+    package init(store: ItemStore, headerLines: Int = 0) {
         guard headerLines > 0 else {
             self.store = store
             header = store.split(first: 0).head
@@ -45,7 +45,7 @@ public final class ItemListSource: PickerViewDataSource, PickerViewDelegate, Pic
 
     /// The items as searched: their labels, or the text the presentation searches, by the same
     /// indices as ``store``.
-    public var searchable: ItemStore { searchStore ?? store }
+    package var searchable: ItemStore { searchStore ?? store }
 
     /// Brings the search store up to the items.
     private func updateSearchStore() {
@@ -68,7 +68,7 @@ public final class ItemListSource: PickerViewDataSource, PickerViewDelegate, Pic
 
     /// Adds a chunk of newline-separated bytes (the last line may be incomplete). Throws, and
     /// keeps what it had, when the chunk would take the source past its limits.
-    public func append(_ chunk: UnsafeRawBufferPointer) throws(DataError) {
+    package func append(_ chunk: UnsafeRawBufferPointer) throws(DataError) {
         guard store.byteCount + chunk.count <= Self.maximumByteCount else {
             throw DataError("more than \(Self.maximumByteCount >> 30) GiB of items (the most a picker takes)")
         }
@@ -81,21 +81,21 @@ public final class ItemListSource: PickerViewDataSource, PickerViewDelegate, Pic
     }
 
     /// Ends the input: an incomplete last line becomes an item.
-    public func finish() {
+    package func finish() {
         store.finish()
         takeHeader()
         updateSearchStore()
     }
 
-    public func numberOfComponents(in pickerView: PickerView) -> Int { 1 }
+    package func numberOfComponents(in pickerView: PickerView) -> Int { 1 }
 
-    public func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { store.count }
+    package func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { store.count }
 
-    public func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+    package func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         store.label(at: row)
     }
 
-    public func pickerView(_ pickerView: PickerView, firstRowMatching prefix: String, inComponent component: Int)
+    package func pickerView(_ pickerView: PickerView, firstRowMatching prefix: String, inComponent component: Int)
         -> Int?
     {
         store.firstIndex(matchingPrefix: prefix, from: 0, wrapping: false)

@@ -3,27 +3,27 @@ import Terminal
 /// The frame of a prompt: an optional title line, an optional header line over the body (the
 /// column labels of a picker), the body (a picker, or any widget), and a line of key hints.
 @MainActor
-public final class PromptLayout: Widget {
+package final class PromptLayout: Widget {
     /// The title above, if any.
-    public let title: Label?
+    package let title: Label?
     /// A line just above the body, as wide as it (a picker's column labels), if any.
-    public let header: Widget?
+    package let header: Widget?
     /// The picker (or any widget) in the middle.
-    public let body: Widget
+    package let body: Widget
     /// The hint line below, if any.
-    public let hint: Label?
-    public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
-    public var isFocused = false
+    package let hint: Label?
+    package var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    package var isFocused = false
     /// When set, gives the hint line's text for each frame.
-    public var hintForFrame: (@MainActor () -> String)?
+    package var hintForFrame: (@MainActor () -> String)?
     /// Text after the hints on every frame, whichever hints are shown (the seconds left before a
     /// timeout, with its separator), if any.
-    public var hintSuffix = ""
+    package var hintSuffix = ""
     /// The hints given at creation, shown when there is no ``hintForFrame``.
     private let fixedHint: String?
 
     /// Creates a layout.
-    public init(title: String?, header: Widget? = nil, body: Widget, hint: String?) {
+    package init(title: String?, header: Widget? = nil, body: Widget, hint: String?) {
         self.title = title.map { Label($0) }
         self.header = header
         self.body = body
@@ -32,14 +32,14 @@ public final class PromptLayout: Widget {
         fixedHint = hint
     }
 
-    public var children: [Widget] { [title as Widget?, header, body, hint].compactMap { $0 } }
+    package var children: [Widget] { [title as Widget?, header, body, hint].compactMap { $0 } }
 
-    public func preferredHeight(forWidth width: Int) -> Int {
+    package func preferredHeight(forWidth width: Int) -> Int {
         (title == nil ? 0 : 1) + (header == nil ? 0 : 1) + body.preferredHeight(forWidth: width)
             + (hint == nil ? 0 : 1)
     }
 
-    public func layout() {
+    package func layout() {
         // The hints of this frame (a body with modes changes them; a countdown follows them).
         hint?.text = (hintForFrame?() ?? fixedHint ?? "") + hintSuffix
         var top = frame.y

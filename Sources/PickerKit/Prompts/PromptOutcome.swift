@@ -15,10 +15,10 @@ import Terminal
 public enum PromptOutcome<Value: Sendable>: Sendable {
     /// The user answered with Enter.
     case answered(Value)
-    /// The run ended without an answer: ``Completion/cancelled`` (Esc), ``Completion/interrupted``
-    /// (Ctrl-C, SIGINT), ``Completion/timedOut``, ``Completion/hungUp`` (the terminal went away),
-    /// or ``Completion/finished`` for a program that has nothing to answer and ran to its end (a
-    /// gallery that was quit). Never ``Completion/failed(_:)``: a failed run throws.
+    /// The run ended without an answer: `Completion.cancelled` (Esc), `Completion.interrupted`
+    /// (Ctrl-C, SIGINT), `Completion.timedOut`, `Completion.hungUp` (the terminal went away),
+    /// or `Completion.finished` for a program that has nothing to answer and ran to its end (a
+    /// gallery that was quit). Never `Completion.failed`: a failed run throws.
     case ended(Completion)
 
     /// The user pressed Esc.
@@ -33,7 +33,7 @@ public enum PromptOutcome<Value: Sendable>: Sendable {
     /// The outcome of a run that ended with `completion`, where `answer` is what was taken at
     /// Enter: finished with an answer is ``answered(_:)``; finished without one is cancelled.
     ///
-    /// - Throws: ``PromptError`` with the message of a run that ``Completion/failed(_:)``.
+    /// - Throws: ``PromptError`` with the message of a run that `Completion.failed`.
     public init(_ completion: Completion, answer: Value?) throws(PromptError) {
         switch completion {
         case .finished: self = answer.map { .answered($0) } ?? .cancelled
@@ -48,7 +48,7 @@ public enum PromptOutcome<Value: Sendable>: Sendable {
         return nil
     }
 
-    /// How the run ended: ``Completion/finished`` for an answer.
+    /// How the run ended: `Completion.finished` for an answer.
     public var completion: Completion {
         switch self {
         case .answered: .finished

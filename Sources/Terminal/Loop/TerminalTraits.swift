@@ -62,9 +62,9 @@ public struct TerminalTraits: Sendable, Equatable {
 }
 
 /// The process environment.
-public enum ProcessEnvironment {
+package enum ProcessEnvironment {
     /// Every variable, as a dictionary.
-    public static func variables() -> [String: String] {
+    package static func variables() -> [String: String] {
         var result: [String: String] = [:]
         var p = environ
         while let entry = p.pointee {

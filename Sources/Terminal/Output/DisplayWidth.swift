@@ -9,14 +9,14 @@
 /// DisplayWidth.of("漢字")   // 4
 /// DisplayWidth.of("e\u{301}")  // 1
 /// ```
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// Columns a scalar takes in a terminal like xterm: 0 (combining marks, zero-width, format
     /// chars such as ZWJ/VS16, controls), 1, or 2 (East Asian Wide/Fullwidth, emoji presentation).
     ///
     /// Printable ASCII answers without a table lookup; anything else is a binary search over the
     /// generated ranges.
     @inlinable
-    public static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value >= 0x20 && value < 0x7F { return 1 }
         return width(ofNonASCII: value)
@@ -28,7 +28,7 @@ public enum DisplayWidth {
     ///
     /// The base scalar is the first scalar that takes a column (a cluster may open with a
     /// zero-width prepended mark). A single-scalar character costs no allocation.
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         var scalars = character.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return 0 }
         let firstWidth = of(first)
@@ -49,7 +49,7 @@ public enum DisplayWidth {
     /// Sum over the string's grapheme clusters.
     ///
     /// A string of printable ASCII only is measured by its length, without splitting graphemes.
-    public static func of(_ string: String) -> Int {
+    package static func of(_ string: String) -> Int {
         var allPrintableASCII = true
         for byte in string.utf8 where byte < 0x20 || byte >= 0x7F {
             allPrintableASCII = false

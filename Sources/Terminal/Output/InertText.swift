@@ -18,7 +18,7 @@
 ///
 /// Only these 65 scalars are replaced. Other invisible scalars (format characters, bidi
 /// controls) are not controls to the terminal; `Screen` gives them no column.
-public enum InertText {
+package enum InertText {
     /// Returns `text` with every C0 control (U+0000–U+001F), DEL (U+007F) and C1 control
     /// (U+0080–U+009F) replaced by a visible placeholder, so that user-supplied text can never move
     /// the cursor, set the window title or change colours: C0 and DEL in caret notation ("^[" for
@@ -26,7 +26,7 @@ public enum InertText {
     /// and ">" ("<U+009B>" for CSI).
     ///
     /// Text with nothing to replace is returned as is, without allocating.
-    public static func make(_ text: String) -> String {
+    package static func make(_ text: String) -> String {
         guard needsEscaping(text) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
@@ -53,7 +53,7 @@ public enum InertText {
     ///
     /// Scans the UTF-8 bytes: a C0 control or DEL is a byte below 0x20 or 0x7F, a C1 control is
     /// 0xC2 followed by 0x80–0x9F.
-    public static func needsEscaping(_ text: String) -> Bool {
+    package static func needsEscaping(_ text: String) -> Bool {
         var previous: UInt8 = 0
         for byte in text.utf8 {
             if byte < 0x20 || byte == 0x7F { return true }

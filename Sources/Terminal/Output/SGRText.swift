@@ -13,16 +13,16 @@
 ///
 /// The styles are relative: a part of a style left at `.default` (no colour set, no attribute)
 /// takes the style of the place it is drawn (a row's dimming, the band's colours).
-public struct SGRText: Sendable, Equatable {
+package struct SGRText: Sendable, Equatable {
     /// The text without its SGR sequences.
-    public let text: String
+    package let text: String
     /// The characters of ``text``.
-    public let characters: [Character]
+    package let characters: [Character]
     /// The style of each character of ``characters``.
-    public let styles: [Style]
+    package let styles: [Style]
 
     /// Reads `raw`: its SGR sequences become the styles of the characters after them.
-    public init(_ raw: String) {
+    package init(_ raw: String) {
         var text = ""
         var styles: [Style] = []
         var style = Style.plain
@@ -53,7 +53,7 @@ public struct SGRText: Sendable, Equatable {
     }
 
     /// `raw` without its SGR sequences.
-    public static func strip(_ raw: String) -> String {
+    package static func strip(_ raw: String) -> String {
         guard raw.unicodeScalars.contains("\u{1B}") else { return raw }
         return SGRText(raw).text
     }
@@ -137,7 +137,7 @@ extension Style {
     /// This style (the relative style of a character of ``SGRText``) drawn where `base` is the
     /// style of the place: its colours where it sets them, the place's elsewhere, and both
     /// attributes.
-    public func over(_ base: Style) -> Style {
+    package func over(_ base: Style) -> Style {
         var shown = base
         if foreground != .default { shown.foreground = foreground }
         if background != .default { shown.background = background }
@@ -149,7 +149,7 @@ extension Style {
 extension SGRText {
     /// `bytes` without their SGR sequences, every other byte kept as it came (bytes that are not
     /// UTF-8 too): an answer printed as given, less its colours.
-    public static func strip<Bytes: Collection<UInt8>>(bytes: Bytes) -> [UInt8] {
+    package static func strip<Bytes: Collection<UInt8>>(bytes: Bytes) -> [UInt8] {
         let bytes = Array(bytes)
         guard bytes.contains(0x1B) else { return bytes }
         var kept: [UInt8] = []
