@@ -254,3 +254,33 @@ struct EditableText: Equatable {
         return result
     }
 }
+
+extension EditableText {
+    /// Applies a cursor move or a deletion that a field and an area do alike; false for any other
+    /// action (typing, rows, Enter, Ctrl-D), which the widget decides itself.
+    mutating func apply(_ action: TextAction) -> Bool {
+        switch action {
+        case .left: moveLeft()
+        case .right: moveRight()
+        case .wordLeft: moveWordLeft()
+        case .wordRight: moveWordRight()
+        case .start: moveToLineStart()
+        case .end: moveToLineEnd()
+        case .deleteBackward: _ = deleteBackward()
+        case .deleteForward: _ = deleteForward()
+        case .deleteWordBackward: _ = deleteWordBackward()
+        case .deleteWordForward: _ = deleteWordForward()
+        case .deleteToStart: _ = deleteToLineStart()
+        case .deleteToEnd: _ = deleteToLineEnd()
+        case .insert, .up, .down, .pageUp, .pageDown, .controlD, .newline, .finish: return false
+        }
+        return true
+    }
+
+    /// Inserts typed or pasted text within `limit`, ringing the run's bell when the limit keeps
+    /// some of it out.
+    @MainActor
+    mutating func insert(_ text: String, limit: Int?, context: RunContext) {
+        if !insert(text, limit: limit) { context.bell() }
+    }
+}

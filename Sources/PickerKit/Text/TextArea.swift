@@ -192,7 +192,7 @@ public final class TextArea: Widget {
             return handleKey(key, modifiers, context: context)
         case .paste(let pasted):
             let before = editor.lines
-            insert(EditableText.sanitized(pasted, multiline: true), context: context)
+            editor.insert(EditableText.sanitized(pasted, multiline: true), limit: characterLimit, context: context)
             if editor.lines != before { onChange?(editor.text) }
             return true
         case .mouse(let mouse):
@@ -214,35 +214,19 @@ public final class TextArea: Widget {
         let before = editor.lines
         var keepsGoal = false
         switch action {
-        case .insert(let character): insert(String(character), context: context)
-        case .newline: insert("\n", context: context)
+        case .insert(let character): editor.insert(String(character), limit: characterLimit, context: context)
+        case .newline: editor.insert("\n", limit: characterLimit, context: context)
         case .finish, .controlD:
             if let onFinish { onFinish(context) } else { context.commit { context.finish(.finished) } }
-        case .left: editor.moveLeft()
-        case .right: editor.moveRight()
-        case .wordLeft: editor.moveWordLeft()
-        case .wordRight: editor.moveWordRight()
-        case .start: editor.moveToLineStart()
-        case .end: editor.moveToLineEnd()
         case .up, .down, .pageUp, .pageDown:
             let page = max(1, frame.height)
             moveRows(action == .up ? -1 : action == .down ? 1 : action == .pageUp ? -page : page)
             keepsGoal = true
-        case .deleteBackward: editor.deleteBackward()
-        case .deleteForward: editor.deleteForward()
-        case .deleteWordBackward: editor.deleteWordBackward()
-        case .deleteWordForward: editor.deleteWordForward()
-        case .deleteToStart: editor.deleteToLineStart()
-        case .deleteToEnd: editor.deleteToLineEnd()
+        default: _ = editor.apply(action)
         }
         if !keepsGoal { goalColumn = nil }
         if editor.lines != before { onChange?(editor.text) }
         return true
-    }
-
-    /// Inserts typed or pasted text, ringing the bell when the limit keeps some of it out.
-    private func insert(_ text: String, context: RunContext) {
-        if !editor.insert(text, limit: characterLimit) { context.bell() }
     }
 
     /// Moves the cursor `count` rows down (up when negative), aiming for the goal column; at the

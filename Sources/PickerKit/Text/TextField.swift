@@ -125,7 +125,7 @@ public final class TextField: Widget {
             return handleKey(key, modifiers, context: context)
         case .paste(let pasted):
             let before = editor.lines
-            insert(EditableText.sanitized(pasted, multiline: false), context: context)
+            editor.insert(EditableText.sanitized(pasted, multiline: false), limit: characterLimit, context: context)
             if editor.lines != before { onChange?(editor.text) }
             return true
         case .mouse(let mouse):
@@ -138,30 +138,15 @@ public final class TextField: Widget {
     }
 
     private func handleKey(_ key: Key, _ modifiers: Modifiers, context: RunContext) -> Bool {
-        let before = editor
-        switch TextKeys.action(for: key, modifiers) {
-        case .insert(let character): insert(String(character), context: context)
-        case .left: editor.moveLeft()
-        case .right: editor.moveRight()
-        case .wordLeft: editor.moveWordLeft()
-        case .wordRight: editor.moveWordRight()
-        case .start: editor.moveToLineStart()
-        case .end: editor.moveToLineEnd()
-        case .deleteBackward: editor.deleteBackward()
-        case .deleteForward, .controlD: editor.deleteForward()
-        case .deleteWordBackward: editor.deleteWordBackward()
-        case .deleteWordForward: editor.deleteWordForward()
-        case .deleteToStart: editor.deleteToLineStart()
-        case .deleteToEnd: editor.deleteToLineEnd()
-        case .up, .down, .pageUp, .pageDown, .newline, .finish, nil: return false
+        guard let action = TextKeys.action(for: key, modifiers) else { return false }
+        let before = editor.lines
+        switch action {
+        case .insert(let character): editor.insert(String(character), limit: characterLimit, context: context)
+        case .controlD: _ = editor.deleteForward()
+        default: guard editor.apply(action) else { return false }
         }
-        if editor.lines != before.lines { onChange?(editor.text) }
+        if editor.lines != before { onChange?(editor.text) }
         return true
-    }
-
-    /// Inserts typed or pasted text, ringing the bell when the limit keeps some of it out.
-    private func insert(_ text: String, context: RunContext) {
-        if !editor.insert(text, limit: characterLimit) { context.bell() }
     }
 
     /// Moves the cursor to the grapheme drawn at a screen column (a click).
