@@ -34,6 +34,7 @@ enum ChooseFastPath {
             case "--json": request.json = true
             case "--no-hints": request.options.showsHints = false
             case "--accessible": accessible = true
+            case "--timeout-status": request.options.answersAtTimeout = false
             case "--cycle": request.settings.cyclic = true
             case "--filter": request.settings.filtering = true
             case "--exact": request.settings.exact = true

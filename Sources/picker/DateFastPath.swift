@@ -19,7 +19,7 @@ enum DateFastPath {
         var title: String?
         var timeout: Double?
         var look: (name: String?, spec: String?)
-        var (fullscreen, noHints, accessible) = (false, false, false)
+        var (fullscreen, noHints, accessible, timeoutStatus) = (false, false, false, false)
         // An array, not a Set: a Set<String> is one more generic type to set up at start, and
         // a command line holds a dozen options at most.
         var seen: [String] = []
@@ -34,6 +34,7 @@ enum DateFastPath {
             case "--json": run.json = true
             case "--no-hints": noHints = true
             case "--accessible": accessible = true
+            case "--timeout-status": timeoutStatus = true
             case "--week-numbers": run.weekNumbers = true
             default:
                 guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
@@ -47,7 +48,8 @@ enum DateFastPath {
             }
         }
         run.options = PromptOptions(
-            title: title, fullscreen: fullscreen, timeout: timeout, answersAtTimeout: true, showsHints: !noHints,
+            title: title, fullscreen: fullscreen, timeout: timeout, answersAtTimeout: !timeoutStatus,
+            showsHints: !noHints,
             accessible: accessible || traits.isDumb, traits: traits)
         guard let theme = ThemeOptions.quick(name: look.name, spec: look.spec, traits: traits) else { return nil }
         run.options.theme = theme

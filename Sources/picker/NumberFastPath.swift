@@ -20,6 +20,7 @@ enum NumberFastPath {
         var fullscreen = false
         var noHints = false
         var accessible = false
+        var timeoutStatus = false
         var timeout: Double?
         var style = NumberCommand.Style.ruler
 
@@ -35,7 +36,8 @@ enum NumberFastPath {
             }
             let traits = TerminalTraits.current()
             let options = PromptOptions(
-                title: title, fullscreen: fullscreen, timeout: timeout, answersAtTimeout: true, showsHints: !noHints,
+                title: title, fullscreen: fullscreen, timeout: timeout, answersAtTimeout: !timeoutStatus,
+                showsHints: !noHints,
                 accessible: accessible || traits.isDumb, traits: traits,
                 theme: try ThemeOptions.theme(name: themeName, spec: colorSpec, traits: traits))
             return try NumberCommand.execute(
@@ -61,6 +63,7 @@ enum NumberFastPath {
             case "--fullscreen": run.fullscreen = true
             case "--no-hints": run.noHints = true
             case "--accessible": run.accessible = true
+            case "--timeout-status": run.timeoutStatus = true
             case "--min", "--max", "--step", "--value", "--default", "--major":
                 guard index < arguments.count else { return nil }
                 let value = arguments[index]
