@@ -120,7 +120,7 @@ struct StreamedItemsTests {
         let host = ScriptedLoopHost()
         var prompt = MiniChoosePrompt(items: .stream(fd: empty.read), options: options)
         prompt.host = host
-        #expect(throws: PromptError("no items to choose from")) { try prompt.runBlocking() }
+        #expect(throws: PromptError("no items to choose from (standard input was empty)")) { try prompt.runBlocking() }
         #expect(host.terminalsOpened == 0)
     }
 }

@@ -239,29 +239,14 @@ public struct ChoosePrompt {
         let requiresSelectedItems = settings.requiresSelectedItems
         let watchItems = { @MainActor (context: RunContext) in
             guard let fd = stream else { return }
-            context.watch(
-                fd: fd,
-                onData: { chunk in
-                    do throws(DataError) {
-                        try source.append(chunk)
-                    } catch {
-                        context.finish(.failed("standard input: \(error.description)"))
-                    }
-                    view.itemsArrived()
-                    starter.apply(to: view)
-                },
-                onEnd: {
-                    source.finish()
-                    view.itemsArrived()
-                    starter.apply(to: view)
-                    if source.store.isEmpty {
-                        context.finish(.failed("no items to choose from (standard input was empty)"))
-                    } else if requiresSelectedItems, let missing = starter.missing {
-                        starter.failedForMissing = true
-                        context.finish(.failed(PromptError.notAnItem(missing).description))
-                    }
-                },
-                onFailure: { reason in context.finish(.failed("standard input: cannot be read (\(reason))")) })
+            source.watch(fd, in: context) {
+                view.itemsArrived()
+                starter.apply(to: view)
+            } check: {
+                guard requiresSelectedItems, let missing = starter.missing else { return nil }
+                starter.failedForMissing = true
+                return PromptError.notAnItem(missing).description
+            }
         }
         prompt.onStart = { context in
             view.start(context: context)

@@ -101,3 +101,34 @@ package final class ItemListSource: PickerViewDataSource, PickerViewDelegate, Pi
         store.firstIndex(matchingPrefix: prefix, from: 0, wrapping: false)
     }
 }
+
+extension ItemListSource {
+    /// Has the run's loop read the items on `fd` into this source (a prompt reads nothing itself):
+    /// `arrived` after each chunk and at the end; at the end, `check` may end the run for a reason
+    /// of the prompt's own (an item to start on that never came), after an empty list has ended it.
+    func watch(
+        _ fd: Int32, in context: RunContext, arrived: @escaping @MainActor () -> Void,
+        check: @escaping @MainActor () -> String? = { nil }
+    ) {
+        context.watch(
+            fd: fd,
+            onData: { [self] chunk in
+                do throws(DataError) {
+                    try append(chunk)
+                } catch {
+                    context.finish(.failed("standard input: \(error.description)"))
+                }
+                arrived()
+            },
+            onEnd: { [self] in
+                finish()
+                arrived()
+                if store.isEmpty {
+                    context.finish(.failed("no items to choose from (standard input was empty)"))
+                } else if let failure = check() {
+                    context.finish(.failed(failure))
+                }
+            },
+            onFailure: { reason in context.finish(.failed("standard input: cannot be read (\(reason))")) })
+    }
+}

@@ -103,28 +103,13 @@ public struct MiniChoosePrompt {
         // The loop reads the stream; the prompt reads nothing itself.
         let (selected, requiresSelectedItems) = (settings.selected, settings.requiresSelectedItems)
         prompt.onStart = { context in
-            context.watch(
-                fd: fd,
-                onData: { chunk in
-                    do throws(DataError) {
-                        try source.append(chunk)
-                    } catch {
-                        context.finish(.failed("standard input: \(error.description)"))
-                    }
-                    mini.reloadAllComponents()
-                    starter.apply(to: mini, store: source.store)
-                },
-                onEnd: {
-                    source.finish()
-                    mini.reloadAllComponents()
-                    starter.apply(to: mini, store: source.store)
-                    if source.store.isEmpty {
-                        context.finish(.failed("no items to choose from"))
-                    } else if requiresSelectedItems, let selected, !starter.found {
-                        context.finish(.failed(PromptError.notAnItem(selected).description))
-                    }
-                },
-                onFailure: { reason in context.finish(.failed("standard input: cannot be read (\(reason))")) })
+            source.watch(fd, in: context) {
+                mini.reloadAllComponents()
+                starter.apply(to: mini, store: source.store)
+            } check: {
+                guard requiresSelectedItems, let selected, !starter.found else { return nil }
+                return PromptError.notAnItem(selected).description
+            }
         }
         return (prompt, source)
     }
