@@ -158,13 +158,13 @@ final class PickerComponents {
     /// The custom cell of a row on screen, made (or reused) by the delegate; nil when the delegate
     /// draws titles instead.
     func cell(row: Int, component: Int) -> PickerCell? {
-        if let cell = columns[component].visibleCells[row] { return cell }
+        if let cell = columns[component].visibleCell(row: row) { return cell }
         let spare = columns[component].spareCells.popLast()
         guard let cell = delegate?.pickerView(picker, cellForRow: row, forComponent: component, reusing: spare) else {
             if let spare { columns[component].spareCells.append(spare) }
             return nil
         }
-        columns[component].visibleCells[row] = cell
+        columns[component].visibleCells.append((row, cell))
         return cell
     }
 

@@ -40,8 +40,8 @@ public struct ConfirmPrompt {
     /// The key hints, in Unicode arrows or ASCII.
     public static func hint(traits: TerminalTraits) -> String {
         let unicode = traits.usesUnicode
-        let parts = [unicode ? "←→ move" : "left/right move", "y/n answer", "enter choose", "esc cancel"]
-        return parts.joined(separator: unicode ? " · " : " - ")
+        return PromptHints.line(
+            [unicode ? "←→ move" : "left/right move", "y/n answer", "enter choose", "esc cancel"], traits: traits)
     }
 
     /// Shows the question and blocks until the answer: true for yes.

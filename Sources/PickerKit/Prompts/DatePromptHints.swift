@@ -36,6 +36,6 @@ enum DatePromptHints {
     }
 
     private static func join(_ parts: [String], traits: TerminalTraits) -> String {
-        parts.joined(separator: traits.usesUnicode ? " · " : " - ")
+        PromptHints.line(parts, traits: traits)
     }
 }

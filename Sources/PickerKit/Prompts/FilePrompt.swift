@@ -68,7 +68,7 @@ public struct FilePrompt {
             unicode ? "↑↓ move" : "up/down move", unicode ? "←→ folder" : "left/right folder", "type to filter",
             "enter choose", "esc cancel",
         ]
-        return parts.joined(separator: unicode ? " · " : " - ")
+        return PromptHints.line(parts, traits: traits)
     }
 
     /// Shows the columns and blocks until the answer.

@@ -40,8 +40,7 @@ public struct InputPrompt {
 
     /// The key hints, in Unicode arrows or ASCII.
     public static func hint(traits: TerminalTraits) -> String {
-        let separator = traits.usesUnicode ? " · " : " - "
-        return ["enter done", "esc cancel"].joined(separator: separator)
+        PromptHints.line(["enter done", "esc cancel"], traits: traits)
     }
 
     /// Shows the field and blocks until the answer: the text typed.

@@ -84,7 +84,6 @@ public struct NumberPrompt {
     /// The key hints of each style, in Unicode arrows or ASCII.
     public static func hint(style: Style, major: Int, traits: TerminalTraits) -> String {
         let unicode = traits.usesUnicode
-        let separator = unicode ? " · " : " - "
         let arrows = unicode ? "←→" : "left/right"
         var parts: [String]
         switch style {
@@ -93,7 +92,7 @@ public struct NumberPrompt {
         case .mini: parts = ["\(arrows) move", "type a number"]
         }
         parts += ["enter choose", "esc cancel"]
-        return parts.joined(separator: separator)
+        return PromptHints.line(parts, traits: traits)
     }
 
     /// The widget of the style, the prompt around it, and the data source it holds weakly.

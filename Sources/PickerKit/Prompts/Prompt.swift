@@ -197,13 +197,11 @@ public enum PromptHints {
     /// The hints of a wheel with `columns` columns (type-ahead mentioned for one column).
     public static func wheel(columns: Int, traits: TerminalTraits) -> String {
         let unicode = traits.usesUnicode
-        let move = unicode ? "↑↓ move" : "up/down move"
-        let separator = unicode ? " · " : " - "
-        var parts = [move]
+        var parts = [unicode ? "↑↓ move" : "up/down move"]
         if columns > 1 { parts.append(unicode ? "←→ column" : "left/right column") }
         if columns == 1 { parts.append("type to jump") }
         parts += ["enter choose", "esc cancel"]
-        return parts.joined(separator: separator)
+        return line(parts, traits: traits)
     }
 
     /// The hints of `picker choose`: typing searches (jump or filter; Ctrl-F switches), Tab marks
@@ -215,6 +213,23 @@ public enum PromptHints {
         parts.append(filtering ? "^F jump" : "^F filter")
         if multiple { parts.append("tab mark") }
         parts += ["enter choose", "esc cancel"]
-        return parts.joined(separator: unicode ? " · " : " - ")
+        return line(parts, traits: traits)
+    }
+
+    /// A line of hints: `parts` separated by " · ", or " - " where the terminal has no Unicode.
+    public static func line(_ parts: [String], traits: TerminalTraits) -> String {
+        joined(parts, traits.usesUnicode ? " · " : " - ")
+    }
+
+    /// `parts` with `separator` between them. (Not `joined(separator:)`, whose generic path
+    /// costs the Swift runtime a look-up through every conformance in the binary on first use, at
+    /// the start of every prompt.)
+    static func joined(_ parts: [String], _ separator: String) -> String {
+        var text = ""
+        for (index, part) in parts.enumerated() {
+            if index > 0 { text += separator }
+            text += part
+        }
+        return text
     }
 }

@@ -38,8 +38,7 @@ public struct WritePrompt {
 
     /// The key hints, in Unicode or ASCII.
     public static func hint(traits: TerminalTraits) -> String {
-        let separator = traits.usesUnicode ? " · " : " - "
-        return ["enter new line", "ctrl-d done", "esc cancel"].joined(separator: separator)
+        PromptHints.line(["enter new line", "ctrl-d done", "esc cancel"], traits: traits)
     }
 
     /// Shows the area and blocks until the answer: the text typed, lines joined by `\n`.

@@ -83,7 +83,7 @@ public final class RulerView: Widget {
     /// The press, drag and fling of the pointer on the scale.
     /// The mouse wheel counts up as more, as the Up key does.
     var gesture = WheelGesture(
-        axis: .horizontal, scrolls: [.wheelUp: 1, .wheelRight: 1, .wheelDown: -1, .wheelLeft: -1])
+        axis: .horizontal, scrolls: WheelScrolls(up: 1, down: -1, left: -1, right: 1))
     /// The user's change being reported: the tick it began on and the last tick reported.
     private var interaction: (origin: Int, reported: Int)?
 

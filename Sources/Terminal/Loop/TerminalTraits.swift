@@ -34,23 +34,30 @@ public struct TerminalTraits: Sendable, Equatable {
 
     /// The traits the environment describes.
     public init(environment: [String: String]) {
-        let term = environment["TERM"] ?? ""
-        colors = ColorSupport.detect(environment: environment)
-        isDumb = term == "dumb"
-        synchronizedOutput = term != "linux" && term != "dumb"
-        usesUnicode = Self.localeUsesUTF8(environment)
+        self.init { environment[$0] }
     }
 
-    /// The traits of this process's environment.
+    /// The traits the environment describes, its variables read by `variable`.
+    package init(_ variable: (String) -> String?) {
+        let term = variable("TERM") ?? ""
+        colors = ColorSupport.detect(variable)
+        isDumb = term == "dumb"
+        synchronizedOutput = term != "linux" && term != "dumb"
+        usesUnicode = Self.localeUsesUTF8(variable)
+    }
+
+    /// The traits of this process's environment. (The variables are read one by one rather than
+    /// as a dictionary of them all: the first dictionary of strings costs the Swift runtime a scan
+    /// of every protocol conformance in the binary, at the start of every picker.)
     public static func current() -> TerminalTraits {
-        TerminalTraits(environment: ProcessEnvironment.variables())
+        TerminalTraits { name in getenv(name).map { String(cString: $0) } }
     }
 
     /// Whether the locale variables ask for UTF-8 (an unset locale counts as UTF-8: every modern
     /// terminal is, and a missing LANG is more often an oversight than a choice of ASCII).
-    static func localeUsesUTF8(_ environment: [String: String]) -> Bool {
+    static func localeUsesUTF8(_ variable: (String) -> String?) -> Bool {
         for name in ["LC_ALL", "LC_CTYPE", "LANG"] {
-            guard let value = environment[name], !value.isEmpty else { continue }
+            guard let value = variable(name), !value.isEmpty else { continue }
             let upper = value.uppercased()
             if upper == "C" || upper == "POSIX" { return false }
             guard let dot = upper.firstIndex(of: ".") else { return true }

@@ -32,14 +32,30 @@ public struct ColorSupport: Sendable, Equatable {
     /// underline are still used); `COLORTERM=truecolor` or `24bit` → `.trueColor`; a `TERM` that
     /// contains "256color" → `.palette256`; otherwise `.ansi16`.
     public static func detect(environment: [String: String]) -> ColorSupport {
-        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return ColorSupport(level: .none) }
-        let term = environment["TERM"] ?? ""
+        detect { environment[$0] }
+    }
+
+    /// Decides the level from the environment's variables as `variable` reads them.
+    package static func detect(_ variable: (String) -> String?) -> ColorSupport {
+        if let noColor = variable("NO_COLOR"), !noColor.isEmpty { return ColorSupport(level: .none) }
+        let term = variable("TERM") ?? ""
         if term == "dumb" { return ColorSupport(level: .none) }
-        if let colorTerm = environment["COLORTERM"]?.lowercased(), colorTerm == "truecolor" || colorTerm == "24bit" {
+        if let colorTerm = variable("COLORTERM")?.lowercased(), colorTerm == "truecolor" || colorTerm == "24bit" {
             return ColorSupport(level: .trueColor)
         }
-        if term.contains("256color") { return ColorSupport(level: .palette256) }
+        if holds(term, "256color") { return ColorSupport(level: .palette256) }
         return ColorSupport(level: .ansi16)
+    }
+
+    /// Whether `text` holds `part`, compared as UTF-8. (Not `String.contains(_:)`, whose
+    /// substring search sets up a searcher with a table of its own type: about 0.4 million
+    /// instructions on first use, at the start of every picker.)
+    private static func holds(_ text: String, _ part: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let wanted = Array(part.utf8)
+        guard !wanted.isEmpty else { return true }
+        guard bytes.count >= wanted.count else { return false }
+        return (0...(bytes.count - wanted.count)).contains { bytes[$0..<($0 + wanted.count)].elementsEqual(wanted) }
     }
 
     /// Maps a colour to the nearest one this level can show.
