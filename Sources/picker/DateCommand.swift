@@ -190,8 +190,7 @@ struct DateArguments {
 
     @MainActor
     func execute() throws -> PromptOutcome<String> {
-        let environment = ProcessEnvironment.variables()
-        let setting = try settings(environment: environment)
+        let setting = try settings(variable: ProcessEnvironment.variable)
         if let answer = setting.defaultAnswer, !TerminalDevice.isAvailable {
             return .answered(output(answer, setting))
         }
@@ -215,19 +214,19 @@ struct DateArguments {
 
     /// Reads and checks every option; a problem is a one-line error naming the option.
     @MainActor
-    func settings(environment: [String: String]) throws -> Settings {
+    func settings(variable: (String) -> String?) throws -> Settings {
         let pickerMode = mode.mode
         let zone = try resolvedTimeZone()
         let resolution: LocaleResolver.Resolution
         do {
-            resolution = try LocaleResolver.resolve(environment: environment, override: locale)
+            resolution = try LocaleResolver.resolve(variable: variable, override: locale)
         } catch {
             throw PromptError("--locale: \(error)")
         }
         if let warning = resolution.warning { Output.error(warning) }
         var shownCalendar = Calendar(identifier: calendar?.identifier ?? resolution.locale.calendar.identifier)
         shownCalendar.timeZone = zone
-        let now = try PinnedNow.read(environment: environment, timeZone: zone) ?? Date()
+        let now = try PinnedNow.read(variable, timeZone: zone) ?? Date()
         let style = try resolvedStyle()
 
         var prompt = DatePrompt(

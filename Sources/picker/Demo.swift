@@ -40,7 +40,7 @@ struct Demo: PromptCommand {
     func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
         let traits = TerminalTraits.current()
         let loop = EventLoop(options: EventLoopOptions(fullscreen: true, traits: traits))
-        let pinned = try PinnedNow.read(environment: ProcessEnvironment.variables(), timeZone: .current)
+        let pinned = try PinnedNow.read(ProcessEnvironment.variable, timeZone: .current)
         let seed = try seedNumber() ?? UInt64(MonotonicClock.now() * 1_000_000)
         let gallery = Gallery(seed: seed) { pinned ?? Date() }
         // The gallery answers nothing: quitting it (q) finishes the run, status 0.

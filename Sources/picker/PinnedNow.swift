@@ -11,8 +11,8 @@ enum PinnedNow {
     /// The pinned moment, or nil when the variable is not set (or empty).
     ///
     /// - Throws: `PromptError` naming the variable when its value is not YYYY-MM-DDTHH:MM.
-    static func read(environment: [String: String], timeZone: TimeZone) throws -> Date? {
-        guard let text = environment[variable], !text.isEmpty else { return nil }
+    static func read(_ value: (String) -> String?, timeZone: TimeZone) throws -> Date? {
+        guard let text = value(variable), !text.isEmpty else { return nil }
         do {
             return try DateText.parseDateTime(text, timeZone: timeZone)
         } catch {

@@ -65,13 +65,21 @@ package enum LocaleResolver {
     ///
     /// - Throws: ``Problem`` when `override` is given and is not a usable identifier.
     package static func resolve(environment: [String: String], override: String?) throws(Problem) -> Resolution {
+        try resolve(variable: { environment[$0] }, override: override)
+    }
+
+    /// The locale for dates and where it came from, the environment's variables read by
+    /// `variable`.
+    ///
+    /// - Throws: ``Problem`` when `override` is given and is not a usable identifier.
+    package static func resolve(variable value: (String) -> String?, override: String?) throws(Problem) -> Resolution {
         if let override {
             let identifier = try identifier(from: override)
             return Resolution(
                 locale: Locale(identifier: identifier), identifier: identifier, source: .override, warning: nil)
         }
         for variable in variables {
-            guard let value = environment[variable], !value.isEmpty else { continue }
+            guard let value = value(variable), !value.isEmpty else { continue }
             do {
                 let identifier = try identifier(from: value)
                 return Resolution(

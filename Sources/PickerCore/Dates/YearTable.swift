@@ -178,6 +178,16 @@ extension Calendar {
 
     /// The months of the year that begins (within its era) at `start`, up to `end`, in order.
     func months(ofYearFrom start: Date, era: Int, year: Int, until end: Date) -> [CalendarMonth] {
+        // The Gregorian calendar's years of the common era have their twelve months: found with
+        // one conversion rather than two a month (a wheel asks for every row it draws).
+        if identifier == .gregorian, era == 1,
+            let next = date(from: DateComponents(era: 1, year: year + 1, month: 1, day: 1)), next <= end
+        {
+            let first = civilDay(of: start)
+            if first.era == 1, first.year == year {
+                return (first.month.number...12).map { CalendarMonth($0) }
+            }
+        }
         var months: [CalendarMonth] = []
         var date = start
         while date < end {

@@ -44,7 +44,8 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
     private var monthTitles: [String] = []
     private var monthWidth = 1
     private var years: Years = .proleptic(first: 1, last: 9999)
-    private var yearTitles: [Int: String] = [:]
+    /// Year titles made so far, by ribbon index (a list, not a dictionary: see `WheelScrolls`).
+    private var yearTitles: [(index: Int, title: String)] = []
     private var yearWidth = 1
     /// The days the view can reach, as the ribbons were made for.
     private var range: ClosedRange<Date>?
@@ -94,7 +95,7 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
     // MARK: Building
 
     private func rebuild() {
-        yearTitles = [:]
+        yearTitles = []
         if MonthGrid.isProleptic(calendar) {
             let first = range.map { ISODay(of: $0.lowerBound, in: calendar).year } ?? 1
             let last = range.map { ISODay(of: $0.upperBound, in: calendar).year } ?? 9999
@@ -174,7 +175,7 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
 
     /// The title of the year at `index`.
     private func yearTitle(_ index: Int) -> String {
-        if let known = yearTitles[index] { return known }
+        if let known = yearTitles.first(where: { $0.index == index }) { return known.title }
         let title: String
         switch years {
         case .proleptic(let first, _):
@@ -187,8 +188,8 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
                 ? run.start : calendar.date(from: DateComponents(era: run.era, year: year)) ?? run.start
             title = names.yearName(of: date)
         }
-        if yearTitles.count > 512 { yearTitles = [:] }
-        yearTitles[index] = title
+        if yearTitles.count >= 64 { yearTitles.removeFirst(32) }
+        yearTitles.append((index, title))
         return title
     }
 

@@ -41,7 +41,8 @@ final class CalendarNames {
         return number
     }()
     /// Day numbers written so far, by the day of the month.
-    private var dayNumbers: [Int: String] = [:]
+    /// Days of the month written so far, by day (a list, not a dictionary: see `WheelScrolls`).
+    private var dayNumbers = [String?](repeating: nil, count: 32)
 
     /// The names for `calendar` (its locale, or en_US_POSIX, and its time zone).
     init(calendar: Calendar) {
@@ -72,7 +73,7 @@ final class CalendarNames {
     /// "Maart"); scripts without case are unchanged.
     private func capitalized(_ name: String) -> String {
         guard let first = name.first else { return name }
-        return String(first).uppercased(with: patternLocale) + name.dropFirst()
+        return String(first).uppercased(with: patternLocale) + String(name.dropFirst())
     }
 
     /// The name of the month that begins at `start`, as a header names it ("November", "Maart").
@@ -105,9 +106,10 @@ final class CalendarNames {
 
     /// The day of the month of `day` (a cell of a grid, drawn at `date`), in the locale's digits.
     func dayNumber(of day: MonthGrid.Day, at date: Date) -> String {
-        if let known = dayNumbers[day.day] { return known }
+        let cached = dayNumbers.indices.contains(day.day)
+        if cached, let known = dayNumbers[day.day] { return known }
         let text = isProleptic ? number(day.day) : self.day.string(from: date)
-        dayNumbers[day.day] = text
+        if cached { dayNumbers[day.day] = text }
         return text
     }
 

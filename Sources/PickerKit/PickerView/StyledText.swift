@@ -25,7 +25,12 @@ public struct StyledText: Hashable, Sendable {
     public init(_ text: String, style: Style? = nil) { runs = [Run(text, style: style)] }
 
     /// The plain text.
-    public var plainText: String { runs.map(\.text).joined() }
+    public var plainText: String {
+        // Not `joined()`: its generic path costs the runtime a conformance scan on first use.
+        var text = ""
+        for run in runs { text += run.text }
+        return text
+    }
 
     /// Columns the text takes.
     public var displayWidth: Int { runs.reduce(0) { $0 + DisplayWidth.of(InertText.make($1.text)) } }

@@ -50,7 +50,7 @@ public struct TerminalTraits: Sendable, Equatable {
     /// as a dictionary of them all: the first dictionary of strings costs the Swift runtime a scan
     /// of every protocol conformance in the binary, at the start of every picker.)
     public static func current() -> TerminalTraits {
-        TerminalTraits { name in getenv(name).map { String(cString: $0) } }
+        TerminalTraits(ProcessEnvironment.variable)
     }
 
     /// Whether the locale variables ask for UTF-8 (an unset locale counts as UTF-8: every modern
@@ -70,17 +70,8 @@ public struct TerminalTraits: Sendable, Equatable {
 
 /// The process environment.
 package enum ProcessEnvironment {
-    /// Every variable, as a dictionary.
-    package static func variables() -> [String: String] {
-        var result: [String: String] = [:]
-        var p = environ
-        while let entry = p.pointee {
-            let s = String(cString: entry)
-            if let eq = s.firstIndex(of: "=") {
-                result[String(s[..<eq])] = String(s[s.index(after: eq)...])
-            }
-            p += 1
-        }
-        return result
+    /// The value of one variable, if it is set (read without making a dictionary of them all).
+    package static func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
     }
 }

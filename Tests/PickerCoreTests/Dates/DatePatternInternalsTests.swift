@@ -64,3 +64,28 @@ struct DatePatternInternalsTests {
         #expect(TitleWidth.maximum(of: [String]()) == 0)
     }
 }
+
+/// The months of a Gregorian year, found by one conversion, are those the month-by-month walk
+/// finds (an ISO 8601 calendar takes the walk: the same days, another identifier).
+@Suite("Months of a year")
+struct MonthsOfAYearTests {
+    @Test(arguments: [1, 2, 1582, 1583, 1900, 2024, 9998])
+    func gregorianYearsHaveTheMonthsTheWalkFinds(year: Int) throws {
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = TimeZone(identifier: "UTC")!
+        var walked = Calendar(identifier: .iso8601)
+        walked.timeZone = gregorian.timeZone
+        let far = Date(timeIntervalSince1970: 300_000_000_000)
+        for (month, day) in [(1, 1), (7, 15), (12, 31)] {
+            let start = try #require(gregorian.date(from: DateComponents(era: 1, year: year, month: month, day: day)))
+            let months = gregorian.months(ofYearFrom: start, era: 1, year: year, until: far)
+            #expect(months == walked.months(ofYearFrom: start, era: 1, year: year, until: far), "\(year)-\(month)")
+            #expect(months.map(\.number) == Array(month...12))
+            // A span that ends within the year takes the walk, and stops there.
+            let cut = try #require(gregorian.date(from: DateComponents(era: 1, year: year, month: 12, day: 1)))
+            if start < cut {
+                #expect(gregorian.months(ofYearFrom: start, era: 1, year: year, until: cut).last?.number == 11)
+            }
+        }
+    }
+}
