@@ -46,14 +46,20 @@ int pk_tty_open(void) {
     return open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY);
 }
 
-int pk_tty_enter_raw(int fd, int discard_input) {
-    struct termios current;
-    if (tcgetattr(fd, &current) != 0) return -1;
+/* Reads the terminal's settings into *current and, the first time, keeps them for the restore. */
+static int save_current(int fd, struct termios *current) {
+    if (tcgetattr(fd, current) != 0) return -1;
     if (!have_saved) {
-        saved_termios = current;
+        saved_termios = *current;
         saved_fd = fd;
         have_saved = 1;
     }
+    return 0;
+}
+
+int pk_tty_enter_raw(int fd, int discard_input) {
+    struct termios current;
+    if (save_current(fd, &current) != 0) return -1;
     struct termios raw = current;
     raw.c_iflag &= ~(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON);
     raw.c_lflag &= ~(ECHO | ECHONL | ICANON | ISIG | IEXTEN);
@@ -70,12 +76,7 @@ int pk_tty_enter_raw(int fd, int discard_input) {
 
 int pk_tty_enter_noecho(int fd) {
     struct termios current;
-    if (tcgetattr(fd, &current) != 0) return -1;
-    if (!have_saved) {
-        saved_termios = current;
-        saved_fd = fd;
-        have_saved = 1;
-    }
+    if (save_current(fd, &current) != 0) return -1;
     struct termios quiet = current;
     quiet.c_lflag &= ~(ECHO | ECHOE | ECHOK);
     quiet.c_lflag |= ECHONL | ICANON | ISIG;

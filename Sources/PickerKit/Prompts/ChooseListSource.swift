@@ -82,7 +82,12 @@ final class ChooseListSource: PickerViewDataSource, PickerViewDelegate {
 /// "…" before it (as fzf does).
 @MainActor
 final class ChooseCell: PickerCell {
-    var characters: [Character] = []
+    var characters: [Character] = [] {
+        // Measured once when set, not at every frame the row is drawn in.
+        didSet { widths = characters.map { DisplayWidth.of(InertText.make(String($0))) } }
+    }
+    /// The columns each character takes.
+    private var widths: [Int] = []
     /// The characters' own styles (an item's SGR colours), relative to the row's.
     var styles: [Style]?
     var matched: Set<Int> = []
@@ -118,31 +123,18 @@ final class ChooseCell: PickerCell {
         if theme.match.foreground == .default, context.distance > 0, context.style.foreground != .default {
             highlight.foreground = theme.accent.foreground
         }
-        let widths = characters.map { DisplayWidth.of(InertText.make(String($0))) }
         let window = Self.window(widths: widths, matched: matched, room: end - column)
         if window.leading {
             column += screen.put("…", column: column, row: line, limit: 1, style: context.style)
         }
-        // Runs of characters in one style, each drawn at once.
-        var run = ""
-        var runStyle = context.style
-        func flush() {
-            guard !run.isEmpty else { return }
-            column += screen.put(
-                run, column: column, row: line, limit: max(0, end - column), style: runStyle, truncation: .clip)
-            run = ""
-        }
-        for index in window.range {
+        column += screen.put(characters, window.range, column: column, row: line, limit: max(0, end - column)) {
+            index in
             var style = styles.map { $0[index].over(context.style) } ?? context.style
-            if matched.contains(index) { style = Self.overlay(theme.match, on: style) }
-            if matched.contains(index), styles == nil || styles?[index].foreground == .default {
-                style.foreground = highlight.foreground
-            }
-            if style != runStyle { flush() }
-            runStyle = style
-            run.append(characters[index])
+            guard matched.contains(index) else { return style }
+            style = Self.overlay(theme.match, on: style)
+            if styles == nil || styles?[index].foreground == .default { style.foreground = highlight.foreground }
+            return style
         }
-        flush()
         if window.trailing {
             screen.put("…", column: min(column, end - 1), row: line, limit: 1, style: context.style)
         }

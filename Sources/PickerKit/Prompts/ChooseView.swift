@@ -171,6 +171,8 @@ final class ChooseView: Widget {
     private var separatorArea = Rect(x: 0, y: 0, width: 0, height: 0)
 
     func layout() {
+        // The wheel draws its band focused as the view is (set here: drawing changes nothing).
+        picker.isFocused = isFocused
         var main = frame
         separatorArea = Rect(x: frame.x, y: frame.y, width: 0, height: 0)
         if let preview, let pane {
@@ -219,7 +221,6 @@ final class ChooseView: Widget {
 
     func render(into screen: inout Screen, theme: Theme) {
         guard !frame.isEmpty else { return }
-        picker.isFocused = isFocused
         screen.withClip(picker.frame) { picker.render(into: &$0, theme: theme) }
         if picker.frame.height > 0, picker.numberOfRows(inComponent: 0) == 0, !query.isEmpty {
             let band = Rect(x: picker.frame.x, y: picker.bandTop, width: picker.frame.width, height: 1)
@@ -266,11 +267,8 @@ final class ChooseView: Widget {
                 screen.put(shown.text, column: x, row: y, limit: width, style: theme.hint)
                 continue
             }
-            var column = x
-            for (offset, character) in shown.characters.enumerated() where column < x + width {
-                column += screen.put(
-                    String(character), column: column, row: y, limit: x + width - column,
-                    style: styles[offset].over(theme.hint))
+            screen.put(shown.characters, shown.characters.indices, column: x, row: y, limit: width) {
+                styles[$0].over(theme.hint)
             }
         }
     }

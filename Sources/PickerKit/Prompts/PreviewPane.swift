@@ -112,23 +112,7 @@ final class PreviewPane {
                         String(characters), column: frame.x, row: y, limit: frame.width, style: base, truncation: .clip)
                     continue
                 }
-                var column = frame.x
-                var run = ""
-                var runStyle = Style.plain
-                for (offset, character) in characters.enumerated() {
-                    let style = styles[offset]
-                    if style != runStyle, !run.isEmpty {
-                        column += screen.put(
-                            run, column: column, row: y, limit: frame.maxX - column, style: runStyle, truncation: .clip)
-                        run = ""
-                    }
-                    runStyle = style
-                    run.append(character)
-                }
-                if !run.isEmpty, column < frame.maxX {
-                    screen.put(
-                        run, column: column, row: y, limit: frame.maxX - column, style: runStyle, truncation: .clip)
-                }
+                screen.put(characters, characters.indices, column: frame.x, row: y, limit: frame.width) { styles[$0] }
             } else if index == lines.count, let status {
                 screen.put(status, column: frame.x, row: y, limit: frame.width, style: theme.hint)
             }

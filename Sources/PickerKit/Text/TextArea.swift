@@ -47,7 +47,12 @@ public final class TextArea: Widget {
     public var canFocus: Bool { !isHidden }
 
     /// The text and its cursor.
-    private(set) var editor: EditableText
+    private(set) var editor: EditableText {
+        didSet { wrapped = nil }
+    }
+    /// The rows of the text as last wrapped, and the width they were wrapped at: wrapped again
+    /// only after an edit or at another width, not at every frame.
+    private var wrapped: (room: Int, rows: [Row])?
     /// The first row shown (rows are lines wrapped at the area's width).
     private(set) var firstRow = 0
     /// The column Up and Down aim for, kept across rows shorter than it.
@@ -119,6 +124,14 @@ public final class TextArea: Widget {
         return rows
     }
 
+    /// The text's rows at the area's width.
+    private func currentRows() -> [Row] {
+        if let wrapped, wrapped.room == room { return wrapped.rows }
+        let rows = Self.rows(of: editor.lines, room: room)
+        wrapped = (room, rows)
+        return rows
+    }
+
     /// The row the cursor is in.
     private func cursorRow(in rows: [Row]) -> Int {
         let line = editor.line
@@ -140,7 +153,7 @@ public final class TextArea: Widget {
     /// Scrolls so that the cursor's row is in view, and no rows stand empty below the text while
     /// text is hidden above.
     public func layout() {
-        let rows = Self.rows(of: editor.lines, room: room)
+        let rows = currentRows()
         let height = max(1, frame.height)
         let row = cursorRow(in: rows)
         if row < firstRow { firstRow = row }
@@ -152,7 +165,8 @@ public final class TextArea: Widget {
 
     public func render(into screen: inout Screen, theme: Theme) {
         guard !frame.isEmpty else { return }
-        let rows = Self.rows(of: editor.lines, room: room)
+        // Wrapped when laid out; drawing keeps nothing.
+        let rows = wrapped.flatMap { $0.room == room ? $0.rows : nil } ?? Self.rows(of: editor.lines, room: room)
         let textX = frame.x + gutterWidth
         let cursorRow = cursorRow(in: rows)
         for offset in 0..<frame.height {
@@ -232,7 +246,7 @@ public final class TextArea: Widget {
     /// Moves the cursor `count` rows down (up when negative), aiming for the goal column; at the
     /// first or last row it goes to the text's start or end.
     private func moveRows(_ count: Int) {
-        let rows = Self.rows(of: editor.lines, room: room)
+        let rows = currentRows()
         guard !rows.isEmpty else { return }
         let current = cursorRow(in: rows)
         let goal = goalColumn ?? columns(in: rows[current], upTo: editor.column)
@@ -267,7 +281,7 @@ public final class TextArea: Widget {
 
     /// Moves the cursor to the grapheme drawn under a click.
     private func placeCursor(at mouse: MouseEvent) {
-        let rows = Self.rows(of: editor.lines, room: room)
+        let rows = currentRows()
         let index = firstRow + mouse.row - frame.y
         guard !rows.isEmpty else { return }
         goalColumn = nil

@@ -24,6 +24,32 @@ extension Screen {
         }
     }
 
+    /// Writes `indices` of `characters` from `column` on `row`, up to `limit` columns (clipped),
+    /// each in the style `style` gives its index: consecutive characters of one style are written
+    /// as one run. Returns the columns written. For text whose characters carry styles of their
+    /// own (an item's SGR colours, matched letters).
+    @discardableResult
+    mutating func put(
+        _ characters: [Character], _ indices: Range<Int>, column: Int, row: Int, limit: Int, style: (Int) -> Style
+    ) -> Int {
+        var x = column
+        var run = ""
+        var runStyle = Style.plain
+        func flush() {
+            guard !run.isEmpty, x < column + limit else { return }
+            x += put(run, column: x, row: row, limit: column + limit - x, style: runStyle, truncation: .clip)
+            run = ""
+        }
+        for index in indices {
+            let shown = style(index)
+            if shown != runStyle { flush() }
+            runStyle = shown
+            run.append(characters[index])
+        }
+        flush()
+        return x - column
+    }
+
     /// `text` cut to at most `width` columns, ending in "…" when it was cut (made inert).
     static func fitted(_ text: String, width: Int) -> String {
         let safe = InertText.make(text)
