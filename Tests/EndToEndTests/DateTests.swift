@@ -371,6 +371,8 @@ extension Keys {
         (["--minute-interval", "-5"], "--minute-interval"),
         (["--time-zone", "Mars/Olympus"], "--time-zone"),
         (["--locale", "xx_YY"], "--locale"),
+        (["--locale", "en_US@numbers=foo", "--style", "calendar"], "numbering system"),
+        (["--locale", "en_US@numbers=foo"], "numbering system"),
         (["--mode", "time", "--select", "range"], "--select"),
         (["--mode", "countdown", "--min", "0:10"], "--min"),
         (["--mode", "countdown", "--value", "0:00"], "0:00"),

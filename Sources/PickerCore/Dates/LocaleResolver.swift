@@ -39,6 +39,9 @@ package enum LocaleResolver {
         case unknownLanguage(identifier: String, language: String)
         /// Shaped like one, but its region is not an ISO 3166 region (`de_XY`).
         case unknownRegion(identifier: String, region: String)
+        /// A `numbers=` keyword that names no numbering system ICU has (`@numbers=Arab`): ICU's
+        /// formatters cannot be made for it.
+        case unknownNumberingSystem(identifier: String, system: String)
 
         /// A sentence for the user.
         package var description: String {
@@ -49,6 +52,9 @@ package enum LocaleResolver {
                 return "\"\(identifier)\": unknown language \"\(language)\" (not an ISO 639 code)"
             case .unknownRegion(let identifier, let region):
                 return "\"\(identifier)\": unknown region \"\(region)\" (not an ISO 3166 code)"
+            case .unknownNumberingSystem(let identifier, let system):
+                return
+                    "\"\(identifier)\": unknown numbering system \"\(system)\" (expected one of ICU's, e.g. latn, arab, deva, or native)"
             }
         }
     }
@@ -151,14 +157,35 @@ package enum LocaleResolver {
                 throw .malformed(name)
             }
         }
-        let identifier = parts.joined(separator: "_")
+        // Joined by hand: `joined(separator:)` costs its first caller a scan of every conformance.
+        var identifier = parts[0]
+        for part in parts.dropFirst() { identifier += "_" + part }
         guard Locale.LanguageCode(parts[0]).isISOLanguage else {
             throw .unknownLanguage(identifier: identifier, language: parts[0])
         }
-        if let region, !Locale.Region(region).isISORegion {
+        if let region, !ISORegions.contains(region) {
             throw .unknownRegion(identifier: identifier, region: region)
         }
+        if let system = numberingSystem(in: keywords), !isNumberingSystem(system) {
+            throw .unknownNumberingSystem(identifier: identifier + keywords, system: system)
+        }
         return identifier + keywords
+    }
+
+    /// The value of a `numbers=` keyword in `keywords` ("@numbers=arab;fw=mon" → "arab").
+    private static func numberingSystem(in keywords: String) -> String? {
+        for pair in keywords.dropFirst().split(separator: ";") {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            if parts.count == 2, parts[0].lowercased() == "numbers" { return String(parts[1]) }
+        }
+        return nil
+    }
+
+    /// Whether ICU makes formatters for `system`: one of its numbering systems, by its exact
+    /// name, or one of the names it resolves per locale.
+    private static func isNumberingSystem(_ system: String) -> Bool {
+        ["default", "native", "traditional", "finance"].contains(system)
+            || Locale.NumberingSystem.availableNumberingSystems.contains { $0.identifier == system }
     }
 
     /// The identifier of the POSIX locale.

@@ -36,6 +36,9 @@ struct LocaleResolverTests {
         #expect(try LocaleResolver.identifier(from: "en_US_POSIX") == "en_US_POSIX")
         #expect(try LocaleResolver.identifier(from: "en_US@fw=mon") == "en_US@fw=mon")
         #expect(try LocaleResolver.identifier(from: "ja_JP@calendar=japanese") == "ja_JP@calendar=japanese")
+        #expect(try LocaleResolver.identifier(from: "en_US@numbers=arab") == "en_US@numbers=arab")
+        #expect(try LocaleResolver.identifier(from: "ar_EG@numbers=native") == "ar_EG@numbers=native")
+        #expect(try LocaleResolver.identifier(from: "en@numbers=roman") == "en@numbers=roman")
     }
 
     @Test func badOverridesAreErrors() {
@@ -49,6 +52,10 @@ struct LocaleResolverTests {
             ("e", .malformed("e")),
             ("en__US", .malformed("en__US")),
             ("en_US@fw=", .malformed("en_US@fw=")),
+            // ICU's formatters stop the process for a numbering system it lacks, or miscased.
+            ("en_US@numbers=foo", .unknownNumberingSystem(identifier: "en_US@numbers=foo", system: "foo")),
+            ("ar_EG@numbers=Arab", .unknownNumberingSystem(identifier: "ar_EG@numbers=Arab", system: "Arab")),
+            ("en@fw=mon;numbers=tols", .unknownNumberingSystem(identifier: "en@fw=mon;numbers=tols", system: "tols")),
         ]
         for (identifier, problem) in cases {
             #expect(throws: problem, "\(identifier)") {
