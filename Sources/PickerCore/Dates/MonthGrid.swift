@@ -229,8 +229,9 @@ package struct MonthGrid: Sendable, Equatable {
 
     /// The short and very short standalone weekday names of `weekdays`.
     private static func symbols(_ calendar: Calendar, weekdays: [Int]) -> ([String], [String]) {
-        let short = calendar.shortStandaloneWeekdaySymbols
-        let veryShort = calendar.veryShortStandaloneWeekdaySymbols
+        let table = GregorianSymbols.table(for: calendar)
+        let short = table?.shortWeekdays ?? calendar.shortStandaloneWeekdaySymbols
+        let veryShort = table?.veryShortWeekdays ?? calendar.veryShortStandaloneWeekdaySymbols
         return (
             weekdays.map { short.indices.contains($0 - 1) ? short[$0 - 1] : "" },
             weekdays.map { veryShort.indices.contains($0 - 1) ? veryShort[$0 - 1] : "" }

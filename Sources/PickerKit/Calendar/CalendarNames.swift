@@ -22,7 +22,11 @@ final class CalendarNames {
     /// Whether the year is written with a cyclic name that repeats every 60 years ("癸卯").
     let yearIsCyclic: Bool
     /// The stand-alone month names of a Gregorian calendar, capitalized as a header begins.
-    private lazy var monthNames: [String] = calendar.standaloneMonthSymbols.map { capitalized($0) }
+    private lazy var monthNames: [String] = (table?.monthNames ?? calendar.standaloneMonthSymbols).map {
+        capitalized($0)
+    }
+    /// The kept names of a Gregorian calendar's locale (see `GregorianSymbols`), nil to ask ICU.
+    private let table: GregorianSymbols?
     /// The year as a number between the literals of the year pattern, when it has only `y`.
     private lazy var numericYear: (prefix: String, digits: Int, suffix: String)? = Self.numericYear(yearPattern)
     private lazy var year: DateFormatter = formatter(yearPattern)
@@ -33,6 +37,9 @@ final class CalendarNames {
     /// The day of the month as the calendar writes it (a Gregorian calendar writes its days with
     /// the number formatter).
     private lazy var day: DateFormatter = formatter("d")
+    /// The zero of the locale's digits, when they are ten in a row (nearly always): numbers are
+    /// then written without a formatter (see `LocaleDigits`).
+    private lazy var zero: Unicode.Scalar? = LocaleDigits.zero(for: patternLocale)
     private lazy var numbers: NumberFormatter = {
         let number = NumberFormatter()
         number.locale = patternLocale
@@ -55,7 +62,10 @@ final class CalendarNames {
         let patternLocale = Locale(components: components)
         self.patternLocale = patternLocale
         // The year as the locale writes it beside its month ("2023癸卯年", not a bare "癸卯年").
-        let monthAndYear = DateFormatter.dateFormat(fromTemplate: "yMMMM", options: 0, locale: patternLocale) ?? "y"
+        table = GregorianSymbols.table(for: calendar)
+        let monthAndYear =
+            table?.monthAndYearPattern
+            ?? DateFormatter.dateFormat(fromTemplate: "yMMMM", options: 0, locale: patternLocale) ?? "y"
         yearPattern = DateFormatPattern.yearPattern(in: monthAndYear) ?? "y"
         yearIsCyclic = DateFormatPattern.fields(in: yearPattern).contains { $0.letter == "U" }
     }
@@ -115,7 +125,8 @@ final class CalendarNames {
 
     /// A number in the locale's digits.
     func number(_ value: Int) -> String {
-        numbers.string(from: NSNumber(value: value)) ?? String(value)
+        if value >= 0, let zero { return LocaleDigits.string(value, zero: zero) }
+        return numbers.string(from: NSNumber(value: value)) ?? String(value)
     }
 
     /// The literals around a year pattern of `y` alone ("y'年'" → ("", 1, "年")); nil when the
