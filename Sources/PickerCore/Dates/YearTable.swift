@@ -38,10 +38,14 @@ package struct YearTable: Sendable {
         for (index, start) in starts.enumerated() {
             let end = index + 1 < starts.count ? starts[index + 1] : span.end
             guard end > start else { continue }
-            let first = calendar.dateComponents([.era, .year], from: start)
-            let last = calendar.dateComponents([.era, .year], from: end.addingTimeInterval(-1))
-            guard let era = first.era, let firstYear = first.year else { continue }
-            let lastYear = last.era == era ? max(firstYear, last.year ?? firstYear) : firstYear
+            // One component at a time: a set of components is one more generic type to set up
+            // before a calendar's first frame.
+            let era = calendar.component(.era, from: start)
+            let firstYear = calendar.component(.year, from: start)
+            let end1 = end.addingTimeInterval(-1)
+            let lastYear =
+                calendar.component(.era, from: end1) == era
+                ? max(firstYear, calendar.component(.year, from: end1)) : firstYear
             let segment = Segment(
                 era: era, firstYear: firstYear, lastYear: lastYear, firstRow: row, start: start, end: end)
             segments.append(segment)

@@ -13,9 +13,20 @@ import Terminal
 @MainActor
 final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
     /// The month ribbon.
-    let monthPicker = MiniPicker()
+    var monthPicker: MiniPicker {
+        buildIfStale()
+        return month
+    }
     /// The year ribbon.
-    let yearPicker = MiniPicker()
+    var yearPicker: MiniPicker {
+        buildIfStale()
+        return year
+    }
+    private let month = MiniPicker()
+    private let year = MiniPicker()
+    /// Whether the ribbons wait to be made again: they are made when first asked for, so that a
+    /// view set up in several steps (a calendar, then a range) makes them once.
+    private var isStale = true
     /// Called with the day to move to after a user's pick on a ribbon settled.
     var onPick: (@MainActor (Date) -> Void)?
 
@@ -57,11 +68,10 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
         self.cursor = cursor
         self.range = range
         isRightToLeft = CalendarView.isRightToLeft(calendar)
-        monthPicker.dataSource = self
-        monthPicker.delegate = self
-        yearPicker.dataSource = self
-        yearPicker.delegate = self
-        rebuild()
+        month.dataSource = self
+        month.delegate = self
+        year.dataSource = self
+        year.delegate = self
     }
 
     /// The ribbons in focus order (the month first).
@@ -74,11 +84,15 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
         self.cursor = cursor
         self.range = range
         isRightToLeft = CalendarView.isRightToLeft(calendar)
-        rebuild()
+        isStale = true
     }
 
     /// Follows the view to `cursor`, sliding the ribbons there when `animated`.
     func follow(_ cursor: Date, animated: Bool) {
+        if isStale {
+            self.cursor = cursor
+            return
+        }
         let oldYear = yearIndex(of: self.cursor)
         self.cursor = cursor
         if needsNewYears(for: cursor) {
@@ -87,14 +101,19 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
         }
         if yearIndex(of: cursor) != oldYear || !monthStarts.contains(where: { month(startingAt: $0, holds: cursor) }) {
             loadMonths()
-            monthPicker.reloadAllComponents()
+            month.reloadAllComponents()
         }
         select(animated: animated)
     }
 
     // MARK: Building
 
+    private func buildIfStale() {
+        if isStale { rebuild() }
+    }
+
     private func rebuild() {
+        isStale = false
         yearTitles = []
         if MonthGrid.isProleptic(calendar) {
             let first = range.map { ISODay(of: $0.lowerBound, in: calendar).year } ?? 1
@@ -112,9 +131,9 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
         }
         yearWidth = measureYears()
         loadMonths()
-        monthPicker.reloadAllComponents()
-        monthPicker.setCyclic(true, forComponent: 0)
-        yearPicker.reloadAllComponents()
+        month.reloadAllComponents()
+        month.setCyclic(true, forComponent: 0)
+        year.reloadAllComponents()
         select(animated: false)
     }
 
@@ -200,13 +219,13 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
 
     /// Brings each ribbon to the cursor's month and year.
     private func select(animated: Bool) {
-        let month = row(monthIndex(of: cursor), of: monthStarts.count)
-        if monthPicker.selectedRow(inComponent: 0) != month {
-            monthPicker.selectRow(month, inComponent: 0, animated: animated)
+        let monthRow = row(monthIndex(of: cursor), of: monthStarts.count)
+        if month.selectedRow(inComponent: 0) != monthRow {
+            month.selectRow(monthRow, inComponent: 0, animated: animated)
         }
-        let year = row(yearIndex(of: cursor), of: years.count)
-        if yearPicker.selectedRow(inComponent: 0) != year {
-            yearPicker.selectRow(year, inComponent: 0, animated: animated)
+        let yearRow = row(yearIndex(of: cursor), of: years.count)
+        if year.selectedRow(inComponent: 0) != yearRow {
+            year.selectRow(yearRow, inComponent: 0, animated: animated)
         }
     }
 
@@ -243,11 +262,11 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
     func numberOfComponents(in pickerView: PickerView) -> Int { 1 }
 
     func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
-        pickerView === monthPicker.pickerView ? monthStarts.count : years.count
+        pickerView === month.pickerView ? monthStarts.count : years.count
     }
 
     func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        if pickerView === monthPicker.pickerView {
+        if pickerView === month.pickerView {
             let index = self.row(row, of: monthTitles.count)
             return monthTitles.indices.contains(index) ? monthTitles[index] : nil
         }
@@ -255,12 +274,12 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
     }
 
     func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> Int? {
-        pickerView === monthPicker.pickerView ? monthWidth : yearWidth
+        pickerView === month.pickerView ? monthWidth : yearWidth
     }
 
     func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
         let target: Date
-        if pickerView === monthPicker.pickerView {
+        if pickerView === month.pickerView {
             let index = self.row(row, of: monthStarts.count)
             guard monthStarts.indices.contains(index) else { return }
             target = day(inMonthAt: index)

@@ -34,7 +34,11 @@ import Terminal
 public final class CalendarView: Widget {
     /// The calendar, with the locale of the names and the week start, and the time zone of the days.
     public var calendar: Calendar {
-        didSet { reset() }
+        didSet {
+            names = CalendarNames(calendar: calendar)
+            isRightToLeft = Self.isRightToLeft(calendar)
+            reset()
+        }
     }
     /// The days that can be shown and chosen: those that overlap this interval; nil for all.
     public var availableDateRange: DateInterval? {
@@ -197,11 +201,9 @@ public final class CalendarView: Widget {
         decorations = [:]
     }
 
-    /// After the calendar or the range changed: new names, a new grid, the keyboard's day kept
-    /// within the range.
+    /// After the calendar or the range changed: a new grid, the keyboard's day kept within the
+    /// range.
     private func reset() {
-        names = CalendarNames(calendar: calendar)
-        isRightToLeft = Self.isRightToLeft(calendar)
         gridCache = nil
         gridDatesCache = nil
         availableDaysCache = nil

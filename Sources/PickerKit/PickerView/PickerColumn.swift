@@ -8,8 +8,8 @@ struct PickerColumn {
     var wheel: WheelModel
     /// The height of each row in lines (from the delegate; at least 1).
     var rowHeight: Int
-    /// Titles asked for so far, by row (bounded: cleared when it grows past `titleCacheLimit`).
-    var titles: [Int: StyledText] = [:]
+    /// Titles asked for so far.
+    var titles = TitleCache()
     /// Custom cells on screen and their rows (a few: those in sight). A list rather than a
     /// dictionary by row: a dictionary of a new type costs the Swift runtime a scan of every
     /// protocol conformance in the binary the first time, at the start of every picker with cells.
@@ -19,8 +19,6 @@ struct PickerColumn {
     /// The width the titles need, once measured (nil inside: they cannot be measured).
     var contentWidth: Int??
 
-    /// The most titles kept per component.
-    static let titleCacheLimit = 4096
     /// The most spare cells kept per component.
     static let spareCellLimit = 16
 
@@ -34,10 +32,9 @@ struct PickerColumn {
         visibleCells.first { $0.row == row }?.cell
     }
 
-    /// Caches a title, clearing the cache first when it is full.
+    /// Caches a title.
     mutating func remember(_ title: StyledText, row: Int) {
-        if titles.count > Self.titleCacheLimit { titles.removeAll(keepingCapacity: true) }
-        titles[row] = title
+        titles.keep(title, row: row)
     }
 
     /// Moves the cells of rows not in `rows` to the spares.
@@ -49,8 +46,42 @@ struct PickerColumn {
 
     /// Forgets titles and puts every cell aside, after the data changed.
     mutating func forgetContent() {
-        titles = [:]
+        titles = TitleCache()
         contentWidth = nil
         recycleCells(keeping: [])
+    }
+}
+
+/// The titles of one component asked for so far: the first rows in a list by row, and the
+/// latest of the rows beyond in a short list. Lists, not a dictionary by row: a
+/// `[Int: StyledText]` is one more generic type for the Swift runtime to set up (a scan of every
+/// protocol conformance in the binary) before a wheel's first frame.
+struct TitleCache {
+    /// The rows kept by index: those below this.
+    static let denseRows = 4096
+    /// The most titles kept of rows at or past ``denseRows``.
+    static let recentLimit = 256
+
+    private var dense: [StyledText?] = []
+    private var recent: [(row: Int, title: StyledText)] = []
+
+    /// The title kept for `row`.
+    subscript(row: Int) -> StyledText? {
+        if row >= 0 && row < dense.count { return dense[row] }
+        return recent.last { $0.row == row }?.title
+    }
+
+    /// Keeps `title` for `row`.
+    mutating func keep(_ title: StyledText, row: Int) {
+        if row >= 0 && row < Self.denseRows {
+            if row >= dense.count {
+                let size = min(Self.denseRows, max(row + 1, dense.count * 2, 16))
+                dense += [StyledText?](repeating: nil, count: size - dense.count)
+            }
+            dense[row] = title
+            return
+        }
+        if recent.count >= Self.recentLimit { recent.removeFirst(Self.recentLimit / 2) }
+        recent.append((row, title))
     }
 }

@@ -37,8 +37,9 @@ final class PickerComponents {
     }
 
     private(set) var columns: [PickerColumn] = []
-    /// Components asked to wrap around (kept for components the data source has not made yet).
-    private var cyclicComponents: Set<Int> = []
+    /// Components asked to wrap around (kept for components the data source has not made yet); a
+    /// list, not a set: a `Set<Int>` is one more generic type to set up before the first frame.
+    private var cyclicComponents: [Int] = []
     private var typeAhead = TypeAhead()
     private var loaded = false
     private var selectionContinuations: [Int: AsyncStream<PickerSelection>.Continuation] = [:]
@@ -114,7 +115,8 @@ final class PickerComponents {
     }
 
     func setCyclic(_ isCyclic: Bool, forComponent component: Int) {
-        if isCyclic { cyclicComponents.insert(component) } else { cyclicComponents.remove(component) }
+        cyclicComponents.removeAll { $0 == component }
+        if isCyclic { cyclicComponents.append(component) }
         loadIfNeeded()
         if columns.indices.contains(component) { columns[component].wheel.isCyclic = isCyclic }
     }

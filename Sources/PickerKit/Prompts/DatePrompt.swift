@@ -44,6 +44,9 @@ public struct DatePrompt {
     public var visibleRows = 7
     /// Shared prompt options.
     public var options: PromptOptions
+    /// The last layout made and what it was made from: checking a value and starting the
+    /// picker ask for the same layout several times, and each costs some 70 µs of year tables.
+    private let layoutMemo = LayoutMemo()
 
     /// A prompt for `mode`, starting on `value` (or `today`, by default now).
     public init(
@@ -93,9 +96,33 @@ public struct DatePrompt {
         for date in value?.allDates ?? [] {
             span = DateInterval(start: min(span.start, date), end: max(span.end, date.addingTimeInterval(1)))
         }
-        return DateWheelLayout(
+        let key = LayoutMemo.Key(
+            mode: mode, locale: locale, calendar: calendar, timeZone: timeZone, minuteInterval: minuteInterval,
+            minimumDate: minimumDate, maximumDate: maximumDate, today: today, span: span)
+        if let made = layoutMemo.layout, layoutMemo.key == key { return made }
+        let layout = DateWheelLayout(
             mode: mode, locale: locale, calendar: effectiveCalendar, minuteInterval: minuteInterval,
             minimumDate: minimumDate, maximumDate: maximumDate, today: today, span: span, titled: false)
+        layoutMemo.key = key
+        layoutMemo.layout = layout
+        return layout
+    }
+
+    /// A layout kept with everything it was made from.
+    private final class LayoutMemo {
+        struct Key: Equatable {
+            var mode: DatePickerMode
+            var locale: Locale
+            var calendar: Calendar
+            var timeZone: TimeZone
+            var minuteInterval: Int
+            var minimumDate: Date?
+            var maximumDate: Date?
+            var today: Date
+            var span: DateInterval
+        }
+        var key: Key?
+        var layout: DateWheelLayout?
     }
 
     /// The calendar with the prompt's locale and time zone.
