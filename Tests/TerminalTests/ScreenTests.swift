@@ -220,4 +220,43 @@ struct ScreenTests {
         #expect(screen == Screen(width: 4, height: 1))
         #expect(screen.cursor == nil)
     }
+
+    /// Printable ASCII takes a quicker way into the cells: it must leave every cell as the
+    /// grapheme-by-grapheme way does, for any position, limit, clip, truncation and wide
+    /// neighbours.
+    @Test func printableASCIIIsWrittenAsGraphemesAre() {
+        var random = SplitMix64(seed: 0xA5C1)
+        let alphabet = Array(" !~azAZ09.")
+        for _ in 0..<2000 {
+            let length = Int.random(in: 0...14, using: &random)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &random)! })
+            let column = Int.random(in: -6...14, using: &random)
+            let limit = Int.random(in: 1...16, using: &random)
+            let truncation: Truncation = Bool.random(using: &random) ? .ellipsis : .clip
+            let clip = Rect(
+                x: Int.random(in: 0...5, using: &random), y: 0, width: Int.random(in: 0...12, using: &random),
+                height: 1)
+            var quick = Screen(width: 12, height: 1)
+            quick.put("宽宽宽宽宽宽", column: 0, row: 0)
+            var general = quick
+            var quickWritten = 0
+            var generalWritten = 0
+            quick.withClip(clip) {
+                quickWritten = $0.put(text, column: column, row: 0, limit: limit, truncation: truncation)
+            }
+            general.withClip(clip) { screen in
+                guard column < screen.clip.maxX, limit > 0 else { return }
+                let end = column > screen.clip.maxX - limit ? screen.clip.maxX : column + limit
+                guard end > screen.clip.x else { return }
+                generalWritten = screen.putGraphemes(
+                    text, column: column, row: 0, end: end, style: .plain, truncation: truncation)
+            }
+            #expect(quick == general, "\(text.debugDescription) at \(column) limit \(limit) clip \(clip)")
+            #expect(quickWritten == generalWritten)
+            #expect(Screen.printableASCIICount(text) == text.count)
+        }
+        #expect(Screen.printableASCIICount("caf\u{E9}") == nil)
+        #expect(Screen.printableASCIICount("a\tb") == nil)
+        #expect(Screen.printableASCIICount("a\u{7F}") == nil)
+    }
 }

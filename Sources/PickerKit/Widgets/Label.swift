@@ -4,7 +4,11 @@ import Terminal
 @MainActor
 public final class Label: Widget {
     /// The text shown (made inert before it reaches the screen).
-    public var text: String
+    public var text: String {
+        didSet { if text != oldValue { prepared = nil } }
+    }
+    /// The text measured once for all frames until it changes.
+    private var prepared: PreparedText?
     /// Where the text sits in the frame.
     public var alignment: Alignment
     /// A style of its own, or nil for the theme's style named by ``themeStyle``.
@@ -27,6 +31,8 @@ public final class Label: Widget {
     }
 
     public func render(into screen: inout Screen, theme: Theme) {
-        screen.put(text, in: frame, alignment: alignment, style: style ?? theme[keyPath: themeStyle])
+        let shown = prepared ?? PreparedText(text)
+        prepared = shown
+        screen.put(shown, in: frame, alignment: alignment, style: style ?? theme[keyPath: themeStyle])
     }
 }

@@ -411,7 +411,7 @@ struct LoopSession {
         program.render(into: &screen)
         var bytes = [UInt8]()
         for _ in 0..<context.takeBells() { bytes.appendASCII(EscapeSequence.bell) }
-        bytes += renderer.frame(screen)
+        bytes += renderer.frame(preparing: &screen)
         if !bytes.isEmpty {
             write(bytes)
             if !options.fullscreen, let row = renderer.cursorRow, row != armedCursorRow {

@@ -180,6 +180,14 @@ package struct Renderer: Sendable {
 
     // MARK: - Frames
 
+    /// ``frame(_:)`` for a screen the caller draws afresh each frame: its blanks whose style does
+    /// not show are made plain in place first, so that the frame compares the screen's own cells
+    /// instead of a copy of them (a copy and a release of every cell, each frame).
+    package mutating func frame(preparing screen: inout Screen) -> [UInt8] {
+        screen.plainBlanks(where: Self.looksPlain)
+        return frame(screen)
+    }
+
     /// Bytes that make the terminal show `screen`, whose size should equal the region's
     /// (`width` × `height`; a screen of another size is cut or padded with blanks).
     ///

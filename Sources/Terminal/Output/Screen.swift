@@ -66,6 +66,14 @@ public struct Screen: Equatable, Sendable {
         set { cells[row * width + column] = newValue }
     }
 
+    /// Gives the plain style to every styled cell for which `looksPlain` holds (a blank whose
+    /// style cannot be seen: see `Renderer`).
+    package mutating func plainBlanks(where looksPlain: (Cell) -> Bool) {
+        for i in cells.indices where cells[i].style != .plain && looksPlain(cells[i]) {
+            cells[i].style = .plain
+        }
+    }
+
     /// Blanks every cell and forgets the cursor.
     public mutating func clear() {
         for i in cells.indices { cells[i] = .blank }
@@ -119,44 +127,56 @@ public struct Screen: Equatable, Sendable {
         _ text: String, column: Int, row: Int, limit: Int = .max, style: Style = .plain,
         truncation: Truncation = .ellipsis
     ) -> Int {
-        guard row >= clip.y, row < clip.maxY, column < clip.maxX, column > -(1 << 40), limit > 0 else { return 0 }
-        // The columns this text may use, clipped on both sides.
+        guard let end = end(column: column, row: row, limit: limit) else { return 0 }
+        if let count = Self.printableASCIICount(text) {
+            return putASCII(
+                text, count: count, column: column, row: row, end: end, style: style, truncation: truncation)
+        }
+        return putGraphemes(text, column: column, row: row, end: end, style: style, truncation: truncation)
+    }
+
+    /// `put` grapheme by grapheme, each measured, for any text: columns `column..<end` of `row`,
+    /// clipped on the left.
+    package mutating func putGraphemes(
+        _ text: String, column: Int, row: Int, end: Int, style: Style, truncation: Truncation
+    ) -> Int {
+        put(PreparedText(text), column: column, row: row, end: end, style: style, truncation: truncation)
+    }
+
+    /// Writes text measured beforehand (see ``PreparedText``) as ``put(_:column:row:limit:style:truncation:)``
+    /// writes it. For text drawn on every frame and seldom changed, such as a line of hints.
+    @discardableResult
+    package mutating func put(
+        _ text: PreparedText, column: Int, row: Int, limit: Int = .max, style: Style = .plain,
+        truncation: Truncation = .ellipsis
+    ) -> Int {
+        guard let end = end(column: column, row: row, limit: limit) else { return 0 }
+        return put(text, column: column, row: row, end: end, style: style, truncation: truncation)
+    }
+
+    /// The column after the last a text from `column` may use on `row`, no wider than `limit` and
+    /// clipped on both sides; nil when it can use none.
+    private func end(column: Int, row: Int, limit: Int) -> Int? {
+        guard row >= clip.y, row < clip.maxY, column < clip.maxX, column > -(1 << 40), limit > 0 else { return nil }
         let end = column > clip.maxX - limit ? clip.maxX : column + limit
-        guard end > clip.x else { return 0 }
-        let safe = InertText.make(text)
-        var graphemes: [(Character, Int)] = []
-        var total = 0
-        for ch in safe {
-            let w = DisplayWidth.of(ch)
-            guard w > 0 else { continue }  // a lone zero-width grapheme never takes a cell
-            graphemes.append((ch, w))
-            total += w
-        }
-        let available = end - column
-        var budget = available
-        let cut = total > available
-        if cut && truncation == .ellipsis { budget = available - 1 }
-        var x = column
+        return end > clip.x ? end : nil
+    }
+
+    /// Ends a write that reached column `x` of `row`: a text that was `cut` ends in "…" (with
+    /// `.ellipsis`) and blanks up to `end`; the wide graphemes at the edges are repaired. Returns
+    /// the columns written from `first`.
+    private mutating func finish(
+        row: Int, x start: Int, first: Int, end: Int, cut: Bool, style: Style, truncation: Truncation
+    ) -> Int {
+        var x = start
         let base = row * width
-        let left = clip.x
-        let first = max(column, left)
-        for (ch, w) in graphemes {
-            if x + w > column + budget { break }
-            if x >= left {
-                cells[base + x] = Cell(text: String(ch), width: UInt8(w), style: style)
-                if w == 2 { cells[base + x + 1] = Cell(text: "", width: 0, style: style) }
-            } else if x + w > left {
-                cells[base + left] = Cell(text: " ", width: 1, style: style)  // the visible half of a wide grapheme
-            }
-            x += w
-        }
         if cut {
-            if truncation == .ellipsis && x >= left && x < end {
+            if truncation == .ellipsis && x >= clip.x && x < end {
                 cells[base + x] = Cell(text: "…", width: 1, style: style)
                 x += 1
             }
             while x < end {  // the column a wide grapheme could not fill
-                if x >= left { cells[base + x] = Cell(text: " ", width: 1, style: style) }
+                if x >= clip.x { cells[base + x] = Cell(text: " ", width: 1, style: style) }
                 x += 1
             }
         }
@@ -165,19 +185,90 @@ public struct Screen: Equatable, Sendable {
         return x - first
     }
 
+    /// Writes ``PreparedText`` aligned within `rect`'s first row, as ``put(_:in:alignment:style:)``.
+    @discardableResult
+    package mutating func put(_ text: PreparedText, in rect: Rect, alignment: Alignment, style: Style) -> Int {
+        guard !rect.isEmpty else { return rect.x }
+        let offset = Self.offset(of: text.width, in: rect, alignment: alignment)
+        put(text, column: rect.x + offset, row: rect.y, limit: rect.width - offset, style: style)
+        return rect.x + offset
+    }
+
+    /// Where text `width` columns wide starts within `rect`, aligned.
+    private static func offset(of width: Int, in rect: Rect, alignment: Alignment) -> Int {
+        let slack = max(0, rect.width - width)
+        switch alignment {
+        case .leading: return 0
+        case .center: return slack / 2
+        case .trailing: return slack
+        }
+    }
+
+    private mutating func put(
+        _ text: PreparedText, column: Int, row: Int, end: Int, style: Style, truncation: Truncation
+    ) -> Int {
+        let available = end - column
+        var budget = available
+        let cut = text.width > available
+        if cut && truncation == .ellipsis { budget = available - 1 }
+        var x = column
+        let base = row * width
+        let left = clip.x
+        let first = max(column, left)
+        for (grapheme, w) in zip(text.graphemes, text.widths) {
+            if x + w > column + budget { break }
+            if x >= left {
+                cells[base + x] = Cell(text: grapheme, width: UInt8(w), style: style)
+                if w == 2 { cells[base + x + 1] = Cell(text: "", width: 0, style: style) }
+            } else if x + w > left {
+                cells[base + left] = Cell(text: " ", width: 1, style: style)  // the visible half of a wide grapheme
+            }
+            x += w
+        }
+        return finish(row: row, x: x, first: first, end: end, cut: cut, style: style, truncation: truncation)
+    }
+
+    /// The number of characters of `text` when every one is printable ASCII (U+0020–U+007E): each
+    /// is then one grapheme one column wide and inert, and nothing needs measuring or escaping.
+    static func printableASCIICount(_ text: String) -> Int? {
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return nil }
+            count += 1
+        }
+        return count
+    }
+
+    /// One-character strings of the printable ASCII characters, by code minus 0x20.
+    private static let asciiTexts: [String] = (0x20..<0x7F).map { String(Character(Unicode.Scalar(UInt8($0)))) }
+
+    /// `put` for printable ASCII: a cell per byte, cut as `put` cuts (``printableASCIICount(_:)``).
+    private mutating func putASCII(
+        _ text: String, count: Int, column: Int, row: Int, end: Int, style: Style, truncation: Truncation
+    ) -> Int {
+        let available = end - column
+        let cut = count > available
+        let budget = cut && truncation == .ellipsis ? available - 1 : available
+        let base = row * width
+        let left = clip.x
+        let first = max(column, left)
+        var x = column
+        let texts = Self.asciiTexts
+        for byte in text.utf8 {
+            if x + 1 > column + budget { break }
+            if x >= left { cells[base + x] = Cell(text: texts[Int(byte) - 0x20], width: 1, style: style) }
+            x += 1
+        }
+        return finish(row: row, x: x, first: first, end: end, cut: cut, style: style, truncation: truncation)
+    }
+
     /// Writes `text` aligned within `rect`'s first row, with `.ellipsis` truncation. Returns the
     /// column where the text starts.
     @discardableResult
     public mutating func put(_ text: String, in rect: Rect, alignment: Alignment, style: Style) -> Int {
         guard !rect.isEmpty else { return rect.x }
-        let w = DisplayWidth.of(InertText.make(text))
-        let slack = max(0, rect.width - w)
-        let offset: Int
-        switch alignment {
-        case .leading: offset = 0
-        case .center: offset = slack / 2
-        case .trailing: offset = slack
-        }
+        let w = Self.printableASCIICount(text) ?? DisplayWidth.of(InertText.make(text))
+        let offset = Self.offset(of: w, in: rect, alignment: alignment)
         put(text, column: rect.x + offset, row: rect.y, limit: rect.width - offset, style: style)
         return rect.x + offset
     }
