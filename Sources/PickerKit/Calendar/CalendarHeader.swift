@@ -15,15 +15,15 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
     /// The month ribbon.
     var monthPicker: MiniPicker {
         buildIfStale()
-        return month
+        return monthRibbon
     }
     /// The year ribbon.
     var yearPicker: MiniPicker {
         buildIfStale()
-        return year
+        return yearRibbon
     }
-    private let month = MiniPicker()
-    private let year = MiniPicker()
+    private let monthRibbon = MiniPicker()
+    private let yearRibbon = MiniPicker()
     /// Whether the ribbons wait to be made again: they are made when first asked for, so that a
     /// view set up in several steps (a calendar, then a range) makes them once.
     private var isStale = true
@@ -68,10 +68,10 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
         self.cursor = cursor
         self.range = range
         isRightToLeft = CalendarView.isRightToLeft(calendar)
-        month.dataSource = self
-        month.delegate = self
-        year.dataSource = self
-        year.delegate = self
+        monthRibbon.dataSource = self
+        monthRibbon.delegate = self
+        yearRibbon.dataSource = self
+        yearRibbon.delegate = self
     }
 
     /// The ribbons in focus order (the month first).
@@ -101,7 +101,7 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
         }
         if yearIndex(of: cursor) != oldYear || !monthStarts.contains(where: { month(startingAt: $0, holds: cursor) }) {
             loadMonths()
-            month.reloadAllComponents()
+            monthRibbon.reloadAllComponents()
         }
         select(animated: animated)
     }
@@ -131,9 +131,9 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
         }
         yearWidth = measureYears()
         loadMonths()
-        month.reloadAllComponents()
-        month.setCyclic(true, forComponent: 0)
-        year.reloadAllComponents()
+        monthRibbon.reloadAllComponents()
+        monthRibbon.setCyclic(true, forComponent: 0)
+        yearRibbon.reloadAllComponents()
         select(animated: false)
     }
 
@@ -220,12 +220,12 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
     /// Brings each ribbon to the cursor's month and year.
     private func select(animated: Bool) {
         let monthRow = row(monthIndex(of: cursor), of: monthStarts.count)
-        if month.selectedRow(inComponent: 0) != monthRow {
-            month.selectRow(monthRow, inComponent: 0, animated: animated)
+        if monthRibbon.selectedRow(inComponent: 0) != monthRow {
+            monthRibbon.selectRow(monthRow, inComponent: 0, animated: animated)
         }
         let yearRow = row(yearIndex(of: cursor), of: years.count)
-        if year.selectedRow(inComponent: 0) != yearRow {
-            year.selectRow(yearRow, inComponent: 0, animated: animated)
+        if yearRibbon.selectedRow(inComponent: 0) != yearRow {
+            yearRibbon.selectRow(yearRow, inComponent: 0, animated: animated)
         }
     }
 
@@ -262,11 +262,11 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
     func numberOfComponents(in pickerView: PickerView) -> Int { 1 }
 
     func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int {
-        pickerView === month.pickerView ? monthStarts.count : years.count
+        pickerView === monthRibbon.pickerView ? monthStarts.count : years.count
     }
 
     func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
-        if pickerView === month.pickerView {
+        if pickerView === monthRibbon.pickerView {
             let index = self.row(row, of: monthTitles.count)
             return monthTitles.indices.contains(index) ? monthTitles[index] : nil
         }
@@ -274,12 +274,12 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
     }
 
     func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> Int? {
-        pickerView === month.pickerView ? monthWidth : yearWidth
+        pickerView === monthRibbon.pickerView ? monthWidth : yearWidth
     }
 
     func pickerView(_ pickerView: PickerView, didSelectRow row: Int, inComponent component: Int) {
         let target: Date
-        if pickerView === month.pickerView {
+        if pickerView === monthRibbon.pickerView {
             let index = self.row(row, of: monthStarts.count)
             guard monthStarts.indices.contains(index) else { return }
             target = day(inMonthAt: index)
