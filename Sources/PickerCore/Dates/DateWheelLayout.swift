@@ -115,9 +115,15 @@ package struct DateWheelLayout: Sendable {
         self.years = YearTable(calendar: calendar, span: self.span)
 
         // The patterns of the locale, with the picker's calendar (a Japanese year shows its era).
-        var components = Locale.Components(locale: locale)
-        components.calendar = calendar.identifier
-        let patternLocale = Locale(components: components)
+        // Without titles no pattern is read, so the locale is not remade with the calendar.
+        let patternLocale: Locale
+        if titled {
+            var components = Locale.Components(locale: locale)
+            components.calendar = calendar.identifier
+            patternLocale = Locale(components: components)
+        } else {
+            patternLocale = locale
+        }
         let clock =
             mode.showsTimeOfDay && titled
             ? ClockStyle(

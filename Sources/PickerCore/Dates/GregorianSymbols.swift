@@ -47,18 +47,33 @@ package struct GregorianSymbols: Sendable, Equatable {
         return table(identifier)
     }
 
-    /// Reads a record of the table.
+    /// Reads a record of the table. The separators are ASCII control bytes, which never occur
+    /// inside a UTF-8 sequence, so the record is cut byte by byte (splitting the `String` itself
+    /// walks it a grapheme at a time, ten times slower).
     static func parse(_ record: String) -> GregorianSymbols? {
-        let fields = record.split(separator: "\u{1E}", omittingEmptySubsequences: false)
-        guard fields.count == 4 else { return nil }
-        func names(_ field: Substring) -> [String] {
-            field.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
+        var fields: [[String]] = [[]]
+        let utf8 = record.utf8
+        var start = utf8.startIndex
+        var index = start
+        let end = utf8.endIndex
+        func cut(_ from: String.Index, _ to: String.Index) -> String {
+            String(decoding: utf8[from..<to], as: UTF8.self)
         }
-        let symbols = GregorianSymbols(
-            monthNames: names(fields[0]), shortWeekdays: names(fields[1]), veryShortWeekdays: names(fields[2]),
-            monthAndYearPattern: String(fields[3]))
-        guard symbols.monthNames.count == 12, symbols.shortWeekdays.count == 7, symbols.veryShortWeekdays.count == 7
+        while index < end {
+            let byte = utf8[index]
+            if byte == 0x1E || byte == 0x1F {
+                fields[fields.count - 1].append(cut(start, index))
+                if byte == 0x1E { fields.append([]) }
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        fields[fields.count - 1].append(cut(start, end))
+        guard fields.count == 4, fields[0].count == 12, fields[1].count == 7, fields[2].count == 7,
+            fields[3].count == 1
         else { return nil }
-        return symbols
+        return GregorianSymbols(
+            monthNames: fields[0], shortWeekdays: fields[1], veryShortWeekdays: fields[2],
+            monthAndYearPattern: fields[3][0])
     }
 }

@@ -81,7 +81,16 @@ final class CalendarNames {
 
     /// `name` with its first letter in upper case, as at the beginning of a sentence ("maart" →
     /// "Maart"); scripts without case are unchanged.
+    /// An ASCII first letter other than "i" is the same in upper case in every locale and needs
+    /// no case mapping of ICU (Turkish and Azerbaijani write "i" as "İ").
     private func capitalized(_ name: String) -> String {
+        guard let byte = name.utf8.first else { return name }
+        if byte < 0x80 && byte != UInt8(ascii: "i") {
+            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) else { return name }
+            var bytes = Array(name.utf8)
+            bytes[0] -= 0x20
+            return String(decoding: bytes, as: UTF8.self)
+        }
         guard let first = name.first else { return name }
         return String(first).uppercased(with: patternLocale) + String(name.dropFirst())
     }
