@@ -160,7 +160,7 @@ package enum LocaleResolver {
         // Joined by hand: `joined(separator:)` costs its first caller a scan of every conformance.
         var identifier = parts[0]
         for part in parts.dropFirst() { identifier += "_" + part }
-        guard Locale.LanguageCode(parts[0]).isISOLanguage else {
+        guard ISOLanguages.contains(parts[0]) else {
             throw .unknownLanguage(identifier: identifier, language: parts[0])
         }
         if let region, !ISORegions.contains(region) {
