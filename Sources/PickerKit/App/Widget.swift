@@ -72,8 +72,34 @@ extension Widget {
 extension Widget {
     /// This widget and every visible descendant, depth first.
     func visibleTree() -> [Widget] {
-        guard !isHidden else { return [] }
-        return [self] + children.flatMap { $0.visibleTree() }
+        var tree: [Widget] = []
+        appendVisibleTree(to: &tree)
+        return tree
+    }
+
+    /// Adds this widget and its visible descendants to `tree`, into one array (no array per level).
+    private func appendVisibleTree(to tree: inout [Widget]) {
+        guard !isHidden else { return }
+        tree.append(self)
+        for child in children { child.appendVisibleTree(to: &tree) }
+    }
+
+    /// Whether `widget` is this widget or one of its visible descendants.
+    func visiblyContains(_ widget: Widget) -> Bool {
+        guard !isHidden else { return false }
+        if self === widget { return true }
+        for child in children where child.visiblyContains(widget) { return true }
+        return false
+    }
+
+    /// The first widget that can take the focus, in the order of ``visibleTree()``.
+    func firstFocusable() -> Widget? {
+        guard !isHidden else { return nil }
+        if canFocus { return self }
+        for child in children {
+            if let found = child.firstFocusable() { return found }
+        }
+        return nil
     }
 
     /// The deepest visible widget under a screen cell.

@@ -90,9 +90,10 @@ public final class WidgetProgram: TerminalProgram {
     /// Gives the focus to the first widget of the chain when the focused one left it (hidden,
     /// removed, or no longer focusable). Done when laying out (before the first frame too),
     /// after every event and as time moves on, never while drawing.
+    /// It runs after every key, so it walks the tree without making the chain.
     private func repairFocus() {
-        let chain = focusChain
-        if !chain.contains(where: { $0 === focusedWidget }) { focus(chain.first) }
+        if let focusedWidget, focusedWidget.canFocus, root.visiblyContains(focusedWidget) { return }
+        focus(root.firstFocusable())
     }
 
     public func handle(_ event: InputEvent, context: RunContext) {

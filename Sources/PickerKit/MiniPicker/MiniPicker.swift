@@ -186,7 +186,10 @@ public final class MiniPicker: Widget {
     /// The width the components ask for: each value with its arrows, the dividers, and the box.
     public var preferredWidth: Int {
         let count = model.count
-        let values = (0..<count).reduce(0) { $0 + valueWidth($1) + Lane.arrowColumns }
+        // Loops rather than closures here and below: these run several times a frame, and each
+        // closure of a main-actor widget checks its executor when called.
+        var values = 0
+        for component in 0..<count { values += valueWidth(component) + Lane.arrowColumns }
         return values + Self.dividerColumns * max(0, count - 1) + (isBordered ? Self.boxColumns : 0)
     }
 
@@ -195,7 +198,9 @@ public final class MiniPicker: Widget {
     /// The lines a value takes: one for a title, or the tallest row the delegate asks for (a
     /// custom cell, such as a bordered label, three lines tall).
     var valueHeight: Int {
-        (0..<model.count).reduce(1) { max($0, model.rowHeight($1)) }
+        var height = 1
+        for component in 0..<model.count { height = max(height, model.rowHeight(component)) }
+        return height
     }
 
     /// The lines values are drawn on: the frame, or inside the box.
@@ -272,14 +277,21 @@ public final class MiniPicker: Widget {
         let inner = showsBox ? frame.insetBy(dx: Self.boxColumns / 2, dy: 0) : frame
         let row = valueRow
         let available = max(0, inner.width - Self.dividerColumns * (count - 1))
-        let values = (0..<count).map(valueWidth)
-        let natural = values.map { $0 + Lane.arrowColumns }
-        let total = natural.reduce(0, +)
+        var values: [Int] = []
+        var natural: [Int] = []
+        var total = 0
+        for component in 0..<count {
+            let value = valueWidth(component)
+            values.append(value)
+            natural.append(value + Lane.arrowColumns)
+            total += value + Lane.arrowColumns
+        }
         var widths: [Int]
         if total <= available {
             // Room to spare: every component shows more of its neighbours.
             let extra = available - total
-            widths = natural.enumerated().map { $0.element + extra / count + ($0.offset < extra % count ? 1 : 0) }
+            widths = natural
+            for index in widths.indices { widths[index] += extra / count + (index < extra % count ? 1 : 0) }
         } else {
             widths = natural.map { $0 * available / max(1, total) }
             var left = available - widths.reduce(0, +)
@@ -289,9 +301,12 @@ public final class MiniPicker: Widget {
             }
         }
         var x = inner.x
-        return zip(widths, values).map { width, value in
-            defer { x += width + Self.dividerColumns }
-            return Lane(rect: Rect(x: x, y: row, width: width, height: 1), valueWidth: value)
+        var lanes: [Lane] = []
+        lanes.reserveCapacity(count)
+        for (width, value) in zip(widths, values) {
+            lanes.append(Lane(rect: Rect(x: x, y: row, width: width, height: 1), valueWidth: value))
+            x += width + Self.dividerColumns
         }
+        return lanes
     }
 }

@@ -32,7 +32,16 @@ package final class PromptLayout: Widget {
         fixedHint = hint
     }
 
-    package var children: [Widget] { [title as Widget?, header, body, hint].compactMap { $0 } }
+    package var children: [Widget] {
+        // Built without a closure: it is asked several times a frame.
+        var children: [Widget] = []
+        children.reserveCapacity(4)
+        if let title { children.append(title) }
+        if let header { children.append(header) }
+        children.append(body)
+        if let hint { children.append(hint) }
+        return children
+    }
 
     package func preferredHeight(forWidth width: Int) -> Int {
         (title == nil ? 0 : 1) + (header == nil ? 0 : 1) + body.preferredHeight(forWidth: width)
