@@ -185,7 +185,7 @@ package struct Renderer: Sendable {
     /// instead of a copy of them (a copy and a release of every cell, each frame).
     package mutating func frame(preparing screen: inout Screen) -> [UInt8] {
         screen.plainBlanks(where: Self.looksPlain)
-        return frame(screen)
+        return frame(screen, blanksArePlain: true)
     }
 
     /// Bytes that make the terminal show `screen`, whose size should equal the region's
@@ -196,14 +196,25 @@ package struct Renderer: Sendable {
     /// (screen readers follow it); otherwise it stays hidden. With `synchronizedOutput` the bytes
     /// are wrapped in CSI ?2026h … CSI ?2026l.
     package mutating func frame(_ screen: Screen) -> [UInt8] {
+        frame(screen, blanksArePlain: false)
+    }
+
+    /// `blanksArePlain`: the screen's invisible styles were already cleared (`plainBlanks`).
+    private mutating func frame(_ screen: Screen, blanksArePlain: Bool) -> [UInt8] {
         let source = screen.width == width && screen.height == height ? screen : fitted(screen)
         var cells = source.cells
-        if Self.hasBrokenWidePairs(cells, width: width) { cells = Self.repairingWidePairs(cells, width: width) }
+        var repaired = false
+        if Self.hasBrokenWidePairs(cells, width: width) {
+            cells = Self.repairingWidePairs(cells, width: width)
+            repaired = true
+        }
         // A space shows only its background (and reverse or underline): any other style on it is
         // invisible, so it is compared and drawn as a plain blank. A widget may then give a whole
         // line one style without the terminal having to carry it for the blanks.
-        for i in cells.indices where cells[i].style != .plain && Self.looksPlain(cells[i]) {
-            cells[i].style = .plain
+        if !blanksArePlain || repaired {
+            for i in cells.indices where !cells[i].style.isPlain && Self.looksPlain(cells[i]) {
+                cells[i].style = .plain
+            }
         }
 
         var out: [UInt8] = []
@@ -334,8 +345,9 @@ package struct Renderer: Sendable {
     private static func firstChange(_ old: [Cell], _ new: [Cell], from: Int, to: Int) -> Int {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
+                guard let oldBase = old.baseAddress, let newBase = new.baseAddress else { return from }
                 var i = from
-                while i < to && old[i] == new[i] { i += 1 }
+                while i < to && Cell.equal(oldBase + i, newBase + i) { i += 1 }
                 return i
             }
         }
@@ -344,9 +356,14 @@ package struct Renderer: Sendable {
     /// How many cells in `cells[from..<to]` differ from the terminal.
     private func changedCount(_ cells: [Cell], from: Int, to: Int) -> Int {
         guard frontIsValid else { return to - from }
-        var count = 0
-        for i in from..<to where front[i] != cells[i] { count += 1 }
-        return count
+        return front.withUnsafeBufferPointer { front in
+            cells.withUnsafeBufferPointer { cells in
+                guard let frontBase = front.baseAddress, let base = cells.baseAddress else { return 0 }
+                var count = 0
+                for i in from..<to where !Cell.equal(frontBase + i, base + i) { count += 1 }
+                return count
+            }
+        }
     }
 
     /// The first column from which every cell of the row is a space that erasing leaves (default
@@ -377,15 +394,17 @@ package struct Renderer: Sendable {
     /// Whether some double-width pair is malformed (see the type's documentation).
     private static func hasBrokenWidePairs(_ cells: [Cell], width: Int) -> Bool {
         guard width > 0 else { return false }
-        for i in cells.indices {
-            switch cells[i].width {
-            case 1: continue
-            case 2: if i % width == width - 1 || cells[i + 1].width != 0 { return true }
-            case 0: if i % width == 0 || cells[i - 1].width != 2 { return true }
-            default: return true
+        return cells.withUnsafeBufferPointer { cells in
+            for i in cells.indices {
+                switch cells[i].width {
+                case 1: continue
+                case 2: if i % width == width - 1 || i + 1 == cells.count || cells[i + 1].width != 0 { return true }
+                case 0: if i % width == 0 || cells[i - 1].width != 2 { return true }
+                default: return true
+                }
             }
+            return false
         }
-        return false
     }
 
     /// `cells` with every malformed double-width cell replaced by a space in its style.

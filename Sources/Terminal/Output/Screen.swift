@@ -69,14 +69,23 @@ public struct Screen: Equatable, Sendable {
     /// Gives the plain style to every styled cell for which `looksPlain` holds (a blank whose
     /// style cannot be seen: see `Renderer`).
     package mutating func plainBlanks(where looksPlain: (Cell) -> Bool) {
-        for i in cells.indices where cells[i].style != .plain && looksPlain(cells[i]) {
+        for i in cells.indices where !cells[i].style.isPlain && looksPlain(cells[i]) {
             cells[i].style = .plain
         }
     }
 
     /// Blanks every cell and forgets the cursor.
+    ///
+    /// Runs before every frame: a cell that is already blank is left alone, since writing it
+    /// again means releasing and copying its text.
     public mutating func clear() {
-        for i in cells.indices { cells[i] = .blank }
+        var blank = Cell.blank
+        withUnsafePointer(to: &blank) { blankCell in
+            cells.withUnsafeMutableBufferPointer { buffer in
+                guard let base = buffer.baseAddress else { return }
+                for i in buffer.indices where !Cell.sameBytes(base + i, blankCell) { buffer[i] = blankCell.pointee }
+            }
+        }
         cursor = nil
     }
 

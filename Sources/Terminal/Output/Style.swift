@@ -46,3 +46,25 @@ public struct Style: Hashable, Sendable {
     /// The terminal's default look.
     public static let plain = Style()
 }
+
+extension Style {
+    /// Whether this is the plain style, asked of every cell of every frame. The plain style is
+    /// always stored in the same bytes, so comparing them answers at once; `==` settles the
+    /// rest.
+    @inline(__always)
+    var isPlain: Bool {
+        var mine = self
+        var plain = Style.plain
+        let same = withUnsafeBytes(of: &mine) { a in
+            withUnsafeBytes(of: &plain) { b in
+                var index = 0
+                while index < a.count {
+                    if a[index] != b[index] { return false }
+                    index += 1
+                }
+                return true
+            }
+        }
+        return same || self == .plain
+    }
+}
