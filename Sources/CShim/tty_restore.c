@@ -151,12 +151,22 @@ int pk_signals_install(void) {
     action.sa_handler = forward_signal;
     // No SA_RESTART: a signal interrupts whatever waits, and the loop hears of it at once.
     action.sa_flags = 0;
+    // One call per signal sets the handler and returns the old one (a program's start pays for
+    // each system call). A signal the parent ignores stays ignored (nohup, `trap "" HUP`), as
+    // POSIX programs do: its old action is put back, with the signals blocked meanwhile so none
+    // is taken by the handler in between (a blocked signal whose action is to ignore it is
+    // discarded).
+    sigset_t forwarded, before;
+    sigemptyset(&forwarded);
+    for (size_t i = 0; i < FORWARDED_COUNT; i++) sigaddset(&forwarded, forwarded_signals[i]);
+    sigprocmask(SIG_BLOCK, &forwarded, &before);
     for (size_t i = 0; i < FORWARDED_COUNT; i++) {
-        sigaction(forwarded_signals[i], NULL, &previous_forwarded[i]);
-        // A signal the parent ignores stays ignored (nohup, `trap "" HUP`), as POSIX programs do.
-        if (previous_forwarded[i].sa_handler == SIG_IGN && forwarded_signals[i] != SIGWINCH) continue;
-        sigaction(forwarded_signals[i], &action, NULL);
+        sigaction(forwarded_signals[i], &action, &previous_forwarded[i]);
+        if (previous_forwarded[i].sa_handler == SIG_IGN && forwarded_signals[i] != SIGWINCH) {
+            sigaction(forwarded_signals[i], &previous_forwarded[i], NULL);
+        }
     }
+    sigprocmask(SIG_SETMASK, &before, NULL);
     struct sigaction crash;
     memset(&crash, 0, sizeof crash);
     sigemptyset(&crash.sa_mask);
