@@ -109,8 +109,8 @@ package struct DateWheelLayout: Sendable {
         var high = max(requested.end, today)
         if let minimumDate = self.minimumDate { low = min(low, minimumDate) }
         if let maximumDate = self.maximumDate { high = max(high, maximumDate) }
-        let start = calendar.dateInterval(of: .year, for: low)?.start ?? low
-        let end = calendar.dateInterval(of: .year, for: high.addingTimeInterval(-1))?.end ?? high
+        let start = Self.yearInterval(of: low, calendar: calendar)?.start ?? low
+        let end = Self.yearInterval(of: high.addingTimeInterval(-1), calendar: calendar)?.end ?? high
         self.span = DateInterval(start: start, end: max(start, end))
         self.years = YearTable(calendar: calendar, span: self.span)
 
@@ -183,6 +183,26 @@ package struct DateWheelLayout: Sendable {
             kinds: kinds, datePattern: datePattern, locale: patternLocale, calendar: calendar, clock: clock,
             minuteInterval: interval, dayCount: self.dayRowCount, dayTitleMonth: longest.start, today: today)
         self.widths = measureWidths()
+    }
+
+    /// The year of `calendar` that holds `date`, as `Calendar.dateInterval(of: .year, for:)`
+    /// gives it. Foundation's `dateInterval` (and each `component(_:from:)`) works out every
+    /// component of the date, weeks included, asking the locale for its first weekday a dozen
+    /// times: 25 K instructions a call, four calls before a calendar's first screen. A Gregorian
+    /// year after the Julian calendar's last use (Foundation's Gregorian calendar is Julian before
+    /// October 1582) runs from one 1 January's first moment to the next, which `ISODay` finds from
+    /// the zone's offsets alone. Other calendars, whose years may begin mid-month or with an era,
+    /// and earlier years keep Foundation's answer.
+    static func yearInterval(of date: Date, calendar: Calendar) -> DateInterval? {
+        if calendar.identifier == .gregorian {
+            let year = ISODay(of: date, in: calendar).year
+            if year > 1583 && year < 9999, let start = ISODay(year: year, month: 1, day: 1)?.start(in: calendar),
+                let end = ISODay(year: year + 1, month: 1, day: 1)?.start(in: calendar), start <= date, date < end
+            {
+                return DateInterval(start: start, end: end)
+            }
+        }
+        return calendar.dateInterval(of: .year, for: date)
     }
 
     /// Whether the locale writes right to left (Arabic, Hebrew, Persian, Urdu…): its wheels,

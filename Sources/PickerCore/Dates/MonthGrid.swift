@@ -271,6 +271,39 @@ package struct MonthGrid: Sendable, Equatable {
         return calendar.startOfDay(for: date)
     }
 
+    /// The first moments of the grid's cells, week by week: the day's start for a day of the
+    /// month, nil for the neighbouring months' days. As ``date(of:)`` gives them, but in a
+    /// Gregorian grid whose time zone keeps one offset through the month a day begins 86,400
+    /// seconds after the day before, so only the first is worked out (each costs the zone a
+    /// handful of offset lookups); a month with a change of offset asks for every day.
+    package func inMonthDates() -> [[Date?]] {
+        let first = weeks.lazy.flatMap(\.days).first { $0.isInMonth }
+        if Self.isProleptic(calendar), let first, let start = date(of: first) {
+            let zone = calendar.timeZone
+            let end = start.addingTimeInterval(Double(numberOfDays) * 86_400)
+            // No change from a day before the first start (one at that very start, such as a zone
+            // leaving local mean time, leaves the first day short) to the month's end.
+            let transition = zone.nextDaylightSavingTimeTransition(after: start.addingTimeInterval(-86_400))
+            if transition.map({ $0 >= end }) ?? true,
+                zone.secondsFromGMT(for: start.addingTimeInterval(-86_400)) == zone.secondsFromGMT(for: end)
+            {
+                var dates: [[Date?]] = []
+                dates.reserveCapacity(weeks.count)
+                for week in weeks {
+                    var row: [Date?] = []
+                    row.reserveCapacity(week.days.count)
+                    for day in week.days {
+                        row.append(
+                            day.isInMonth ? start.addingTimeInterval(Double(day.day - first.day) * 86_400) : nil)
+                    }
+                    dates.append(row)
+                }
+                return dates
+            }
+        }
+        return weeks.map { $0.days.map { $0.isInMonth ? date(of: $0) : nil } }
+    }
+
     /// The era, year, month and day of `date` as the grid numbers days (proleptically in a
     /// Gregorian calendar), with the leap flag of a leap month.
     package func components(of date: Date) -> DateComponents {

@@ -174,8 +174,7 @@ public final class CalendarView: Widget {
     /// The first moments of the grid's cells (nil for a day that does not exist there).
     var gridDates: [[Date?]] {
         if let gridDatesCache, gridCache != nil { return gridDatesCache }
-        let grid = self.grid
-        let dates = grid.weeks.map { $0.days.map { $0.isInMonth ? grid.date(of: $0) : nil } }
+        let dates = grid.inMonthDates()
         gridDatesCache = dates
         return dates
     }
