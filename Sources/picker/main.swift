@@ -10,6 +10,7 @@ import PickerKit
 // Top-level code runs on the main actor, where the prompts live. Every subcommand that asks is a
 // PromptCommand; every way out goes through the exit status table (ExitStatus), and errors are
 // one line on standard error. PICKER_DEFAULT_OPTS is merged in before any parser reads the line.
+StartupWarmup.begin()
 let given = ArgumentBytes.current()
 let status: Int32
 do {
@@ -43,4 +44,5 @@ do {
 } catch {
     status = ExitStatus.code(reporting: error)
 }
+StartupWarmup.finish()
 exit(status)
