@@ -76,7 +76,9 @@ struct TitleCache {
         if row >= 0 && row < Self.denseRows {
             if row >= dense.count {
                 let size = min(Self.denseRows, max(row + 1, dense.count * 2, 16))
-                dense += [StyledText?](repeating: nil, count: size - dense.count)
+                // Grown in place: a temporary array of nils is copied element by element.
+                dense.reserveCapacity(size)
+                while dense.count < size { dense.append(nil) }
             }
             dense[row] = title
             return

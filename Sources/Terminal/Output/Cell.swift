@@ -26,6 +26,18 @@ public struct Cell: Hashable, Sendable {
 }
 
 extension Cell {
+    /// `count` blank cells. Each is made in place from the literal rather than copied from
+    /// ``blank``: a copy of a cell goes through its text's retain, and a screen has thousands.
+    static func blanks(count: Int) -> [Cell] {
+        let count = max(0, count)
+        return [Cell](unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count {
+                (buffer.baseAddress! + index).initialize(to: Cell(text: " ", width: 1, style: Style()))
+            }
+            initialized = count
+        }
+    }
+
     /// Whether the cells at `a` and `b` hold the same bytes, which makes them equal. The converse
     /// does not hold (one text can be stored in two ways, and an enum's unused payload bytes may
     /// differ), so a false answer must still be checked with `==`. Every frame compares each of

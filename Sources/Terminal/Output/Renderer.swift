@@ -163,7 +163,7 @@ package struct Renderer: Sendable {
     private mutating func startClean(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        front = Array(repeating: .blank, count: self.width * self.height)
+        front = Cell.blanks(count: self.width * self.height)
         frontIsValid = true
         cursor.row = 0
         cursor.column = 0
@@ -225,7 +225,7 @@ package struct Renderer: Sendable {
         // `front` is updated in place, cell by cell, as cells are written: it stays uniquely owned
         // (no copy per frame), and the caller's screen is never shared with it either.
         if !frontIsValid && front.count != cells.count {
-            front = Array(repeating: .blank, count: cells.count)
+            front = Cell.blanks(count: cells.count)
         }
         for row in 0..<height {
             let rowStart = row * width

@@ -39,7 +39,7 @@ public struct Screen: Equatable, Sendable {
     public init(width: Int, height: Int) {
         self.width = max(0, width)
         self.height = max(0, height)
-        cells = Array(repeating: .blank, count: self.width * self.height)
+        cells = Cell.blanks(count: self.width * self.height)
         clip = Rect(x: 0, y: 0, width: self.width, height: self.height)
     }
 
