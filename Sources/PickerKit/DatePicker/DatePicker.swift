@@ -311,7 +311,11 @@ public final class DatePicker: Widget {
         let resolved = layout.clamped(calendar.date(from: parts) ?? day)
         let changed = resolved != value
         value = resolved
-        if calendarView?.selectedDate != calendar.startOfDay(for: value) { calendarView?.selectedDate = value }
+        // The calendar's own start of day (from the zone's offsets): Foundation's startOfDay works
+        // out every component of the date, on every key.
+        if calendarView?.selectedDate != CalendarView.startOfDay(value, calendar: calendar) {
+            calendarView?.selectedDate = value
+        }
         updateTimeWheels(animated: false)
         if changed { onValueChanged?(self) }
     }

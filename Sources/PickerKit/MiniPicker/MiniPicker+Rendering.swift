@@ -71,6 +71,10 @@ extension MiniPicker {
         for distance in -reach...reach {
             guard let row = wheel.row(at: distance, from: centre) else { continue }
             let shift = Int(((Double(distance) - fraction) * Double(lane.pitch)).rounded())
+            // A value whose slot lies wholly outside the lane shows nothing: neither its title nor
+            // its cell is asked for (most of the reach, on a ribbon showing one value).
+            let slotX = lane.slotX + shift
+            guard slotX < lane.rect.maxX, slotX + lane.slotWidth > lane.rect.x else { continue }
             let dimmed = theme.rowStyle(distance: abs(distance))
             if let cell = model.cell(row: row, component: component) {
                 // A custom cell draws itself in its slot, as the picker's rows do.

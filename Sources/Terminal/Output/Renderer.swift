@@ -204,7 +204,7 @@ package struct Renderer: Sendable {
         let source = screen.width == width && screen.height == height ? screen : fitted(screen)
         var cells = source.cells
         var repaired = false
-        if Self.hasBrokenWidePairs(cells, width: width) {
+        if source.mayHoldWideCells && Self.hasBrokenWidePairs(cells, width: width) {
             cells = Self.repairingWidePairs(cells, width: width)
             repaired = true
         }

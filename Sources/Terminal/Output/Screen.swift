@@ -34,6 +34,9 @@ public struct Screen: Equatable, Sendable {
     /// it. A container draws each child inside the child's frame (`withClip(_:_:)`), so no widget
     /// can draw outside the rectangle it was given.
     public private(set) var clip: Rect
+    /// Whether a cell of another width than 1 was written since the screen was made or cleared:
+    /// without one no double-width pair can be broken, and the renderer need not look for one.
+    package private(set) var mayHoldWideCells = false
 
     /// Creates a screen of blank cells.
     public init(width: Int, height: Int) {
@@ -63,7 +66,10 @@ public struct Screen: Equatable, Sendable {
     /// The cell at a column and row (both must be inside).
     public subscript(column: Int, row: Int) -> Cell {
         get { cells[row * width + column] }
-        set { cells[row * width + column] = newValue }
+        set {
+            if newValue.width != 1 { mayHoldWideCells = true }
+            cells[row * width + column] = newValue
+        }
     }
 
     /// Gives the plain style to every styled cell for which `looksPlain` holds (a blank whose
@@ -87,18 +93,31 @@ public struct Screen: Equatable, Sendable {
             }
         }
         cursor = nil
+        mayHoldWideCells = false
     }
 
     /// Fills a rectangle (clipped to the screen and the clip) with spaces in `style`.
     public mutating func fill(_ rect: Rect, style: Style) {
         let r = rect.intersection(clip)
         guard !r.isEmpty else { return }
-        let blank = Cell(text: " ", width: 1, style: style)
-        for row in r.y..<r.maxY {
-            let base = row * width
-            for column in r.x..<r.maxX { cells[base + column] = blank }
-            repairEdges(row: row, from: r.x, to: r.maxX)
+        var blank = Cell(text: " ", width: 1, style: style)
+        let width = self.width
+        // A cell that already holds the blank is left alone (writing it releases and copies its
+        // text); most fills of a frame go over the blanks it was cleared to.
+        withUnsafePointer(to: &blank) { blankCell in
+            cells.withUnsafeMutableBufferPointer { buffer in
+                guard let start = buffer.baseAddress else { return }
+                for row in r.y..<r.maxY {
+                    let base = row * width
+                    for index in (base + r.x)..<(base + r.maxX) where !Cell.sameBytes(start + index, blankCell) {
+                        buffer[index] = blankCell.pointee
+                    }
+                }
+            }
         }
+        // Without a cell of another width no double-width grapheme can have lost a half.
+        guard mayHoldWideCells else { return }
+        for row in r.y..<r.maxY { repairEdges(row: row, from: r.x, to: r.maxX) }
     }
 
     /// After cells `from..<to` of a row were overwritten: a wide grapheme just left of them lost
@@ -227,6 +246,7 @@ public struct Screen: Equatable, Sendable {
         for (grapheme, w) in zip(text.graphemes, text.widths) {
             if x + w > column + budget { break }
             if x >= left {
+                if w != 1 { mayHoldWideCells = true }
                 cells[base + x] = Cell(text: grapheme, width: UInt8(w), style: style)
                 if w == 2 { cells[base + x + 1] = Cell(text: "", width: 0, style: style) }
             } else if x + w > left {
