@@ -388,8 +388,10 @@ struct LoopSession {
                 // A shell without job control ignores SIGTSTP: then Ctrl-Z does nothing.
                 if !host.parentIgnores(SIGTSTP) { suspend() }
                 continue
-            case .key(.character("c"), .control):
-                // Raw mode turns Ctrl-C into a key: it interrupts, whatever has the focus.
+            case .key(.character("c"), let modifiers) where modifiers.subtracting(.alt) == .control:
+                // Raw mode turns Ctrl-C into a key: it interrupts, whatever has the focus. Right
+                // after a lone ESC (an Esc the loop has not yet told from a sequence) it arrives
+                // as Alt-Ctrl-C, and still interrupts.
                 context.finish(.interrupted)
                 return
             default:
