@@ -26,7 +26,7 @@ struct CellComparisonTests {
             var a = Self.randomCell(&random)
             var b = Bool.random(using: &random) ? a : Self.randomCell(&random)
             let fast = withUnsafePointer(to: &a) { x in withUnsafePointer(to: &b) { y in Cell.equal(x, y) } }
-            let bytes = withUnsafePointer(to: &a) { x in withUnsafePointer(to: &b) { y in Cell.sameBytes(x, y) } }
+            let bytes = withUnsafePointer(to: &a) { x in withUnsafePointer(to: &b) { y in sameBytes(x, y) } }
             #expect(fast == (a == b), "\(a) against \(b)")
             if bytes { #expect(a == b, "same bytes but unequal: \(a) against \(b)") }
             if a == b { agreed += 1 }

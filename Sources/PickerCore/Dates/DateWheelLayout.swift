@@ -196,7 +196,8 @@ package struct DateWheelLayout: Sendable {
     static func yearInterval(of date: Date, calendar: Calendar) -> DateInterval? {
         if calendar.identifier == .gregorian {
             let year = ISODay(of: date, in: calendar).year
-            if year > 1583 && year < 9999, let start = ISODay(year: year, month: 1, day: 1)?.start(in: calendar),
+            if ISODay.gregorianAgreementYears.contains(year),
+                let start = ISODay(year: year, month: 1, day: 1)?.start(in: calendar),
                 let end = ISODay(year: year + 1, month: 1, day: 1)?.start(in: calendar), start <= date, date < end
             {
                 return DateInterval(start: start, end: end)

@@ -47,7 +47,8 @@ package struct YearTable: Sendable {
         guard calendar.identifier == .gregorian, span.end > span.start else { return nil }
         let firstYear = ISODay(of: span.start, in: calendar).year
         let lastYear = ISODay(of: span.end.addingTimeInterval(-1), in: calendar).year
-        guard firstYear > 1583, lastYear < 9999 else { return nil }
+        guard ISODay.gregorianAgreementYears.contains(firstYear), ISODay.gregorianAgreementYears.contains(lastYear)
+        else { return nil }
         return [
             Segment(era: 1, firstYear: firstYear, lastYear: lastYear, firstRow: 0, start: span.start, end: span.end)
         ]

@@ -38,34 +38,35 @@ extension Cell {
         }
     }
 
-    /// Whether the cells at `a` and `b` hold the same bytes, which makes them equal. The converse
-    /// does not hold (one text can be stored in two ways, and an enum's unused payload bytes may
-    /// differ), so a false answer must still be checked with `==`. Every frame compares each of
-    /// its cells with the last frame's and with a blank; this makes the common answer a few loads.
-    @inline(__always)
-    static func sameBytes(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
-        let x = UnsafeRawPointer(a)
-        let y = UnsafeRawPointer(b)
-        let size = MemoryLayout<Cell>.size
-        var offset = 0
-        while offset + 8 <= size {
-            if x.load(fromByteOffset: offset, as: UInt64.self) != y.load(fromByteOffset: offset, as: UInt64.self) {
-                return false
-            }
-            offset += 8
-        }
-        while offset < size {
-            if x.load(fromByteOffset: offset, as: UInt8.self) != y.load(fromByteOffset: offset, as: UInt8.self) {
-                return false
-            }
-            offset += 1
-        }
-        return true
-    }
-
     /// Whether two stored cells are equal, trying their bytes first.
     @inline(__always)
     static func equal(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
         sameBytes(a, b) || a.pointee == b.pointee
     }
+}
+
+/// Whether the values at `a` and `b` hold the same bytes, which for a cell or a style makes them
+/// equal. The converse does not hold (one text can be stored in two ways, and an enum's unused
+/// payload bytes may differ), so a false answer must still be checked with `==`. Every frame
+/// compares each of its cells with the last frame's and with a blank; this makes the common
+/// answer a few loads.
+@inline(__always)
+func sameBytes<Value>(_ a: UnsafePointer<Value>, _ b: UnsafePointer<Value>) -> Bool {
+    let x = UnsafeRawPointer(a)
+    let y = UnsafeRawPointer(b)
+    let size = MemoryLayout<Value>.size
+    var offset = 0
+    while offset + 8 <= size {
+        if x.load(fromByteOffset: offset, as: UInt64.self) != y.load(fromByteOffset: offset, as: UInt64.self) {
+            return false
+        }
+        offset += 8
+    }
+    while offset < size {
+        if x.load(fromByteOffset: offset, as: UInt8.self) != y.load(fromByteOffset: offset, as: UInt8.self) {
+            return false
+        }
+        offset += 1
+    }
+    return true
 }

@@ -85,13 +85,7 @@ public struct Screen: Equatable, Sendable {
     /// Runs before every frame: a cell that is already blank is left alone, since writing it
     /// again means releasing and copying its text.
     public mutating func clear() {
-        var blank = Cell.blank
-        withUnsafePointer(to: &blank) { blankCell in
-            cells.withUnsafeMutableBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
-                for i in buffer.indices where !Cell.sameBytes(base + i, blankCell) { buffer[i] = blankCell.pointee }
-            }
-        }
+        overwrite(rows: 0..<height, columns: 0..<width, with: .blank)
         cursor = nil
         mayHoldWideCells = false
     }
@@ -100,24 +94,29 @@ public struct Screen: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, style: Style) {
         let r = rect.intersection(clip)
         guard !r.isEmpty else { return }
-        var blank = Cell(text: " ", width: 1, style: style)
+        overwrite(rows: r.y..<r.maxY, columns: r.x..<r.maxX, with: Cell(text: " ", width: 1, style: style))
+        // Without a cell of another width no double-width grapheme can have lost a half.
+        guard mayHoldWideCells else { return }
+        for row in r.y..<r.maxY { repairEdges(row: row, from: r.x, to: r.maxX) }
+    }
+
+    /// Puts `cell` in every cell of `rows` × `columns`, leaving alone those that already hold it:
+    /// writing a cell releases and copies its text, and most of a frame's clearing and filling goes
+    /// over blanks that are already there.
+    private mutating func overwrite(rows: Range<Int>, columns: Range<Int>, with cell: Cell) {
+        var cell = cell
         let width = self.width
-        // A cell that already holds the blank is left alone (writing it releases and copies its
-        // text); most fills of a frame go over the blanks it was cleared to.
-        withUnsafePointer(to: &blank) { blankCell in
+        withUnsafePointer(to: &cell) { cell in
             cells.withUnsafeMutableBufferPointer { buffer in
                 guard let start = buffer.baseAddress else { return }
-                for row in r.y..<r.maxY {
-                    let base = row * width
-                    for index in (base + r.x)..<(base + r.maxX) where !Cell.sameBytes(start + index, blankCell) {
-                        buffer[index] = blankCell.pointee
+                for row in rows {
+                    for index in (row * width + columns.lowerBound)..<(row * width + columns.upperBound)
+                    where !sameBytes(start + index, cell) {
+                        buffer[index] = cell.pointee
                     }
                 }
             }
         }
-        // Without a cell of another width no double-width grapheme can have lost a half.
-        guard mayHoldWideCells else { return }
-        for row in r.y..<r.maxY { repairEdges(row: row, from: r.x, to: r.maxX) }
     }
 
     /// After cells `from..<to` of a row were overwritten: a wide grapheme just left of them lost

@@ -55,16 +55,7 @@ extension Style {
     var isPlain: Bool {
         var mine = self
         var plain = Style.plain
-        let same = withUnsafeBytes(of: &mine) { a in
-            withUnsafeBytes(of: &plain) { b in
-                var index = 0
-                while index < a.count {
-                    if a[index] != b[index] { return false }
-                    index += 1
-                }
-                return true
-            }
-        }
+        let same = withUnsafePointer(to: &mine) { a in withUnsafePointer(to: &plain) { b in sameBytes(a, b) } }
         return same || self == .plain
     }
 }
