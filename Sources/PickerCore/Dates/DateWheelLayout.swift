@@ -211,8 +211,38 @@ package struct DateWheelLayout: Sendable {
     package let isRightToLeft: Bool
 
     /// Whether `locale`'s language is written right to left.
+    ///
+    /// ICU works the direction out from the likely script of the language each time it is asked
+    /// (some 13 K instructions), and a calendar's first screen asks six times for one locale; the
+    /// last answer is kept.
     package static func isRightToLeft(_ locale: Locale) -> Bool {
-        locale.language.characterDirection == .rightToLeft
+        let identifier = locale.identifier
+        if let known = directionMemo.answer(for: identifier) { return known }
+        let answer = locale.language.characterDirection == .rightToLeft
+        directionMemo.keep(answer, for: identifier)
+        return answer
+    }
+
+    private static let directionMemo = DirectionMemo()
+
+    /// The direction of the locale last asked about, shared by every thread.
+    private final class DirectionMemo: @unchecked Sendable {
+        private let lock = NSLock()
+        private var identifier: String?
+        private var isRightToLeft = false
+
+        func answer(for identifier: String) -> Bool? {
+            lock.lock()
+            defer { lock.unlock() }
+            return self.identifier == identifier ? isRightToLeft : nil
+        }
+
+        func keep(_ answer: Bool, for identifier: String) {
+            lock.lock()
+            defer { lock.unlock() }
+            self.identifier = identifier
+            isRightToLeft = answer
+        }
     }
 
     /// The days (their numbers) within `span` that `timeZone` skips altogether: a change of

@@ -172,4 +172,21 @@ struct DateWorldTests {
         #expect(S.calendar(locale: "he_IL").firstWeekday == 1)
         #expect(S.calendar(locale: "fa_IR").firstWeekday == 7)
     }
+
+    /// The last answer is kept: locales asked in turn, each twice, get their own direction, and
+    /// every locale ICU has gets the answer Foundation gives.
+    @Test func rightToLeftIsKeptPerLocale() {
+        for locale in ["ar_EG", "ar_EG", "en_US", "en_US", "he_IL", "de_DE", "ur_PK", "ur_PK", "ja_JP", "fa_IR"] {
+            let expected = Locale(identifier: locale).language.characterDirection == .rightToLeft
+            #expect(DateWheelLayout.isRightToLeft(Locale(identifier: locale)) == expected, "\(locale)")
+        }
+        var differences: [String] = []
+        for identifier in Locale.availableIdentifiers {
+            let locale = Locale(identifier: identifier)
+            if DateWheelLayout.isRightToLeft(locale) != (locale.language.characterDirection == .rightToLeft) {
+                differences.append(identifier)
+            }
+        }
+        #expect(differences.isEmpty)
+    }
 }
