@@ -29,7 +29,7 @@ let package = Package(
         .executableTarget(
             name: "picker",
             dependencies: [
-                "PickerKit", "PickersDemo", "Terminal",
+                "CShim", "PickerKit", "PickersDemo", "Terminal",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // A release `picker` on Linux carries its runtime, Foundation and ICU: linked

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CShim
 import PickerKit
 
 #if canImport(Glibc)
@@ -10,6 +11,7 @@ import PickerKit
 // Top-level code runs on the main actor, where the prompts live. Every subcommand that asks is a
 // PromptCommand; every way out goes through the exit status table (ExitStatus), and errors are
 // one line on standard error. PICKER_DEFAULT_OPTS is merged in before any parser reads the line.
+pk_icu_builtin_data_only()
 StartupWarmup.begin()
 let given = ArgumentBytes.current()
 let status: Int32
