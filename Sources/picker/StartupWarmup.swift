@@ -60,10 +60,13 @@ enum StartupWarmup {
         pthread_join(running, nil)
     }
 
-    /// Asks the runtime the questions the first screen will ask.
+    /// Asks the runtime the questions the first screen will ask, the later one first: the main
+    /// thread asks `String: Hashable` (for the time zone cache) soon after it starts, before a
+    /// scan here could end, and scans for itself; `Calendar.Identifier: Hashable` comes a scan's
+    /// time later, when it finds the answer ready.
     private static func answerConformances() {
-        _ = isHashable(String.self)
         _ = isHashable(Calendar.Identifier.self)
+        _ = isHashable(String.self)
     }
 
     /// Whether `type` is `Hashable`, asked of the runtime (a type it cannot see through).
