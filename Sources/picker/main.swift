@@ -12,7 +12,6 @@ import PickerKit
 // PromptCommand; every way out goes through the exit status table (ExitStatus), and errors are
 // one line on standard error. PICKER_DEFAULT_OPTS is merged in before any parser reads the line.
 pk_icu_builtin_data_only()
-StartupWarmup.begin()
 let given = ArgumentBytes.current()
 let status: Int32
 do {
@@ -46,5 +45,4 @@ do {
 } catch {
     status = ExitStatus.code(reporting: error)
 }
-StartupWarmup.finish()
 exit(status)
