@@ -74,9 +74,14 @@ public struct Screen: Equatable, Sendable {
 
     /// Gives the plain style to every styled cell for which `looksPlain` holds (a blank whose
     /// style cannot be seen: see `Renderer`).
+    ///
+    /// Runs over every cell of every frame: the cells are read in place (through the array's
+    /// buffer), since reading a style out of the array copies the cell and its text first.
     package mutating func plainBlanks(where looksPlain: (Cell) -> Bool) {
-        for i in cells.indices where !cells[i].style.isPlain && looksPlain(cells[i]) {
-            cells[i].style = .plain
+        cells.withUnsafeMutableBufferPointer { buffer in
+            for i in buffer.indices where !buffer[i].style.isPlain && looksPlain(buffer[i]) {
+                buffer[i].style = .plain
+            }
         }
     }
 
