@@ -17,4 +17,3 @@ void pk_icu_builtin_data_only(void) {
     }
 #endif
 }
-

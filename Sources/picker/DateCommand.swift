@@ -226,8 +226,8 @@ struct DateArguments {
         if let warning = resolution.warning { Output.error(warning) }
         var shownCalendar = Calendar(identifier: calendar?.identifier ?? resolution.locale.calendar.identifier)
         shownCalendar.timeZone = zone
-        // The locale's first weekday without an ICU calendar (see WeekStart); the picker sets this
-        // locale on the calendar, so the day is the one Foundation would give.
+        // The locale's week rules without an ICU calendar (see WeekStart); the picker sets this
+        // locale on the calendar, so the rules are the ones Foundation would give.
         WeekStart.store(in: &shownCalendar, identifier: resolution.identifier)
         let now = try PinnedNow.read(variable, timeZone: zone) ?? Date()
         let style = try resolvedStyle()

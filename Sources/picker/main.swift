@@ -11,6 +11,7 @@ import PickerKit
 // Top-level code runs on the main actor, where the prompts live. Every subcommand that asks is a
 // PromptCommand; every way out goes through the exit status table (ExitStatus), and errors are
 // one line on standard error. PICKER_DEFAULT_OPTS is merged in before any parser reads the line.
+// ICU reads the data built into the program, not files (see icu_data.h), from the start.
 pk_icu_builtin_data_only()
 let given = ArgumentBytes.current()
 let status: Int32
