@@ -56,6 +56,11 @@ struct LoopSession {
     private var endingSignal: Int32?
     /// The cursor row the emergency restore bytes were made for (inline).
     private var armedCursorRow = 0
+    /// Bytes that prepare the terminal for a frame (the region, the modes, a cursor report
+    /// request), held to go out in the same write as the frame: the first screen then reaches the
+    /// terminal in one piece, one system call sooner, and a terminal that shows each write as it
+    /// comes never shows the region empty.
+    private var heldOutput: [UInt8] = []
 
     /// A session on `terminal` for a program already started (see `start`), ending at `deadline`.
     private init(
@@ -193,9 +198,17 @@ struct LoopSession {
         let height = regionHeight
         renderer = Self.makeRenderer(options, height: height)
         screen = Screen(width: columns, height: height)
-        write(renderer.begin(width: columns, height: height) + modesOn)
+        heldOutput += renderer.begin(width: columns, height: height) + modesOn
         armEmergencyRestore(cursorRow: renderer.cursorRow ?? 0)
         askRegionTop()
+    }
+
+    /// Writes the held bytes now, for a frame that may not follow at once.
+    private mutating func writeHeldOutput() {
+        guard !heldOutput.isEmpty else { return }
+        let bytes = heldOutput
+        heldOutput = []
+        write(bytes)
     }
 
     /// Turns the modes off and clears the region (inline) or leaves the alternate screen. A run
@@ -222,7 +235,7 @@ struct LoopSession {
         regionTop = 0
         guard !options.fullscreen, options.mouse else { return }
         decoder.expectsCursorReport = true
-        write(EscapeSequence.bytes(EscapeSequence.cursorPositionRequest))
+        heldOutput += EscapeSequence.bytes(EscapeSequence.cursorPositionRequest)
     }
 
     /// Re-reads the size and redraws everything.
@@ -234,6 +247,7 @@ struct LoopSession {
         screen = Screen(width: columns, height: height)
         needsFrame = true
         askRegionTop()
+        writeHeldOutput()
     }
 
     /// Ctrl-Z or SIGTSTP: give the terminal back, stop, and take it again when continued.
@@ -259,6 +273,7 @@ struct LoopSession {
         try? tty.enterRawMode(discardingInput: false)
         (columns, rows) = tty.size()
         takeRegion()
+        writeHeldOutput()
         context.now = host.now()
         program.didResume(context: context)
         needsFrame = true
@@ -411,7 +426,8 @@ struct LoopSession {
         screen.clear()
         program.layout(width: screen.width, height: screen.height)
         program.render(into: &screen)
-        var bytes = [UInt8]()
+        var bytes = heldOutput
+        heldOutput = []
         for _ in 0..<context.takeBells() { bytes.appendASCII(EscapeSequence.bell) }
         bytes += renderer.frame(preparing: &screen)
         if !bytes.isEmpty {
