@@ -241,7 +241,16 @@ func framesRoundTripThroughATerminal(_ c: RoundTripCase) {
         default:
             for _ in 0..<Int.random(in: 0...3, using: &rng) { randomEdit(&screen, &rng) }
         }
-        let output = renderer.frame(screen)
+        // Whatever was drawn, the cells outside the columns the screen says were written are blank:
+        // clearing and comparing look only inside them.
+        for row in 0..<screen.height {
+            let span = screen.touched[row]
+            let outside = (0..<screen.width).filter { $0 < span.lower || $0 >= span.upper }
+            #expect(outside.allSatisfy { screen[$0, row] == .blank }, "\(context): row \(row) outside \(span)")
+        }
+        // The loop's way (blanks made plain in place, over the columns written since the last
+        // clear) and the plain way must both keep the terminal right.
+        let output = Bool.random(using: &rng) ? renderer.frame(preparing: &screen) : renderer.frame(screen)
         if !fresh, let previous, previous == screen {
             #expect(output.isEmpty, "\(context): unchanged screen cost \(output.count) bytes")
         }

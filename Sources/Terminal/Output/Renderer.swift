@@ -35,6 +35,10 @@ package struct Renderer: Sendable {
     /// What the terminal shows (valid when `frontIsValid`), `width * height` cells.
     private var front: [Cell] = []
     private var frontIsValid = false
+    /// The written columns of each row of the last frame's screen (`Screen.touched`): outside
+    /// them, as outside the new screen's, every cell is a plain blank, so a row is compared only
+    /// over the union of the two.
+    private var frontTouched: [Screen.Span] = []
     /// Where the terminal's cursor is, and how to move it.
     private var cursor: CursorMoves
     /// The SGR state in effect (already brought down to `colors`); nil when unknown.
@@ -227,20 +231,30 @@ package struct Renderer: Sendable {
         if !frontIsValid && front.count != cells.count {
             front = Cell.blanks(count: cells.count)
         }
+        let spans = frontIsValid && frontTouched.count == height && source.touched.count == height
         for row in 0..<height {
             let rowStart = row * width
+            // Past `end` the row is blank in both frames; `x` starts where either wrote.
             var x = 0
+            var end = width
+            if spans {
+                let span = frontTouched[row].union(source.touched[row])
+                guard span.lower < span.upper else { continue }
+                x = min(span.lower, width)
+                end = min(span.upper, width)
+            }
             var blankTail = -1  // first column of the row's run of erasable blanks; -1: not yet known
             while x < width {
                 if frontIsValid {
-                    x = Self.firstChange(front, cells, from: rowStart + x, to: rowStart + width) - rowStart
-                    if x == width { break }
+                    guard x < end else { break }
+                    x = Self.firstChange(front, cells, from: rowStart + x, to: rowStart + end) - rowStart
+                    if x == end { break }
                 }
                 let i = rowStart + x
                 // A continuation cell is never written alone: its leading cell is.
                 let lead = cells[i].width == 0 ? x - 1 : x
-                if blankTail < 0 { blankTail = blankTailStart(cells, rowStart: rowStart) }
-                if lead >= blankTail && changedCount(cells, from: rowStart + lead, to: rowStart + width) >= 4 {
+                if blankTail < 0 { blankTail = blankTailStart(cells, rowStart: rowStart, end: end) }
+                if lead >= blankTail && changedCount(cells, from: rowStart + lead, to: rowStart + end) >= 4 {
                     // The rest of the row is plain blanks: erase it (CSI K, 3 bytes). Erasing fills
                     // with the pen's background, so that must be the default (and no reverse).
                     cursor.move(toRow: row, column: lead, into: &out)
@@ -272,6 +286,7 @@ package struct Renderer: Sendable {
 
         assert(front == cells, "the renderer lost track of what the terminal shows")
         frontIsValid = true
+        frontTouched = source.touched
         if out.count == bodyStart { return [] }
         if synchronizedOutput { out.appendASCII(EscapeSequence.synchronizedUpdateEnd) }
         return out
@@ -367,9 +382,10 @@ package struct Renderer: Sendable {
     }
 
     /// The first column from which every cell of the row is a space that erasing leaves (default
-    /// colours as shown, no attributes); `width` if the row does not end in one.
-    private func blankTailStart(_ cells: [Cell], rowStart: Int) -> Int {
-        var x = width
+    /// colours as shown, no attributes); `width` if the row does not end in one. The cells from
+    /// `end` on are known to be plain blanks.
+    private func blankTailStart(_ cells: [Cell], rowStart: Int, end: Int) -> Int {
+        var x = end
         while x > 0 {
             let cell = cells[rowStart + x - 1]
             guard cell.width == 1, cell.style.attributes.isEmpty, cell.text == " ",

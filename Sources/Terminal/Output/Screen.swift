@@ -37,6 +37,22 @@ public struct Screen: Equatable, Sendable {
     /// Whether a cell of another width than 1 was written since the screen was made or cleared:
     /// without one no double-width pair can be broken, and the renderer need not look for one.
     package private(set) var mayHoldWideCells = false
+    /// For each row, the columns written since the screen was made or cleared: every cell outside
+    /// them is a plain blank. Clearing, `plainBlanks` and the renderer's comparison with the last
+    /// frame look only there, and a prompt seldom uses more than a few dozen columns of a row.
+    package private(set) var touched: [Span]
+
+    /// Columns `lower..<upper` of a row; empty when `lower >= upper`.
+    package struct Span: Equatable, Sendable {
+        package var lower: Int
+        package var upper: Int
+        /// No column.
+        package static let empty = Span(lower: .max, upper: 0)
+        /// The columns of both spans and those between them.
+        package func union(_ other: Span) -> Span {
+            Span(lower: Swift.min(lower, other.lower), upper: Swift.max(upper, other.upper))
+        }
+    }
 
     /// Creates a screen of blank cells.
     public init(width: Int, height: Int) {
@@ -44,6 +60,15 @@ public struct Screen: Equatable, Sendable {
         self.height = max(0, height)
         cells = Cell.blanks(count: self.width * self.height)
         clip = Rect(x: 0, y: 0, width: self.width, height: self.height)
+        touched = Array(repeating: .empty, count: self.height)
+    }
+
+    /// Notes that columns `from..<to` of `row` were written.
+    @inline(__always)
+    private mutating func touch(row: Int, from: Int, to: Int) {
+        guard from < to else { return }
+        if from < touched[row].lower { touched[row].lower = from }
+        if to > touched[row].upper { touched[row].upper = to }
     }
 
     /// Runs `body` with drawing confined to `rect` (within the clip already in force).
@@ -69,6 +94,7 @@ public struct Screen: Equatable, Sendable {
         set {
             if newValue.width != 1 { mayHoldWideCells = true }
             cells[row * width + column] = newValue
+            touch(row: row, from: column, to: column + 1)
         }
     }
 
@@ -77,20 +103,31 @@ public struct Screen: Equatable, Sendable {
     ///
     /// Runs over every cell of every frame: the cells are read in place (through the array's
     /// buffer), since reading a style out of the array copies the cell and its text first.
+    /// Only the columns written since the last clear are looked at: the rest are plain blanks.
     package mutating func plainBlanks(where looksPlain: (Cell) -> Bool) {
-        cells.withUnsafeMutableBufferPointer { buffer in
-            for i in buffer.indices where !buffer[i].style.isPlain && looksPlain(buffer[i]) {
-                buffer[i].style = .plain
+        let width = self.width
+        touched.withUnsafeBufferPointer { touched in
+            cells.withUnsafeMutableBufferPointer { buffer in
+                for (row, span) in touched.enumerated() where span.lower < span.upper {
+                    for i in (row * width + span.lower)..<(row * width + span.upper)
+                    where !buffer[i].style.isPlain && looksPlain(buffer[i]) {
+                        buffer[i].style = .plain
+                    }
+                }
             }
         }
     }
 
     /// Blanks every cell and forgets the cursor.
     ///
-    /// Runs before every frame: a cell that is already blank is left alone, since writing it
-    /// again means releasing and copying its text.
+    /// Runs before every frame: only the columns written since the last clear are blanked (the
+    /// rest are blank already), and of those a cell that is already blank is left alone, since
+    /// writing it again means releasing and copying its text.
     public mutating func clear() {
-        overwrite(rows: 0..<height, columns: 0..<width, with: .blank)
+        for row in 0..<height where touched[row].lower < touched[row].upper {
+            overwrite(rows: row..<(row + 1), columns: touched[row].lower..<touched[row].upper, with: .blank)
+            touched[row] = .empty
+        }
         cursor = nil
         mayHoldWideCells = false
     }
@@ -100,6 +137,7 @@ public struct Screen: Equatable, Sendable {
         let r = rect.intersection(clip)
         guard !r.isEmpty else { return }
         overwrite(rows: r.y..<r.maxY, columns: r.x..<r.maxX, with: Cell(text: " ", width: 1, style: style))
+        for row in r.y..<r.maxY { touch(row: row, from: r.x, to: r.maxX) }
         // Without a cell of another width no double-width grapheme can have lost a half.
         guard mayHoldWideCells else { return }
         for row in r.y..<r.maxY { repairEdges(row: row, from: r.x, to: r.maxX) }
@@ -132,9 +170,11 @@ public struct Screen: Equatable, Sendable {
             from >= width || !cells[base + from].isContinuation
         {
             cells[base + from - 1] = Cell(text: " ", width: 1, style: cells[base + from - 1].style)
+            touch(row: row, from: from - 1, to: from)
         }
         if to < width, cells[base + to].isContinuation, to == 0 || cells[base + to - 1].width != 2 {
             cells[base + to] = Cell(text: " ", width: 1, style: cells[base + to].style)
+            touch(row: row, from: to, to: to + 1)
         }
     }
 
@@ -145,6 +185,7 @@ public struct Screen: Equatable, Sendable {
         for row in r.y..<r.maxY {
             let base = row * width
             for column in r.x..<r.maxX { transform(&cells[base + column].style) }
+            touch(row: row, from: r.x, to: r.maxX)
         }
     }
 
@@ -212,6 +253,8 @@ public struct Screen: Equatable, Sendable {
                 x += 1
             }
         }
+        // The caller wrote columns `first..<start`; the lines above, up to `x`.
+        touch(row: row, from: first, to: x)
         guard x > first else { return 0 }
         repairEdges(row: row, from: first, to: x)
         return x - first
@@ -300,10 +343,18 @@ public struct Screen: Equatable, Sendable {
     @discardableResult
     public mutating func put(_ text: String, in rect: Rect, alignment: Alignment, style: Style) -> Int {
         guard !rect.isEmpty else { return rect.x }
-        let w = Self.printableASCIICount(text) ?? DisplayWidth.of(InertText.make(text))
-        let offset = Self.offset(of: w, in: rect, alignment: alignment)
-        put(text, column: rect.x + offset, row: rect.y, limit: rect.width - offset, style: style)
-        return rect.x + offset
+        guard let count = Self.printableASCIICount(text) else {
+            let offset = Self.offset(of: DisplayWidth.of(InertText.make(text)), in: rect, alignment: alignment)
+            put(text, column: rect.x + offset, row: rect.y, limit: rect.width - offset, style: style)
+            return rect.x + offset
+        }
+        // Printable ASCII, counted once: a column per character.
+        let offset = Self.offset(of: count, in: rect, alignment: alignment)
+        let column = rect.x + offset
+        if let end = end(column: column, row: rect.y, limit: rect.width - offset) {
+            _ = putASCII(text, count: count, column: column, row: rect.y, end: end, style: style, truncation: .ellipsis)
+        }
+        return column
     }
 
     /// The text of one row (continuation cells skipped), for tests and captures.
