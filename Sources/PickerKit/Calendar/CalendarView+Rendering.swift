@@ -51,6 +51,7 @@ extension CalendarView {
         // Week numbers stand before the first weekday: on the right, right to left.
         let weekNumberX = isRightToLeft ? left + count * Self.cellWidth + 1 : contentLeft
         let dates = gridDates
+        let state = DayState(of: self)
         for (index, week) in grid.weeks.enumerated() {
             let row = frame.y + 2 + index
             guard row < frame.maxY else { break }
@@ -64,26 +65,53 @@ extension CalendarView {
                 guard let date = dates[index][column] else { continue }
                 drawDay(
                     day, date, in: Rect(x: cellX(column, count: count), y: row, width: Self.cellWidth, height: 1),
-                    theme: theme, into: &screen)
+                    state: state, theme: theme, into: &screen)
             }
+        }
+    }
+
+    /// What every day of a frame is drawn from, read from the view once per frame rather than
+    /// once per day.
+    private struct DayState {
+        let availableDays: ClosedRange<Date>?
+        let selectionMode: CalendarSelectionMode
+        let selectedDate: Date?
+        let selectedDates: [Date]
+        let shownRange: ClosedRange<Date>?
+        let todayStart: Date
+        /// The keyboard's day while the view has the focus.
+        let cursor: Date?
+        let asksDecorations: Bool
+
+        @MainActor init(of view: CalendarView) {
+            availableDays = view.availableDays
+            selectionMode = view.selectionMode
+            selectedDate = view.selectedDate
+            selectedDates = view.selectionMode == .multiple ? view.selectedDates : []
+            shownRange = view.selectionMode == .range ? view.shownRange : nil
+            todayStart = view.todayStart
+            cursor = view.isFocused ? view.cursor : nil
+            asksDecorations = view.delegate != nil
         }
     }
 
     /// One day's cell: its number right-aligned, the keyboard's day in brackets while the view
     /// has the focus, a decoration in the last column, and its state in the style.
-    private func drawDay(_ day: MonthGrid.Day, _ date: Date, in cell: Rect, theme: Theme, into screen: inout Screen) {
+    private func drawDay(
+        _ day: MonthGrid.Day, _ date: Date, in cell: Rect, state: DayState, theme: Theme, into screen: inout Screen
+    ) {
         // `date` is a day's first moment already.
-        let available = availableDays?.contains(date) ?? true
+        let available = state.availableDays?.contains(date) ?? true
         var style = available ? Style() : theme.disabled
         var selected = false
         var inRange = false
-        switch selectionMode {
+        switch state.selectionMode {
         case .single:
-            selected = selectedDate == date
+            selected = state.selectedDate == date
         case .multiple:
-            selected = selectedDates.contains(date)
+            selected = state.selectedDates.contains(date)
         case .range:
-            if let range = shownRange {
+            if let range = state.shownRange {
                 selected = date == range.lowerBound || date == range.upperBound
                 inRange = !selected && range.contains(date)
             }
@@ -93,11 +121,11 @@ extension CalendarView {
         } else if inRange {
             style = theme.rangeFill
         }
-        if isToday(date) {
+        if state.todayStart == date {
             style.attributes.formUnion(theme.today.attributes)
             if !selected && !inRange && available { style.foreground = theme.today.foreground }
         }
-        let isCursor = isFocused && date == cursor
+        let isCursor = state.cursor == date
         if isCursor && !selected && !inRange && theme.usesColor { style.background = theme.band.background }
         fill(cell, style: style, into: &screen)
         put(
@@ -110,7 +138,7 @@ extension CalendarView {
             put(
                 "]", in: Rect(x: cell.maxX - 1, y: cell.y, width: 1, height: 1), alignment: .leading, style: style,
                 into: &screen)
-        } else if let decoration = decoration(of: date) {
+        } else if state.asksDecorations, let decoration = decoration(of: date) {
             var mark = style
             if theme.usesColor, let color = decoration.color {
                 mark.foreground = color

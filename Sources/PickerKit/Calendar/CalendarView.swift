@@ -191,8 +191,15 @@ public final class CalendarView: Widget {
 
     /// Whether `date` (a first moment) is today.
     func isToday(_ date: Date) -> Bool {
-        if todayStartCache?.today != today { todayStartCache = (today, startOfDay(today)) }
-        return todayStartCache?.start == date
+        todayStart == date
+    }
+
+    /// The first moment of today.
+    var todayStart: Date {
+        if let cached = todayStartCache, cached.today == today { return cached.start }
+        let start = startOfDay(today)
+        todayStartCache = (today, start)
+        return start
     }
 
     /// Forgets the decorations asked for, so that the delegate is asked again.

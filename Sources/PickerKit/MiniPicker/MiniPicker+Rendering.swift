@@ -2,6 +2,12 @@ import PickerCore
 import Terminal
 
 extension MiniPicker {
+    /// The arrows and the divider, measured once: they are drawn on every frame, and text that is
+    /// not ASCII is cut into graphemes and measured each time it is put.
+    private static let leftArrow = PreparedText("◀")
+    private static let rightArrow = PreparedText("▶")
+    private static let divider = PreparedText("│")
+
     public func render(into screen: inout Screen, theme: Theme) {
         // Lanes squeezed into a narrow frame put their dividers past its edge: cut them there.
         screen.withClip(frame) { drawLanes(into: &$0, theme: theme) }
@@ -14,7 +20,8 @@ extension MiniPicker {
         if showsBox { drawBox(lanes: lanes, into: &screen, theme: theme) }
         for (component, lane) in lanes.enumerated() {
             if component > 0 {
-                screen.put("│", column: Self.dividerColumn(before: lane), row: row, limit: 1, style: theme.separator)
+                screen.put(
+                    Self.divider, column: Self.dividerColumn(before: lane), row: row, limit: 1, style: theme.separator)
             }
             drawLane(component, lane, into: &screen, theme: theme)
         }
@@ -61,8 +68,8 @@ extension MiniPicker {
             let selected = wheel.selectedRow
             let back = wraps || selected > 0 ? theme.accent : theme.hint
             let forward = wraps || selected < wheel.rowCount - 1 ? theme.accent : theme.hint
-            screen.put("◀", column: lane.leftArrow, row: lane.rect.y, limit: 1, style: back)
-            screen.put("▶", column: lane.rightArrow, row: lane.rect.y, limit: 1, style: forward)
+            screen.put(Self.leftArrow, column: lane.leftArrow, row: lane.rect.y, limit: 1, style: back)
+            screen.put(Self.rightArrow, column: lane.rightArrow, row: lane.rect.y, limit: 1, style: forward)
         }
         let centre = wheel.displayCentre
         let fraction = wheel.displayFraction

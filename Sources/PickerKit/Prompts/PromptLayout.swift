@@ -50,7 +50,9 @@ package final class PromptLayout: Widget {
 
     package func layout() {
         // The hints of this frame (a body with modes changes them; a countdown follows them).
-        hint?.text = (hintForFrame?() ?? fixedHint ?? "") + hintSuffix
+        // Without a suffix the hints are the same text as last frame, not a copy of it.
+        let hints = hintForFrame?() ?? fixedHint ?? ""
+        hint?.text = hintSuffix.isEmpty ? hints : hints + hintSuffix
         var top = frame.y
         var bottom = frame.maxY
         // The body keeps at least one line; the title, then the hint, then the header give way on

@@ -5,7 +5,12 @@ import Terminal
 public final class Label: Widget {
     /// The text shown (made inert before it reaches the screen).
     public var text: String {
-        didSet { if text != oldValue { prepared = nil } }
+        // Compared byte by byte: a hint line set afresh on every frame is then one pass over its
+        // bytes, not Unicode's comparison of canonically equivalent text, and text that is
+        // equivalent but spelled otherwise is measured again as it should be.
+        didSet {
+            if text.utf8.count != oldValue.utf8.count || !text.utf8.elementsEqual(oldValue.utf8) { prepared = nil }
+        }
     }
     /// The text measured once for all frames until it changes.
     private var prepared: PreparedText?

@@ -8,6 +8,7 @@ extension Screen {
     /// labels.
     mutating func put(_ text: String, column: Int, row: Int, clip: Rect, style: (Int) -> Style) {
         guard row >= clip.y, row < clip.maxY, column < clip.maxX else { return }
+        if putASCII(text, column: column, row: row, clip: clip, style: style) { return }
         var x = column
         for character in InertText.make(text) {
             guard x < clip.maxX else { return }
@@ -22,6 +23,37 @@ extension Screen {
             }
             x += width
         }
+    }
+
+    /// `put(_:column:row:clip:style:)` for printable ASCII, a column per character: the visible
+    /// columns go out in runs of one style instead of a character at a time (a ribbon's titles,
+    /// on every frame). False, with nothing written, for any other text.
+    private mutating func putASCII(
+        _ text: String, column: Int, row: Int, clip: Rect, style: (Int) -> Style
+    ) -> Bool {
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= 0x20 && byte < 0x7F else { return false }
+            count += 1
+        }
+        let from = max(column, clip.x)
+        let to = min(column + count, clip.maxX)
+        guard from < to else { return true }
+        let utf8 = text.utf8
+        var start = from
+        var runStyle = style(from)
+        for x in (from + 1)...to {
+            let next = x < to ? style(x) : runStyle
+            guard x == to || next != runStyle else { continue }
+            let lower = utf8.index(utf8.startIndex, offsetBy: start - column)
+            let upper = utf8.index(lower, offsetBy: x - start)
+            put(
+                String(text[lower..<upper]), column: start, row: row, limit: x - start, style: runStyle,
+                truncation: .clip)
+            start = x
+            runStyle = next
+        }
+        return true
     }
 
     /// Writes `indices` of `characters` from `column` on `row`, up to `limit` columns (clipped),
