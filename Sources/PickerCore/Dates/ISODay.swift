@@ -146,6 +146,27 @@ package struct ISODay: Sendable, Hashable, Comparable, CustomStringConvertible {
         return ISODay(of: start, in: gregorian) == self ? start : date
     }
 
+    /// The moment on this day whose wall-clock time in the time zone of `calendar` is that of
+    /// `date` (seconds and fractions kept), worked out from the zone's offsets alone. Nil when a
+    /// change of offset lies within three hours of it: the time may then be skipped or there
+    /// twice, and Foundation's calendar says which moment is meant.
+    package func moment(atTimeOf date: Date, in calendar: Calendar) -> Date? {
+        let zone = calendar.timeZone
+        let offset = zone.secondsFromGMT(for: date)
+        let local = date.timeIntervalSince1970 + Double(offset)
+        let days = number - Int((local / 86_400).rounded(.down))
+        // The same time of day in UTC, then moved by the difference of the two offsets.
+        let shifted = date.addingTimeInterval(Double(days) * 86_400)
+        let shiftedOffset = zone.secondsFromGMT(for: shifted)
+        let moment = shifted.addingTimeInterval(Double(offset - shiftedOffset))
+        let margin: TimeInterval = 3 * 3_600
+        guard zone.secondsFromGMT(for: moment) == shiftedOffset,
+            zone.secondsFromGMT(for: moment.addingTimeInterval(-margin)) == shiftedOffset,
+            zone.secondsFromGMT(for: moment.addingTimeInterval(margin)) == shiftedOffset
+        else { return nil }
+        return moment
+    }
+
     /// Whether `date` is a local midnight in `zone` and the moment before it lies on the day before.
     private static func isMidnight(_ date: Date, _ zone: TimeZone) -> Bool {
         let local = date.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: date))

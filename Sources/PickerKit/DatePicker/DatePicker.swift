@@ -303,12 +303,13 @@ public final class DatePicker: Widget {
     private func calendarPicked(_ day: Date?) {
         guard let day, let layout = wheelLayout else { return }
         let calendar = layout.calendar
-        var parts = calendar.dateComponents([.era, .year, .month, .day], from: day)
-        let time = calendar.dateComponents([.hour, .minute, .second, .nanosecond], from: value)
-        (parts.hour, parts.minute, parts.second, parts.nanosecond) = (
-            time.hour, time.minute, time.second, time.nanosecond
-        )
-        let resolved = layout.clamped(calendar.date(from: parts) ?? day)
+        // The day picked at the value's time of day: from the zone's offsets (a key's worth of
+        // Foundation's calendar arithmetic is most of what a calendar key costs), or, near a
+        // change of offset, as Foundation's calendar puts that time on that day.
+        let moved =
+            ISODay(of: day, in: calendar).moment(atTimeOf: value, in: calendar)
+            ?? Self.moment(on: day, atTimeOf: value, in: calendar)
+        let resolved = layout.clamped(moved)
         let changed = resolved != value
         value = resolved
         // The calendar's own start of day (from the zone's offsets): Foundation's startOfDay works
@@ -318,6 +319,16 @@ public final class DatePicker: Widget {
         }
         updateTimeWheels(animated: false)
         if changed { onValueChanged?(self) }
+    }
+
+    /// `day` at the wall-clock time of `time`, by Foundation's calendar.
+    private static func moment(on day: Date, atTimeOf time: Date, in calendar: Calendar) -> Date {
+        var parts = calendar.dateComponents([.era, .year, .month, .day], from: day)
+        let clock = calendar.dateComponents([.hour, .minute, .second, .nanosecond], from: time)
+        (parts.hour, parts.minute, parts.second, parts.nanosecond) = (
+            clock.hour, clock.minute, clock.second, clock.nanosecond
+        )
+        return calendar.date(from: parts) ?? day
     }
 
     /// A time picked on the wheels beside the calendar: within the bounds of the whole date.
