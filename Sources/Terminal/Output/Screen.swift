@@ -101,9 +101,9 @@ public struct Screen: Equatable, Sendable {
     /// Gives the plain style to every styled cell for which `looksPlain` holds (a blank whose
     /// style cannot be seen: see `Renderer`).
     ///
-    /// Runs over every cell of every frame: the cells are read in place (through the array's
-    /// buffer), since reading a style out of the array copies the cell and its text first.
-    /// Only the columns written since the last clear are looked at: the rest are plain blanks.
+    /// Runs every frame, over the columns written since the last clear (the rest are plain
+    /// blanks): the cells are read in place (through the array's buffer), since reading a style
+    /// out of the array copies the cell and its text first.
     package mutating func plainBlanks(where looksPlain: (Cell) -> Bool) {
         let width = self.width
         touched.withUnsafeBufferPointer { touched in
