@@ -189,11 +189,6 @@ public final class CalendarView: Widget {
         ISODay(of: date, in: calendar).start(in: calendar) ?? calendar.startOfDay(for: date)
     }
 
-    /// Whether `date` (a first moment) is today.
-    func isToday(_ date: Date) -> Bool {
-        todayStart == date
-    }
-
     /// The first moment of today.
     var todayStart: Date {
         if let cached = todayStartCache, cached.today == today { return cached.start }

@@ -31,11 +31,7 @@ extension Screen {
     private mutating func putASCII(
         _ text: String, column: Int, row: Int, clip: Rect, style: (Int) -> Style
     ) -> Bool {
-        var count = 0
-        for byte in text.utf8 {
-            guard byte >= 0x20 && byte < 0x7F else { return false }
-            count += 1
-        }
+        guard let count = Screen.printableASCIICount(text) else { return false }
         let from = max(column, clip.x)
         let to = min(column + count, clip.maxX)
         guard from < to else { return true }

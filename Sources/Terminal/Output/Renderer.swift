@@ -231,7 +231,7 @@ package struct Renderer: Sendable {
         if !frontIsValid && front.count != cells.count {
             front = Cell.blanks(count: cells.count)
         }
-        let spans = frontIsValid && frontTouched.count == height && source.touched.count == height
+        let spans = frontIsValid && frontTouched.count == height
         for row in 0..<height {
             let rowStart = row * width
             // Past `end` the row is blank in both frames; `x` starts where either wrote.

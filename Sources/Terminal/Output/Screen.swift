@@ -306,7 +306,7 @@ public struct Screen: Equatable, Sendable {
 
     /// The number of characters of `text` when every one is printable ASCII (U+0020–U+007E): each
     /// is then one grapheme one column wide and inert, and nothing needs measuring or escaping.
-    static func printableASCIICount(_ text: String) -> Int? {
+    package static func printableASCIICount(_ text: String) -> Int? {
         var count = 0
         for byte in text.utf8 {
             guard byte >= 0x20 && byte < 0x7F else { return nil }
