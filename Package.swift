@@ -13,9 +13,8 @@ let package = Package(
         .executable(name: "picker", targets: ["picker"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // `swift package generate-documentation --target PickerKit` (no product links it).
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
     ],
     targets: [
         .target(name: "CShim"),
@@ -33,7 +32,6 @@ let package = Package(
             name: "picker",
             dependencies: [
                 "CShim", "PickerKit", "PickersDemo", "Terminal",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // A release `picker` on Linux carries its runtime, Foundation and ICU: linked
             // dynamically it spends about 9 ms of every start loading and relocating them, four

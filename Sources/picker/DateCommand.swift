@@ -1,39 +1,36 @@
-import ArgumentParser
 import Foundation
 import PickerKit
 
 /// `picker date`: a date, a time, a month, a count-down duration, several days or a range.
-struct DateCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "date",
-        abstract: "Choose a date, a time, a month, a count-down duration, several days or a range.",
-        discussion: """
-            Values go in and come out in ISO 8601, local time in the time zone: \
-            date 2024-01-15, time 14:30, datetime 2024-01-15T14:30, month 2024-01, countdown 1:30 \
-            (H:MM, 0:01 to 23:59). Years run from 0001 to 9999 in the proleptic Gregorian calendar \
-            (1582-10-10 exists, 1500-02-29 does not), whatever --calendar shows. --select multiple \
-            prints one date per line (--value takes them separated by commas); --select range prints \
-            2024-01-15/2024-01-20 (and takes the same).
-            The wheels follow the locale: their order, the month and weekday names, a 12- or \
-            24-hour clock, the first weekday (CLDR's week data for the locale's region), and right \
-            to left for Arabic, Hebrew, Persian and Urdu. The locale comes from --locale, else \
-            LC_ALL, LC_TIME, LANG (C and POSIX mean en_US_POSIX). Values outside --min/--max are \
-            greyed and the wheels spring back.
-            --value and --default (and now, without --value) are rounded to the nearest step of --minute-interval \
-            (14:37 with 15 is 14:30); a value within --min/--max is never refused: should its step \
-            fall outside them, it takes the nearest step inside (--min 09:07 --value 09:07 with 15 \
-            is 09:15).
-            Calendar keys: arrows a day or a week, PgUp/PgDn a month, Shift-PgUp/PgDn or [ ] a year, \
-            Home/End the week's ends, t today, Space adds a day (multiple) or marks the first and last \
-            day (range), Tab the month and year ribbons in the header (they also drag and fling). \
-            Right to left, Right goes back a day.
-            --value is where the picker starts; --default is the answer without a terminal (and when \
-            --timeout passes). PICKER_NOW=2024-01-15T14:30 in the environment \
-            stands for "now" (the default value and today's mark), for scripts and tests.
-            """)
+struct DateCommand: AskingCommand {
+    static let name = "date"
+    static let abstract = "Choose a date, a time, a month, a count-down duration, several days or a range."
+    static var discussion: String {
+        """
+        Values go in and come out in ISO 8601, local time in the time zone: date 2024-01-15, time 14:30, \
+        datetime 2024-01-15T14:30, month 2024-01, countdown 1:30 (H:MM, 0:01 to 23:59). Years run from 0001 to \
+        9999 in the proleptic Gregorian calendar (1582-10-10 exists, 1500-02-29 does not), whatever --calendar \
+        shows. --select multiple prints one date per line (--value takes them separated by commas); --select \
+        range prints 2024-01-15/2024-01-20 (and takes the same).
+        The wheels follow the locale: their order, the month and weekday names, a 12- or 24-hour clock, the \
+        first weekday (CLDR's week data for the locale's region), and right to left for Arabic, Hebrew, Persian \
+        and Urdu. The locale comes from --locale, else LC_ALL, LC_TIME, LANG (C and POSIX mean en_US_POSIX). \
+        Values outside --min/--max are greyed and the wheels spring back.
+        --value and --default (and now, without --value) are rounded to the nearest step of --minute-interval \
+        (14:37 with 15 is 14:30); a value within --min/--max is never refused: should its step fall outside \
+        them, it takes the nearest step inside (--min 09:07 --value 09:07 with 15 is 09:15).
+        Calendar keys: arrows a day or a week, PgUp/PgDn a month, Shift-PgUp/PgDn or [ ] a year, Home/End the \
+        week's ends, t today, Space adds a day (multiple) or marks the first and last day (range), Tab the \
+        month and year ribbons in the header (they also drag and fling). Right to left, Right goes back a day.
+        --value is where the picker starts; --default is the answer without a terminal (and when --timeout \
+        passes). PICKER_NOW=2024-01-15T14:30 in the environment stands for "now" (the default value and \
+        today's mark), for scripts and tests.
+        """
+    }
+    static let defaultRemedy = "--default"
 
     /// The modes, as the command line names them.
-    enum ModeName: String, ExpressibleByArgument, CaseIterable {
+    enum ModeName: String, CaseIterable, Sendable {
         case date, time, datetime, countdown, month
 
         var mode: DatePickerMode {
@@ -48,7 +45,7 @@ struct DateCommand: ParsableCommand {
     }
 
     /// The styles, as the command line names them.
-    enum StyleName: String, ExpressibleByArgument, CaseIterable {
+    enum StyleName: String, CaseIterable, Sendable {
         case wheels, calendar, compact
 
         var style: DatePickerStyle {
@@ -61,7 +58,7 @@ struct DateCommand: ParsableCommand {
     }
 
     /// The calendars, by their CLDR names.
-    enum CalendarName: String, ExpressibleByArgument, CaseIterable {
+    enum CalendarName: String, CaseIterable, Sendable {
         case gregorian, buddhist, chinese, coptic, ethiopic
         case ethiopicAmeteAlem = "ethioaa"
         case hebrew, indian, islamic
@@ -93,115 +90,92 @@ struct DateCommand: ParsableCommand {
         }
     }
 
-    @OptionGroup var common: CommonOptions
-
-    @Option(help: "What to choose.")
-    var mode: ModeName = .date
-
-    @Option(help: "How to choose: wheels (the default), a calendar (days), or a compact line that opens either.")
+    var common = CommonOptions()
+    var mode = ModeName.date
     var style: StyleName?
-
-    @Option(
-        help: ArgumentHelp(
-            "The value to start on, in the mode's form (years 0001 to 9999); by default now.", valueName: "value"))
     var value: String?
-
-    @Option(
-        name: .customLong("default"),
-        help: ArgumentHelp(
-            "The answer when there is no terminal to ask on, or when --timeout passes, in the mode's form.",
-            valueName: "value"))
     var defaultValue: String?
-
-    @Option(help: ArgumentHelp("The earliest value that can be chosen, in the mode's form.", valueName: "value"))
     var min: String?
-
-    @Option(help: ArgumentHelp("The latest value that can be chosen, in the mode's form.", valueName: "value"))
     var max: String?
-
-    @Option(
-        name: .customLong("minute-interval"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "The step of the minute wheel: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30; --value is rounded to it.",
-            valueName: "n"))
     var minuteInterval = 1
-
-    @Option(help: ArgumentHelp("The locale of names, column order and clock (de_DE, fr, ja_JP).", valueName: "id"))
     var locale: String?
-
-    @Option(
-        name: .customLong("time-zone"),
-        help: ArgumentHelp(
-            "The time zone of the values (Europe/Berlin, UTC); by default the system's.", valueName: "tz"))
     var timeZone: String?
-
-    @Option(help: ArgumentHelp("The calendar shown (values stay ISO 8601); by default the locale's.", valueName: "id"))
     var calendar: CalendarName?
-
-    @Option(help: "One value, several days, or a range of days (the last two: date mode, on a calendar).")
-    var select: CalendarSelectionMode = .single
-
-    @Option(
-        help: ArgumentHelp(
-            "Write dates with this Unicode date pattern of CLDR/ICU, not strftime (dd.MM.yyyy: yyyy is the year, YYYY the week's), in the picker's locale and calendar.",
-            valueName: "pattern"))
-    var format: String?
-
-    @Flag(name: .customLong("week-numbers"), help: "Show ISO week numbers in the calendar.")
-    var weekNumbers = false
-
-    @OptionGroup var height: HeightOption
-
-    /// The options as plain values.
-    var arguments: DateArguments {
-        DateArguments(
-            options: common.promptOptions, json: common.json, mode: mode, style: style, value: value,
-            defaultValue: defaultValue, min: min,
-            max: max, minuteInterval: minuteInterval, locale: locale, timeZone: timeZone, calendar: calendar,
-            select: select, format: format, weekNumbers: weekNumbers, height: height.value)
-    }
-
-    @MainActor
-    func execute() throws -> PromptOutcome<String> {
-        try arguments.execute()
-    }
-}
-
-/// What `picker date` was asked, read by ArgumentParser (``DateCommand``) or by the quick
-/// reading of plain command lines (``DateFastPath``), and the command's work: checking every
-/// option, asking, and writing the answer.
-struct DateArguments {
-    var options: PromptOptions
-    var json = false
-    var mode: DateCommand.ModeName = .date
-    var style: DateCommand.StyleName?
-    var value: String?
-    var defaultValue: String?
-    var min: String?
-    var max: String?
-    var minuteInterval = 1
-    var locale: String?
-    var timeZone: String?
-    var calendar: DateCommand.CalendarName?
-    var select: CalendarSelectionMode = .single
+    var select = CalendarSelectionMode.single
     var format: String?
     var weekNumbers = false
     var height = WheelHeight.rows(7)
+    /// What the options describe, checked once the line is read (nil before).
+    var setting: Settings?
+
+    static let options: [Option<Self>] =
+        CommonOptions.options(at: \.common) + [
+            .choice("--mode", ModeName.self, value: "mode", help: "What to choose.", default: .date) { $0.mode = $1 },
+            .choice(
+                "--style", StyleName.self, value: "style",
+                help: "How to choose: wheels (the default), a calendar (days), or a compact line that opens either."
+            ) { $0.style = $1 },
+            .value(
+                "--value", value: "value",
+                help: "The value to start on, in the mode's form (years 0001 to 9999); by default now."
+            ) { $0.value = $1.text },
+            .value(
+                "--default", value: "value",
+                help: "The answer when there is no terminal to ask on, or when --timeout passes, in the mode's form."
+            ) { $0.defaultValue = $1.text },
+            .value("--min", value: "value", help: "The earliest value that can be chosen, in the mode's form.") {
+                $0.min = $1.text
+            },
+            .value("--max", value: "value", help: "The latest value that can be chosen, in the mode's form.") {
+                $0.max = $1.text
+            },
+            .value(
+                "--minute-interval", value: "n",
+                help: "The step of the minute wheel: 1, 2, 3, 4, 5, 6, 10, 12, 15, 20 or 30; --value is rounded to it.",
+                default: "1"
+            ) { $0.minuteInterval = try NumberArgument.whole($1.text, option: $1.option) },
+            .value("--locale", value: "id", help: "The locale of names, column order and clock (de_DE, fr, ja_JP).") {
+                $0.locale = $1.text
+            },
+            .value(
+                "--time-zone", value: "tz",
+                help: "The time zone of the values (Europe/Berlin, UTC); by default the system's."
+            ) { $0.timeZone = $1.text },
+            .choice(
+                "--calendar", CalendarName.self, value: "id",
+                help: "The calendar shown (values stay ISO 8601); by default the locale's."
+            ) { $0.calendar = $1 },
+            .choice(
+                "--select", CalendarSelectionMode.self, value: "select",
+                help: "One value, several days, or a range of days (the last two: date mode, on a calendar).",
+                default: .single
+            ) { $0.select = $1 },
+            .value(
+                "--format", value: "pattern",
+                help:
+                    "Write dates with this Unicode date pattern of CLDR/ICU, not strftime (dd.MM.yyyy: yyyy is the year, YYYY the week's), in the picker's locale and calendar."
+            ) { $0.format = $1.text },
+            .flag("--week-numbers", help: "Show ISO week numbers in the calendar.") { $0.weekNumbers = true },
+            WheelHeight.option(at: \.height),
+        ]
+
+    mutating func check() throws {
+        setting = try settings(variable: ProcessEnvironment.variable)
+    }
 
     @MainActor
-    func execute() throws -> PromptOutcome<String> {
-        let setting = try settings(variable: ProcessEnvironment.variable)
-        if let answer = setting.defaultAnswer, !TerminalDevice.isAvailable {
-            return .answered(output(answer, setting))
+    func prepare(_ options: PromptOptions) throws -> Question {
+        guard let setting else { throw UsageError("picker date was run before its options were checked") }
+        var question = Question { options in
+            var prompt = setting.prompt
+            prompt.options = options
+            prompt.visibleRows = height.visibleRows(&prompt.options)
+            return try prompt.runBlocking().map { Output.Answer(output($0, setting)) }
         }
-        let fallback = setting.defaultAnswer.map { answer in { output(answer, setting) } }
-        return try NoTerminal.remedy("give --default to answer without one") {
-            try setting.prompt.options.asking(default: fallback) { options in
-                var prompt = setting.prompt
-                prompt.options = options
-                return try prompt.runBlocking().map { output($0, setting) }
-            }
+        if let answer = setting.defaultAnswer {
+            question.defaultAnswer = { _ in Output.Answer(output(answer, setting)) }
         }
+        return question
     }
 
     /// What the command line asks for, checked: the prompt, how to write its answer, and the
@@ -234,8 +208,7 @@ struct DateArguments {
 
         var prompt = DatePrompt(
             mode: pickerMode, style: style, selection: select, today: now, locale: resolution.locale,
-            calendar: shownCalendar, timeZone: zone, options: options)
-        prompt.visibleRows = height.visibleRows(&prompt.options)
+            calendar: shownCalendar, timeZone: zone)
         prompt.showsWeekNumbers = weekNumbers
         if let min { prompt.minimumDate = try bound(min, option: "--min", prompt: prompt) }
         if let max { prompt.maximumDate = try bound(max, option: "--max", prompt: prompt) }
@@ -361,21 +334,19 @@ struct DateArguments {
         }
         switch answer {
         case .date(let date):
-            return json ? JSONText.object([("value", .string(text(date)))]) : text(date)
+            return common.json ? JSONText.object([("value", .string(text(date)))]) : text(date)
         case .duration(let duration):
             let written = prompt.text(of: answer)
-            return json
+            return common.json
                 ? JSONText.object([("value", .string(written)), ("seconds", .number(Int(duration)))]) : written
         case .dates(let dates):
             let texts = dates.map(text)
-            return json
+            return common.json
                 ? JSONText.object([("values", .array(texts.map { .string($0) }))]) : texts.joined(separator: "\n")
         case .range(let range):
             let (first, last) = (text(range.lowerBound), text(range.upperBound))
-            return json
+            return common.json
                 ? JSONText.object([("start", .string(first)), ("end", .string(last))]) : first + "/" + last
         }
     }
 }
-
-extension CalendarSelectionMode: ExpressibleByArgument {}

@@ -1,4 +1,3 @@
-import ArgumentParser
 import PickerKit
 
 /// The exit statuses of `picker`: the one table that turns how a run ended into a number for
@@ -48,8 +47,11 @@ enum ExitStatus {
         return code(.run(outcome.completion))
     }
 
-    /// Says what `error` was — one line on standard error, made inert; the help or the version
-    /// on standard output — and gives the status for it.
+    /// The status of a run that timed out, as help texts name it.
+    static var timedOut: Int32 { code(.run(.timedOut)) }
+
+    /// Says what `error` was, in one line on standard error made inert, and gives the status
+    /// for it.
     static func code(reporting error: Error) -> Int32 {
         switch error {
         case let error as Output.WriteError:
@@ -58,30 +60,16 @@ enum ExitStatus {
         case let error as TerminalError:
             Output.error("no terminal to draw on (\(error.description))")
             return code(.badInput)
-        case is SubcommandSuggestion.Missing:
-            Output.errorText(PickerCommand.helpMessage())
-            return code(.badInput)
-        case is PromptError, is UsageError, is DataError:
+        default:
             Output.error("\(error)")
             return code(.badInput)
-        default:
-            guard PickerCommand.exitCode(for: error) == .success else {
-                Output.error(PickerCommand.message(for: error) + " (see picker --help)")
-                return code(.badInput)
-            }
-            // --help, --version: printed on standard output.
-            do {
-                try Output.print(PickerCommand.fullMessage(for: error))
-                return code(.run(.finished))
-            } catch {
-                Output.error("\(error)")
-                return code(.writeFailed)
-            }
         }
     }
 
     /// The table as the help prints it: "0 answered; 1 cancelled (Esc); …".
     static var helpText: String {
-        table.map { "\($0.status) \($0.meaning)" }.joined(separator: "; ")
+        var text = ""
+        for (index, row) in table.enumerated() { text += (index > 0 ? "; " : "") + "\(row.status) \(row.meaning)" }
+        return text
     }
 }

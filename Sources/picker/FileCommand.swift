@@ -1,4 +1,3 @@
-import ArgumentParser
 import PickerKit
 
 #if canImport(Glibc)
@@ -8,68 +7,70 @@ import PickerKit
 #endif
 
 /// `picker file`: a file (or a directory) chosen by walking the directory tree.
-struct FileCommand: PromptCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "file",
-        abstract: "Choose a file (or a directory) by walking the directories as wheel columns.",
-        discussion: """
-            Examples:
-              picker file ~/Documents
-              picker file --directory --title 'Where to?'
-            One wheel column per directory level (Miller columns): the directory in the band opens \
-            in the column beside it. Up/Down move; Right or Tab (or Enter on a directory) walk into \
-            it, Left or Shift-Tab (or Backspace with no filter) walk back out. Typing filters the \
-            focused column, matched as picker choose matches (a substring first, then the letters \
-            in order); Backspace and Ctrl-U edit the filter, Esc clears it, then cancels. Enter \
-            answers the file in the band, or with --directory the directory in the band (only \
-            directories are listed). Hidden names (starting with ".") are left out unless --all. \
-            A link back to a directory on the way (a loop) and a directory that cannot be read are \
-            shown dimmed, are not entered, and the line below the wheel says why.
-            The answer is the path, DIR joined with the names chosen, byte for byte (a name need \
-            not be UTF-8); --json prints it as a JSON string (bytes that are not UTF-8 as U+FFFD). \
-            Without a terminal, --default PATH is the answer: it must exist, and be a directory \
-            with --directory or else not one; without it, no terminal is an error (status 2).
-            """)
+struct FileCommand: AskingCommand {
+    static let name = "file"
+    static let abstract = "Choose a file (or a directory) by walking the directories as wheel columns."
+    static var discussion: String {
+        """
+        Examples:
+          picker file ~/Documents
+          picker file --directory --title 'Where to?'
+        One wheel column per directory level (Miller columns): the directory in the band opens in the column \
+        beside it. Up/Down move; Right or Tab (or Enter on a directory) walk into it, Left or Shift-Tab (or \
+        Backspace with no filter) walk back out. Typing filters the focused column, matched as picker choose \
+        matches (a substring first, then the letters in order); Backspace and Ctrl-U edit the filter, Esc \
+        clears it, then cancels. Enter answers the file in the band, or with --directory the directory in the \
+        band (only directories are listed). Hidden names (starting with ".") are left out unless --all. A link \
+        back to a directory on the way (a loop) and a directory that cannot be read are shown dimmed, are not \
+        entered, and the line below the wheel says why.
+        The answer is the path, DIR joined with the names chosen, byte for byte (a name need not be UTF-8); \
+        --json prints it as a JSON string (bytes that are not UTF-8 as U+FFFD). Without a terminal, --default \
+        PATH is the answer: it must exist, and be a directory with --directory or else not one; without it, no \
+        terminal is an error (status 2).
+        """
+    }
+    static let defaultRemedy = "--default PATH"
 
-    @OptionGroup var common: CommonOptions
-
-    @Flag(name: [.customLong("all"), .customLong("hidden")], help: "List hidden names (starting with \".\") too.")
+    var common = CommonOptions()
     var all = false
-
-    @Flag(help: "Choose a directory: only directories are listed, and Enter answers the one in the band.")
     var directory = false
+    var defaultPath: [UInt8]?
+    var start = Array(".".utf8)
 
-    @Option(
-        name: .customLong("default"),
-        help: ArgumentHelp(
-            "The answer to give when there is no terminal to ask on (a path that exists).", valueName: "path"),
-        completion: .file())
-    var defaultPath: String?
+    static let options: [Option<Self>] =
+        CommonOptions.options(at: \.common) + [
+            .flag("--all", "--hidden", help: "List hidden names (starting with \".\") too.") { $0.all = true },
+            .flag(
+                "--directory",
+                help: "Choose a directory: only directories are listed, and Enter answers the one in the band."
+            ) { $0.directory = true },
+            .value(
+                "--default", value: "path",
+                help: "The answer to give when there is no terminal to ask on (a path that exists).", completion: .file
+            ) { $0.defaultPath = $1.bytes },
+        ]
 
-    @Argument(help: ArgumentHelp("The directory to start in.", valueName: "dir"), completion: .directory)
-    var start = "."
+    static let positional: Positional<Self>? = Positional(
+        "dir", help: "The directory to start in.", default: ".", completion: .directory
+    ) { $0.start = $1.bytes }
 
     @MainActor
-    func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
-        let given = arguments.reparsed(Self.self) ?? self
-        let root = arguments.bytes(of: given.start)
-        let defaultPath = given.defaultPath.map(arguments.bytes)
-        if let path = try NoTerminal.answer(defaultPath, option: "--default PATH") {
-            // DIR is checked as it would be with a terminal.
-            _ = try FileBrowser(rootPath: root, includesHidden: all, choosesDirectories: directory)
-            try check(defaultPath: path)
-            return .answered(TextOptions.answer(bytes: path, json: common.json))
+    func prepare(_ options: PromptOptions) throws -> Question {
+        var question = Question { options in
+            try FilePrompt(rootPath: start, options: options, includesHidden: all, choosesDirectories: directory)
+                .runBlocking().map { TextOptions.answer(bytes: $0.bytes, json: common.json) }
         }
-        let fallback = defaultPath.map { path in
-            { () throws -> Output.Answer in
+        if let path = defaultPath {
+            question.defaultAnswer = { occasion in
+                // Without a terminal, DIR is checked as the prompt would check it.
+                if occasion == .noTerminal {
+                    _ = try FileBrowser(rootPath: start, includesHidden: all, choosesDirectories: directory)
+                }
                 try check(defaultPath: path)
                 return TextOptions.answer(bytes: path, json: common.json)
             }
         }
-        return try common.promptOptions.asking(default: fallback) { options in
-            try FilePrompt(rootPath: root, options: options, includesHidden: all, choosesDirectories: directory)
-                .runBlocking().map { TextOptions.answer(bytes: $0.bytes, json: common.json) }
-        }
+        return question
     }
 
     /// A `--default` that could not be the answer is refused: one that does not exist, a directory

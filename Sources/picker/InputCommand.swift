@@ -1,70 +1,69 @@
-import ArgumentParser
 import PickerKit
 
 /// `picker input`: one line of text.
-struct InputCommand: PromptCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "input",
-        abstract: "Ask for one line of text (or a password).",
-        discussion: """
-            Examples:
-              name=$(picker input --title 'Your name' --placeholder 'Ada Lovelace')
-              token=$(picker input --password --title Token)
-            The line is edited as in a shell: Left/Right (Ctrl-B/Ctrl-F), Alt-B/Alt-F or \
-            Ctrl-Left/Right a word, Home/End (Ctrl-A/Ctrl-E), Backspace, Delete (Ctrl-D), Ctrl-W \
-            and Alt-D a word, Ctrl-U and Ctrl-K to the start and the end; a wide character, an \
-            emoji or a letter with a combining accent moves and deletes as one. A paste arrives \
-            whole (line breaks become spaces). Enter answers the text (empty too), Esc cancels.
-            --value is the text the field starts with; --default is the answer when there is no \
-            terminal to ask on (without it, no terminal is an error, status 2). --password draws a \
-            mask for each character and, with --accessible, reads the line with the echo off. \
-            --char-limit counts characters as they are drawn (a letter with its accents is one). \
-            --json prints the answer as a JSON string.
-            """)
+struct InputCommand: AskingCommand {
+    static let name = "input"
+    static let abstract = "Ask for one line of text (or a password)."
+    static var discussion: String {
+        """
+        Examples:
+          name=$(picker input --title 'Your name' --placeholder 'Ada Lovelace')
+          token=$(picker input --password --title Token)
+        The line is edited as in a shell: Left/Right (Ctrl-B/Ctrl-F), Alt-B/Alt-F or Ctrl-Left/Right a word, \
+        Home/End (Ctrl-A/Ctrl-E), Backspace, Delete (Ctrl-D), Ctrl-W and Alt-D a word, Ctrl-U and Ctrl-K to the \
+        start and the end; a wide character, an emoji or a letter with a combining accent moves and deletes as \
+        one. A paste arrives whole (line breaks become spaces). Enter answers the text (empty too), Esc cancels.
+        --value is the text the field starts with; --default is the answer when there is no terminal to ask on \
+        (without it, no terminal is an error, status 2). --password draws a mask for each character and, with \
+        --accessible, reads the line with the echo off. --char-limit counts characters as they are drawn (a \
+        letter with its accents is one). --json prints the answer as a JSON string.
+        """
+    }
+    static let defaultRemedy = "--default TEXT"
 
-    @OptionGroup var common: CommonOptions
-
-    @Option(help: ArgumentHelp("Shown, dimmed, while the field is empty.", valueName: "text"))
+    var common = CommonOptions()
     var placeholder = ""
-
-    @Option(help: ArgumentHelp("The text the field starts with.", valueName: "text"))
     var value = ""
-
-    @Option(help: ArgumentHelp("Drawn before the text.", valueName: "text"))
     var prompt = "> "
-
-    @Flag(help: "A password: drawn as masks, and read without echo with --accessible.")
     var password = false
+    var characterLimit: Int?
+    var defaultText: [UInt8]?
 
-    @Option(
-        name: .customLong("char-limit"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "The most characters, 1 to \(TextOptions.maximumLimit); 0 (the default) for no limit.", valueName: "n"))
-    var characterLimit: String?
+    static let options: [Option<Self>] =
+        CommonOptions.options(at: \.common) + [
+            .value("--placeholder", value: "text", help: "Shown, dimmed, while the field is empty.") {
+                $0.placeholder = $1.text
+            },
+            .value("--value", value: "text", help: "The text the field starts with.") { $0.value = $1.text },
+            .value("--prompt", value: "text", help: "Drawn before the text.", default: "\"> \"") {
+                $0.prompt = $1.text
+            },
+            .flag("--password", help: "A password: drawn as masks, and read without echo with --accessible.") {
+                $0.password = true
+            },
+            TextOptions.limitOption(at: \.characterLimit, unit: ""),
+            .value("--default", value: "text", help: "The answer to give when there is no terminal to ask on.") {
+                $0.defaultText = $1.bytes
+            },
+        ]
 
-    @Option(
-        name: .customLong("default"),
-        help: ArgumentHelp("The answer to give when there is no terminal to ask on.", valueName: "text"))
-    var defaultText: String?
-
-    func validate() throws {
-        let limit = try TextOptions.limit(characterLimit)
-        try TextOptions.check(value, option: "--value", limit: limit)
+    func check() throws {
+        try TextOptions.check(value, option: "--value", limit: characterLimit)
         if let defaultText {
-            try TextOptions.check(defaultText, option: "--default", limit: limit)
-            if defaultText.contains(where: \.isNewline) {
+            let text = String(decoding: defaultText, as: UTF8.self)
+            try TextOptions.check(text, option: "--default", limit: characterLimit)
+            if text.contains(where: \.isNewline) {
                 throw UsageError("--default has a line break: picker input answers one line (picker write, several)")
             }
         }
     }
 
     @MainActor
-    func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
-        let given = (arguments.reparsed(Self.self) ?? self).defaultText.map(arguments.bytes)
-        return try TextOptions.execute(default: given, json: common.json, options: common.promptOptions) { options in
+    func prepare(_ options: PromptOptions) throws -> Question {
+        TextOptions.question(default: defaultText, json: common.json) { options in
             try InputPrompt(
-                options: options, value: value, placeholder: placeholder, prompt: prompt,
-                isSecure: password, characterLimit: try TextOptions.limit(characterLimit)
+                options: options, value: value, placeholder: placeholder, prompt: prompt, isSecure: password,
+                characterLimit: characterLimit
             ).runBlocking()
         }
     }
@@ -76,14 +75,22 @@ enum TextOptions {
     /// The largest `--char-limit`.
     static let maximumLimit = 1_000_000
 
-    /// `--char-limit`, read and range-checked: nil for none (or 0, as `gum input` has it).
-    static func limit(_ text: String?) throws -> Int? {
-        guard let text else { return nil }
-        let limit = try NumberArgument.whole(text, option: "--char-limit")
-        guard (0...maximumLimit).contains(limit) else {
-            throw UsageError("--char-limit must be from 0 (no limit) to \(maximumLimit) (got \(text))")
-        }
-        return limit == 0 ? nil : limit
+    /// `--char-limit`, for settings that keep it at `part`: 0 (no limit, as `gum input` has it)
+    /// to ``maximumLimit``, kept as nil for none. `unit` adds to the help what counts as one.
+    static func limitOption<Settings>(at part: WritableKeyPath<Settings, Int?> & Sendable, unit: String)
+        -> Option<Settings>
+    {
+        Option<Int?>.value(
+            "--char-limit", value: "n",
+            help: "The most characters\(unit), 1 to \(maximumLimit); 0 (the default) for no limit."
+        ) { limit, value in
+            let number = try NumberArgument.whole(value.text, option: value.option)
+            guard (0...maximumLimit).contains(number) else {
+                throw UsageError(
+                    "\(value.option) must be from 0 (no limit) to \(maximumLimit) (got \(value.text))")
+            }
+            limit = number == 0 ? nil : number
+        }.lifted(part)
     }
 
     /// Refuses a text given by `option` that is longer than the limit.
@@ -92,19 +99,15 @@ enum TextOptions {
         throw UsageError("\(option) is \(text.count) characters long, more than --char-limit \(limit)")
     }
 
-    /// Answers `--default` (its bytes) when there is no terminal, else asks with `ask`; the
-    /// text as printed.
+    /// The question of a text prompt: `ask` on the terminal, `--default` (its bytes) otherwise;
+    /// the text as printed.
     @MainActor
-    static func execute(
-        default given: [UInt8]?, json: Bool, options: PromptOptions,
-        ask: (PromptOptions) throws -> PromptOutcome<String>
-    ) throws -> PromptOutcome<Output.Answer> {
-        if let answer = try NoTerminal.answer(given, option: "--default TEXT") {
-            return .answered(Self.answer(bytes: answer, json: json))
-        }
-        return try options.asking(default: given.map { text in { Self.answer(bytes: text, json: json) } }) { options in
-            try ask(options).map { Self.answer(bytes: Array($0.utf8), json: json) }
-        }
+    static func question(
+        default given: [UInt8]?, json: Bool, ask: @escaping @MainActor (PromptOptions) throws -> PromptOutcome<String>
+    ) -> Question {
+        var question = Question { options in try ask(options).map { answer(bytes: Array($0.utf8), json: json) } }
+        if let bytes = given { question.defaultAnswer = { _ in answer(bytes: bytes, json: json) } }
+        return question
     }
 
     /// The text as printed: its bytes, or a JSON string (bytes that are not UTF-8 as U+FFFD).

@@ -1,27 +1,27 @@
-import ArgumentParser
 import PickerKit
 
 /// `picker number`: a number on a ruler, a wheel or a mini picker.
-struct NumberCommand: PromptCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "number",
-        abstract: "Choose a number on a ruler, a wheel or a mini picker.",
-        discussion: """
-            Examples:
-              picker number --min 9 --max 999 --step 0.1 --value 70 --unit kg --wrap
-              picker number --style wheel --min 1 --max 12
-            --value is where the picker starts; --default is the answer without a terminal (and \
-            when --timeout passes).
-            Numbers are written as digits with an optional sign and "." as the decimal point \
-            (70, -2.5, 0.25): a comma ("1,5", "1,000") or an exponent ("1e2") is an error that \
-            says so. The answer is the value with the step's decimals (71.0), or a JSON number (--json). \
-            Values are whole steps from --min, so they never drift. On the ruler: Left/Right one \
-            step, Shift-Left/Right or PgUp/PgDn one labelled step, Home/End the ends; type a \
-            number and press Enter to go to it. A drag slides the ruler and flings it on.
-            """)
+struct NumberCommand: AskingCommand {
+    static let name = "number"
+    static let abstract = "Choose a number on a ruler, a wheel or a mini picker."
+    static var discussion: String {
+        """
+        Examples:
+          picker number --min 9 --max 999 --step 0.1 --value 70 --unit kg --wrap
+          picker number --style wheel --min 1 --max 12
+        --value is where the picker starts; --default is the answer without a terminal (and when --timeout \
+        passes).
+        Numbers are written as digits with an optional sign and "." as the decimal point (70, -2.5, 0.25): a \
+        comma ("1,5", "1,000") or an exponent ("1e2") is an error that says so. The answer is the value with the \
+        step's decimals (71.0), or a JSON number (--json). Values are whole steps from --min, so they never \
+        drift. On the ruler: Left/Right one step, Shift-Left/Right or PgUp/PgDn one labelled step, Home/End the \
+        ends; type a number and press Enter to go to it. A drag slides the ruler and flings it on.
+        """
+    }
+    static let defaultRemedy = "--default"
 
     /// How the number is shown, as `--style` reads it.
-    enum Style: String, ExpressibleByArgument, CaseIterable {
+    enum Style: String, CaseIterable, Sendable {
         case ruler, wheel, mini
 
         /// The prompt's style.
@@ -34,51 +34,56 @@ struct NumberCommand: PromptCommand {
         }
     }
 
-    @OptionGroup var common: CommonOptions
-
-    @Option(
-        name: .customLong("min"), parsing: .unconditional,
-        help: ArgumentHelp("The smallest value (default \(NumberOptions.defaultMinimum)).", valueName: "number"))
+    var common = CommonOptions()
     var minimum: String?
-
-    @Option(
-        name: .customLong("max"), parsing: .unconditional,
-        help: ArgumentHelp("The largest value (default \(NumberOptions.defaultMaximum)).", valueName: "number"))
     var maximum: String?
-
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "The distance between two values, greater than 0 (default \(NumberOptions.defaultStep)); its decimals are the answer's.",
-            valueName: "number"))
     var step: String?
-
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp("The value to start on, rounded to a step.", valueName: "number"))
     var value: String?
-
-    @Option(
-        name: .customLong("default"), parsing: .unconditional,
-        help: ArgumentHelp(
-            "The answer when there is no terminal to ask on, or when --timeout passes (rounded to a step).",
-            valueName: "number"))
     var defaultValue: String?
-
-    @Option(help: ArgumentHelp("The unit shown after the value (not printed in the answer).", valueName: "text"))
     var unit: String?
-
-    @Flag(help: "Go on from the largest value to the smallest, and back.")
     var wrap = false
-
-    @Option(
-        parsing: .unconditional,
-        help: ArgumentHelp(
-            "Steps from one labelled tick to the next (default \(NumberOptions.defaultMajor)).", valueName: "steps"))
     var major: String?
+    var style = Style.ruler
+    /// The numbers, checked together once the line is read (nil before).
+    var numbers: NumberOptions?
+    /// The tick `--default` names, checked against the numbers.
+    var defaultTick: Int?
 
-    @Option(help: "How the number is shown: ruler, wheel or mini.")
-    var style: Style = .ruler
+    static let options: [Option<Self>] =
+        CommonOptions.options(at: \.common) + [
+            .value("--min", value: "number", help: "The smallest value (default \(NumberOptions.defaultMinimum)).") {
+                $0.minimum = $1.text
+            },
+            .value("--max", value: "number", help: "The largest value (default \(NumberOptions.defaultMaximum)).") {
+                $0.maximum = $1.text
+            },
+            .value(
+                "--step", value: "number",
+                help:
+                    "The distance between two values, greater than 0 (default \(NumberOptions.defaultStep)); its decimals are the answer's."
+            ) { $0.step = $1.text },
+            .value("--value", value: "number", help: "The value to start on, rounded to a step.") {
+                $0.value = $1.text
+            },
+            .value(
+                "--default", value: "number",
+                help: "The answer when there is no terminal to ask on, or when --timeout passes (rounded to a step)."
+            ) { $0.defaultValue = $1.text },
+            .value("--unit", value: "text", help: "The unit shown after the value (not printed in the answer).") {
+                $0.unit = $1.text
+            },
+            .flag("--wrap", help: "Go on from the largest value to the smallest, and back.") { $0.wrap = true },
+            .value(
+                "--major", value: "steps",
+                help: "Steps from one labelled tick to the next (default \(NumberOptions.defaultMajor))."
+            ) { $0.major = $1.text },
+            .choice(
+                "--style", Style.self, value: "style", help: "How the number is shown: ruler, wheel or mini.",
+                default: .ruler
+            ) {
+                $0.style = $1
+            },
+        ]
 
     /// The option that sets a ruler's setting, as messages name it.
     static func option(_ field: RulerField) -> String {
@@ -92,44 +97,37 @@ struct NumberCommand: PromptCommand {
         }
     }
 
-    /// The validated numbers; a bad one is a one-line error naming the option (exit status 2).
-    func numbers() throws -> NumberOptions {
+    mutating func check() throws {
+        let numbers: NumberOptions
         do {
-            return try NumberOptions(
+            numbers = try NumberOptions(
                 minimum: minimum, maximum: maximum, step: step, value: value, unit: unit, wrap: wrap, major: major)
         } catch {
             throw UsageError(error.message(quoting: InertText.make, naming: Self.option))
         }
-    }
-
-    @MainActor
-    func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
-        try Self.execute(
-            numbers: numbers(), default: defaultValue, json: common.json, options: common.promptOptions,
-            style: style.promptStyle
-        ).map(Output.Answer.init)
-    }
-
-    /// Asks for one of `numbers` (or, without a terminal, answers `defaultValue`), and writes the
-    /// answer; shared with ``NumberFastPath``.
-    @MainActor
-    static func execute(
-        numbers: NumberOptions, default defaultValue: String?, json: Bool, options: PromptOptions,
-        style: NumberPrompt.Style
-    ) throws -> PromptOutcome<String> {
-        let answer = { (tick: Int) in json ? numbers.jsonNumber(atTick: tick) : numbers.text(atTick: tick) }
-        let defaultTick = try defaultValue.map { text in
+        self.numbers = numbers
+        defaultTick = try defaultValue.map { text in
             switch numbers.scale.tick(for: text, policy: .reject) {
             case .success(let entry): return entry.tick
             case .failure(let error):
-                throw UsageError(error.message(quoting: InertText.make) { $0 == .value ? "--default" : option($0) })
+                throw UsageError(
+                    error.message(quoting: InertText.make) { $0 == .value ? "--default" : Self.option($0) })
             }
         }
-        if let defaultTick, !TerminalDevice.isAvailable { return .answered(answer(defaultTick)) }
-        return try NoTerminal.remedy("give --default to answer without one") {
-            try options.asking(default: defaultTick.map { tick in { answer(tick) } }) { options in
-                try NumberPrompt(numbers: numbers, options: options, style: style).runTicksBlocking().map(answer)
-            }
+    }
+
+    @MainActor
+    func prepare(_ options: PromptOptions) throws -> Question {
+        guard let numbers else { throw UsageError("picker number was run before its options were checked") }
+        let json = common.json
+        let answer = { (tick: Int) in
+            Output.Answer(json ? numbers.jsonNumber(atTick: tick) : numbers.text(atTick: tick))
         }
+        var question = Question { options in
+            try NumberPrompt(numbers: numbers, options: options, style: style.promptStyle).runTicksBlocking()
+                .map(answer)
+        }
+        if let tick = defaultTick { question.defaultAnswer = { _ in answer(tick) } }
+        return question
     }
 }

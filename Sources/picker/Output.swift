@@ -39,6 +39,11 @@ enum Output {
         try write(STDOUT_FILENO, Array((line + "\n").utf8))
     }
 
+    /// Prints text of the program's own (help, a completion script) on standard output as it is.
+    static func print(text: String) throws {
+        try write(STDOUT_FILENO, Array(text.utf8))
+    }
+
     /// Prints a one-line error on standard error, prefixed with the command's name. The message
     /// is made inert: it may quote what the user typed.
     static func error(_ message: String) {

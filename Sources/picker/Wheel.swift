@@ -1,128 +1,175 @@
-import ArgumentParser
-import Foundation
 import PickerKit
 
 /// `picker wheel`: one value per column on a multi-column wheel.
-struct Wheel: PromptCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "wheel",
-        abstract: "Choose one value per column on a multi-column wheel.",
-        discussion: """
-            Examples:
-              picker wheel --column 'Ham,Turkey,Tuna' --column 'White,Rye'
-              picker wheel --header 'Hour,Minute' --column '9,10,11' --column '00,30'
-              picker wheel --dependent states.plist --keep-order
-              picker wheel --label-delimiter : --column 'Every day:*,Mon-Fri:1-5,Weekends:6-7'
+struct Wheel: AskingCommand {
+    static let name = "wheel"
+    static let abstract = "Choose one value per column on a multi-column wheel."
+    static var discussion: String {
+        """
+        Examples:
+          picker wheel --column 'Ham,Turkey,Tuna' --column 'White,Rye'
+          picker wheel --header 'Hour,Minute' --column '9,10,11' --column '00,30'
+          picker wheel --dependent states.plist --keep-order
+          picker wheel --label-delimiter : --column 'Every day:*,Mon-Fri:1-5,Weekends:6-7'
 
-            The answer is the selected values joined by a tab (--separator), or a JSON array \
-            (--json; with --label-delimiter, of objects with the label and the value). Left/Right or Tab \
-            move between columns.
-            """)
+        The answer is the selected values joined by a tab (--separator), or a JSON array (--json; with \
+        --label-delimiter, of objects with the label and the value). Left/Right or Tab move between columns.
+        """
+    }
+    static let defaultRemedy = "--default once per column"
 
-    @OptionGroup var common: CommonOptions
-
-    @Option(
-        name: .customLong("column"),
-        help: ArgumentHelp(
-            "A column's values, separated by commas (\\, for a literal comma). Repeat for more columns.",
-            valueName: "values"))
-    var columns: [String] = []
-
-    @Option(
-        help: ArgumentHelp(
-            "A property list or JSON file: a dictionary from key to an array of values (or to a further dictionary, for a third column).",
-            valueName: "file"))
+    var common = CommonOptions()
+    /// Each `--column`, split into its values.
+    var columns: [[String]] = []
     var dependent: String?
-
-    @Flag(
-        help:
-            "Keep the keys of --dependent in the file's order instead of sorting them (JSON, or an XML property list).")
     var keepOrder = false
-
-    @Option(
-        help: ArgumentHelp(
-            "Labels drawn above the columns, separated by commas (\\, for a literal comma); also name the columns in --accessible.",
-            valueName: "labels"))
-    var header: String?
-
-    @Option(help: "The value to start on; repeat once per column, in order.")
-    var selected: [String] = []
-
-    @Option(
-        name: .customLong("default"),
-        help:
-            "The answer when there is no terminal to ask on, or when --timeout passes; repeat once per column, in order."
-    )
-    var defaults: [String] = []
-
-    @Option(
-        help: ArgumentHelp(
-            "Values are LABEL, this delimiter, VALUE: the label is shown, the value printed.", valueName: "delimiter"))
+    var headers: [String] = []
+    /// `--selected` and `--default` as given, and as the values they name (checked once the line
+    /// is read, when the column labels are known).
+    var selectedGiven: [ArgumentValue] = []
+    var defaultsGiven: [ArgumentValue] = []
+    var selected: [String?] = []
+    var defaults: [String?] = []
     var labelDelimiter: String?
-
-    @Flag(help: "Wrap every column around.")
     var cycle = false
+    var separator = "\t"
+    var height = WheelHeight.rows(7)
 
-    @Option(help: "The text between the values in the answer (default: a tab).")
-    var separator: String?
+    static let options: [Option<Self>] =
+        CommonOptions.options(at: \.common) + [
+            .value(
+                "--column", value: "values", repeats: true,
+                help: "A column's values, separated by commas (\\, for a literal comma). Repeat for more columns."
+            ) { settings, value in
+                guard ArgumentBytes.isUTF8(value.bytes) else {
+                    throw UsageError(
+                        "--column \(settings.columns.count + 1) is not UTF-8 text (\"\(ArgumentBytes.quoted(value.bytes))\"); picker choose takes items of any bytes"
+                    )
+                }
+                let values = splitColumn(value.text)
+                guard !values.isEmpty else { throw UsageError("--column \(settings.columns.count + 1) has no values") }
+                settings.columns.append(values)
+            },
+            .value(
+                "--dependent", value: "file",
+                help:
+                    "A property list or JSON file: a dictionary from key to an array of values (or to a further dictionary, for a third column).",
+                completion: .file
+            ) { $0.dependent = $1.text },
+            .flag(
+                "--keep-order",
+                help:
+                    "Keep the keys of --dependent in the file's order instead of sorting them (JSON, or an XML property list)."
+            ) { $0.keepOrder = true },
+            .value(
+                "--header", value: "labels",
+                help:
+                    "Labels drawn above the columns, separated by commas (\\, for a literal comma); also name the columns in --accessible."
+            ) { $0.headers = splitColumn($1.text, keepingBlanks: true) },
+            .value(
+                "--selected", value: "value", repeats: true,
+                help: "The value to start on; repeat once per column, in order."
+            ) { $0.selectedGiven.append($1) },
+            .value(
+                "--default", value: "value", repeats: true,
+                help:
+                    "The answer when there is no terminal to ask on, or when --timeout passes; repeat once per column, in order."
+            ) { $0.defaultsGiven.append($1) },
+            .value(
+                "--label-delimiter", value: "delimiter",
+                help: "Values are LABEL, this delimiter, VALUE: the label is shown, the value printed."
+            ) { settings, value in
+                guard !value.text.isEmpty else { throw UsageError("--label-delimiter must not be empty") }
+                settings.labelDelimiter = value.text
+            },
+            .flag("--cycle", help: "Wrap every column around.") { $0.cycle = true },
+            .value(
+                "--separator", value: "separator", help: "The text between the values in the answer.", default: "a tab"
+            ) { $0.separator = $1.text },
+            WheelHeight.option(at: \.height),
+        ]
 
-    @OptionGroup var height: HeightOption
-
-    func validate() throws {
+    mutating func check() throws {
+        selected = try selectedGiven.enumerated().map { try Self.columnValue($1, column: $0, headers: headers) }
+        defaults = try defaultsGiven.enumerated().map { try Self.columnValue($1, column: $0, headers: headers) }
         if columns.isEmpty && dependent == nil {
-            throw ValidationError("give the columns with --column (once per column) or --dependent FILE")
+            throw UsageError("give the columns with --column (once per column) or --dependent FILE")
         }
-        if !columns.isEmpty && dependent != nil {
-            throw ValidationError("--column and --dependent cannot be used together")
+        if !columns.isEmpty && dependent != nil { throw UsageError("--column and --dependent cannot be used together") }
+        if keepOrder && dependent == nil { throw UsageError("--keep-order needs --dependent FILE") }
+        if !columns.isEmpty {
+            try checkCount(columns: columns.count)
         }
-        if keepOrder && dependent == nil { throw ValidationError("--keep-order needs --dependent FILE") }
-        if labelDelimiter?.isEmpty == true { throw UsageError("--label-delimiter must not be empty") }
     }
 
-    /// Splits a `--column` value at commas; `\,` is a literal comma and `\\` a backslash. Blank
-    /// values are dropped, unless `keepingBlanks` (labels keep their places).
+    /// At most one label, one `--selected` and one `--default` per column.
+    private func checkCount(columns: Int) throws {
+        guard headers.count <= columns else {
+            throw UsageError("--header has \(headers.count) labels for \(columns) columns")
+        }
+        for (option, values) in [("--selected", selected), ("--default", defaults)] where values.count > columns {
+            throw UsageError("\(option) was given \(values.count) times for \(columns) columns")
+        }
+    }
+
+    /// A value `--selected` or `--default` names for column `column` (from 0), as text. A wheel's
+    /// values are text (a file's strings, or `--column` text), so bytes that are not UTF-8 name
+    /// none of them: that is said here, naming the column as the prompt would.
+    private static func columnValue(_ value: ArgumentValue, column: Int, headers: [String]) throws -> String? {
+        guard ArgumentBytes.isUTF8(value.bytes) else {
+            let label = headers.indices.contains(column) && !headers[column].isEmpty ? " (\"\(headers[column])\")" : ""
+            throw UsageError(
+                "\(value.option) \"\(ArgumentBytes.quoted(value.bytes))\" is not a value of column \(column + 1)\(label)"
+            )
+        }
+        return value.text
+    }
+
+    /// Splits a `--column` value at commas; `\,` is a literal comma and `\\` a backslash. Values
+    /// are trimmed of blanks, and blank values are dropped unless `keepingBlanks` (labels keep
+    /// their places).
     static func splitColumn(_ text: String, keepingBlanks: Bool = false) -> [String] {
         var values: [String] = []
         var current = ""
         var escaped = false
-        for ch in text {
+        func finish() {
+            let trimmed = trimmingBlanks(current)
+            if keepingBlanks || !trimmed.isEmpty { values.append(trimmed) }
+            current = ""
+        }
+        for character in text {
             if escaped {
-                if ch != "," && ch != "\\" { current.append("\\") }
-                current.append(ch)
+                if character != "," && character != "\\" { current.append("\\") }
+                current.append(character)
                 escaped = false
-            } else if ch == "\\" {
+            } else if character == "\\" {
                 escaped = true
-            } else if ch == "," {
-                values.append(current.trimmingCharacters(in: .whitespaces))
-                current = ""
+            } else if character == "," {
+                finish()
             } else {
-                current.append(ch)
+                current.append(character)
             }
         }
         if escaped { current.append("\\") }
-        values.append(current.trimmingCharacters(in: .whitespaces))
-        return keepingBlanks ? values : values.filter { !$0.isEmpty }
+        finish()
+        return values
+    }
+
+    /// `text` without the blanks (spaces and tabs, as Unicode counts them) at either end.
+    private static func trimmingBlanks(_ text: String) -> String {
+        func isBlank(_ character: Character) -> Bool {
+            character == "\t"
+                || character.unicodeScalars.count == 1
+                    && character.unicodeScalars.first!.properties.generalCategory == .spaceSeparator
+        }
+        guard let first = text.firstIndex(where: { !isBlank($0) }) else { return "" }
+        let last = text.lastIndex(where: { !isBlank($0) })!
+        return String(text[first...last])
     }
 
     @MainActor
-    func execute(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
-        try NoTerminal.remedy("give --default once per column to answer without one") { try ask(arguments) }
-    }
-
-    @MainActor
-    private func ask(_ arguments: ArgumentBytes) throws -> PromptOutcome<Output.Answer> {
-        let given = arguments.reparsed(Self.self) ?? self
-        var options = common.promptOptions
-        let height = self.height.value.visibleRows(&options)
-        // Without a terminal, `--default` gives the answer (and the values to check).
-        let answersWithoutTerminal = !defaults.isEmpty && !TerminalDevice.isAvailable
-        let valuesOption = answersWithoutTerminal ? "--default" : "--selected"
-        let headers = header.map { Self.splitColumn($0, keepingBlanks: true) } ?? []
-        let selected = try values(given.selected.map(arguments.bytes), option: "--selected", headers: headers)
-        let startValues =
-            answersWithoutTerminal
-            ? try values(given.defaults.map(arguments.bytes), option: "--default", headers: headers) : selected
-        var prompt: WheelPrompt
+    func prepare(_ options: PromptOptions) throws -> Question {
+        let source: WheelPrompt.Columns
         if let dependent {
             let tree: DependentTree
             do {
@@ -130,85 +177,52 @@ struct Wheel: PromptCommand {
             } catch let error as DataError where error.reason == .keyOrderUnavailable {
                 throw UsageError("--keep-order: \(error.description)")
             }
-            try checkHeaders(headers, columns: tree.columnCount)
-            prompt = WheelPrompt(
-                columns: .dependent(tree), options: options, selected: startValues, cyclic: cycle,
-                visibleRows: height, headers: headers)
+            try checkCount(columns: tree.columnCount)
+            source = .dependent(tree)
         } else {
-            for (index, column) in given.columns.enumerated() where !ArgumentBytes.isUTF8(arguments.bytes(of: column)) {
-                throw UsageError(
-                    "--column \(index + 1) is not UTF-8 text (\"\(ArgumentBytes.quoted(arguments.bytes(of: column)))\"); picker choose takes items of any bytes"
-                )
-            }
-            let split = columns.map { Self.splitColumn($0) }
-            for (index, column) in split.enumerated() where column.isEmpty {
-                throw PromptError("--column \(index + 1) has no values")
-            }
-            if startValues.count > split.count {
-                throw PromptError("\(valuesOption) was given \(startValues.count) times for \(split.count) columns")
-            }
-            try checkHeaders(headers, columns: split.count)
-            prompt = WheelPrompt(
-                columns: .independent(split), options: options, selected: startValues, cyclic: cycle,
-                visibleRows: height, headers: headers)
+            source = .independent(columns)
         }
+        var question = Question { options in
+            try prompt(source, options, selected).runChoicesBlocking().map(answer)
+        }
+        if !defaults.isEmpty {
+            question.defaultAnswer = { occasion in
+                // Without a terminal, `--selected` is refused as it would be with one.
+                if occasion == .noTerminal && !selected.isEmpty {
+                    try prompt(source, options, selected).checkSelected()
+                }
+                return answer(try prompt(source, options, defaults).choicesWithoutAsking())
+            }
+        }
+        return question
+    }
+
+    /// The prompt over `source`, starting on `values`.
+    @MainActor
+    private func prompt(_ source: WheelPrompt.Columns, _ options: PromptOptions, _ values: [String?]) -> WheelPrompt {
+        var options = options
+        let rows = height.visibleRows(&options)
+        var prompt = WheelPrompt(
+            columns: source, options: options, selected: values, cyclic: cycle, visibleRows: rows, headers: headers)
         prompt.labelDelimiter = labelDelimiter
-        if answersWithoutTerminal {
-            if !selected.isEmpty {
-                // `--selected` is refused without a terminal as with one.
-                var asked = prompt
-                asked.selected = selected
-                try asked.checkSelected()
-            }
-            return .answered(answer(try prompt.choicesWithoutAsking()))
-        }
-        // When the time runs out, `--default` is the answer, checked as without a terminal.
-        let fallback: (() throws -> Output.Answer)? =
-            defaults.isEmpty
-            ? nil
-            : {
-                var answering = prompt
-                answering.selected = try values(
-                    given.defaults.map(arguments.bytes), option: "--default", headers: headers)
-                return answer(try answering.choicesWithoutAsking())
-            }
-        return try options.asking(default: fallback) { options in
-            prompt.options = options
-            return try prompt.runChoicesBlocking().map(answer)
-        }
-    }
-
-    /// The values `option` names, one per column, as text. A wheel's values are text (a file's
-    /// strings, or `--column` text), so bytes that are not UTF-8 name none of them: that is said
-    /// here, naming the column as the prompt would.
-    private func values(_ given: [[UInt8]], option: String, headers: [String]) throws -> [String?] {
-        try given.enumerated().map { index, bytes in
-            guard ArgumentBytes.isUTF8(bytes) else {
-                let label = headers.indices.contains(index) && !headers[index].isEmpty ? " (\"\(headers[index])\")" : ""
-                throw UsageError(
-                    "\(option) \"\(ArgumentBytes.quoted(bytes))\" is not a value of column \(index + 1)\(label)")
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-    }
-
-    /// At most one label per column.
-    private func checkHeaders(_ headers: [String], columns: Int) throws {
-        guard headers.count <= columns else {
-            throw UsageError("--header has \(headers.count) labels for \(columns) columns")
-        }
+        return prompt
     }
 
     /// The answer as printed: the values joined by the separator, or a JSON array (of objects
     /// with the label and the value, when values have labels).
     private func answer(_ choices: [WheelPrompt.Choice]) -> Output.Answer {
-        guard common.json else { return Output.Answer(choices.map(\.value).joined(separator: separator ?? "\t")) }
+        guard common.json else {
+            var text = ""
+            for (index, choice) in choices.enumerated() { text += (index > 0 ? separator : "") + choice.value }
+            return Output.Answer(text)
+        }
         guard labelDelimiter != nil else {
             return Output.Answer(JSONText.render(.array(choices.map { .string($0.value) })))
         }
-        return Output.Answer(
-            "["
-                + choices.map { JSONText.object([("label", .string($0.label)), ("value", .string($0.value))]) }
-                .joined(separator: ",") + "]")
+        var objects: [String] = []
+        for choice in choices {
+            objects.append(JSONText.object([("label", .string(choice.label)), ("value", .string(choice.value))]))
+        }
+        return Output.Answer("[" + ListText.joined(objects, ",") + "]")
     }
 }

@@ -229,9 +229,9 @@ extension ChooseTests {
         #expect(session.standardOutput == "Leia\nHan\n", "in the list's order")
     }
 
-    /// The quick argument reader and ArgumentParser read the new flags alike.
+    /// The flags mean the same in any order, and before `--`.
     @Test(arguments: [["--filter", "--exact"], ["--exact", "--filter", "--"]])
-    func bothArgumentReadersFilter(options: [String]) throws {
+    func theFilterFlagsInAnyOrder(options: [String]) throws {
         let session = try choose(options + ChooseTests.characters)
         #expect(session.waitForText("Filter › "))
         session.send("ewb")

@@ -367,7 +367,10 @@ extension ChooseTests {
         (["--nth", "1,,2"], "picker: --nth \"1,,2\" has an empty field between commas"),
         (["--nth", "5000"], "picker: --nth \"5000\" is beyond field 1000"),
         (["--expect", "ctrl-bogus"], "picker: --expect \"ctrl-bogus\" is not a key"),
-        (["--preview-position", "middle"], "picker: The value 'middle' is invalid for '--preview-position"),
+        (
+            ["--preview-position", "middle"],
+            "picker: --preview-position 'middle' is not one of right, left, bottom or top"
+        ),
         (["--style", "mini", "--preview", "cat {}"], "picker: --preview needs the wheel style, not --style mini"),
     ])
     func badScriptingOptionsAreRefused(options: [String], message: String) throws {

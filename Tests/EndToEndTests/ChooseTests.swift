@@ -464,13 +464,12 @@ import Testing
         #expect(session.standardOutput == "Leia\n")
     }
 
-    /// `picker choose` has a quick reader for plain command lines and falls back to ArgumentParser
-    /// for everything else (`--name=value` among them): both must mean the same.
+    /// `--name value` and `--name=value` mean the same.
     @Test(arguments: [
         ["--selected", "Han", "--title", "Who", "--height", "5", "--json"],
         ["--selected=Han", "--title=Who", "--height=5", "--json"],
     ])
-    func bothArgumentReadersGiveTheSameAnswer(options: [String]) throws {
+    func bothOptionFormsGiveTheSameAnswer(options: [String]) throws {
         let session = try choose(options + Self.characters)
         #expect(E2E.waitForBand("Han", in: session))
         #expect(session.waitForText("Who"))

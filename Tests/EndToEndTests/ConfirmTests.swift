@@ -183,7 +183,7 @@ import Testing
         (["--affirmative", " "], "picker: --affirmative must not be empty"),
         (["--negative", ""], "picker: --negative must not be empty"),
         (["--affirmative", "OK", "--negative", "ok"], "picker: --affirmative and --negative are both 'OK'"),
-        (["--default", "maybe"], "picker: The value 'maybe' is invalid for '--default <yes|no>'"),
+        (["--default", "maybe"], "picker: --default 'maybe' is not one of yes or no"),
     ])
     func badLabelsAndDefaultsAreRefused(arguments: [String], message: String) throws {
         let session = try E2E.pickerWithoutTerminal(["confirm"] + arguments)

@@ -202,10 +202,10 @@ extension Keys {
         }
     }
 
-    /// Values as the world has them, without a terminal: proleptic ISO 8601 (on the quick path
-    /// and on ArgumentParser's, with --value=), skipped days, bounds off the minute interval.
+    /// Values as the world has them, without a terminal: proleptic ISO 8601 (in both option
+    /// forms, `--value x` and `--value=x`), skipped days, bounds off the minute interval.
     static let worldValues: [([String], Int32, String)] = [
-        // ISO 8601 is proleptic Gregorian, on the quick path and on ArgumentParser's (--value=).
+        // ISO 8601 is proleptic Gregorian, in both option forms.
         (["--min", "1000-01-01", "--default", "1582-10-10"], 0, "1582-10-10\n"),
         (["--min=1000-01-01", "--default=1582-10-10"], 0, "1582-10-10\n"),
         (["--default", "1500-02-29"], 2, ""),

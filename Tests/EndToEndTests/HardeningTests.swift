@@ -124,11 +124,11 @@ import Testing
         #expect(session.standardOutputBytes == [0xFF, 0xFE] + Array("bad\n".utf8))
     }
 
-    /// `--selected` and `--default` name an item byte for byte, also one that is not UTF-8, with
-    /// either reader of the command line (`--name value`: the quick one; `--name=value`:
-    /// ArgumentParser). Decoded with U+FFFD, they named no such item (exit 2), or the wrong one.
+    /// `--selected` and `--default` name an item byte for byte, also one that is not UTF-8, in
+    /// either option form (`--name value`, `--name=value`). Decoded with U+FFFD, they named no
+    /// such item (exit 2), or the wrong one.
     @Test(
-        "an item that is not UTF-8 is named by --selected, byte for byte, on both parsers",
+        "an item that is not UTF-8 is named by --selected, byte for byte, in both option forms",
         arguments: [#"--selected "$X""#, #"--selected="$X""#])
     func selectedNamesBytes(option: String) throws {
         let session = try E2E.shell(

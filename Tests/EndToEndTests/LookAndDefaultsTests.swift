@@ -13,8 +13,8 @@ import Testing
 
     // MARK: Themes
 
-    @Test func aNamedThemeColoursTheBandOnTheQuickPathAndTheParsersPath() throws {
-        // `choose` with plain options is read without ArgumentParser; `--exit-0` is not.
+    @Test func aNamedThemeColoursTheBand() throws {
+        // `--exit-0` reads the whole list before the first frame: the theme holds on that path too.
         for extra in [[], ["--exit-0"]] {
             let session = try E2E.picker(["choose", "--theme", "ocean"] + extra + ["Luke", "Leia"])
             #expect(E2E.waitForBand("Luke", in: session))

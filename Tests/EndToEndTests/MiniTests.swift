@@ -74,8 +74,7 @@ import Testing
         #expect(session.standardOutput == "gamma\n")
     }
 
-    @Test func theArgumentParserPathTakesTheStyleToo() throws {
-        // `--style=mini` is not read by the fast path.
+    @Test func theStyleIsTakenInTheEqualsFormToo() throws {
         let session = try E2E.picker(["choose", "--style=mini", "a", "b"], columns: 80, rows: 24)
         #expect(waitForSelection("a", in: session))
         session.send(Keys.escape)

@@ -63,6 +63,60 @@ import Testing
         #expect(typo.2.contains("did you mean '--default'?"), "\(typo.2)")
     }
 
+    /// How the reader takes words, as swift-argument-parser's users expect and a script needs:
+    /// values that start with "-", `--name=value`, `--` before items, and a clear line for each
+    /// mistake.
+    @Test(arguments: [
+        (["number", "--min", "-5", "--max", "5", "--default", "-3"], 0, "-3\n", ""),
+        (["number", "--min=-5", "--max=5", "--default=-3"], 0, "-3\n", ""),
+        (["choose", "--title=--json", "--default", "a", "a"], 0, "a\n", ""),
+        (["choose", "--default", "-5", "--", "-5", "a"], 0, "-5\n", ""),
+        (["choose", "--default=--help", "--", "--help"], 0, "--help\n", ""),
+        (["choose", "--json", "--json", "--default", "a", "a"], 0, "{\"index\":0,\"value\":\"a\"}\n", ""),
+        (["choose", "a", "--default", "a", "b"], 0, "a\n", ""),
+        (
+            ["choose", "--title", "--json", "a"], 2, "",
+            "picker: --title needs a value (<title>), but the next word, '--json', is an option; write --title=--json to give it as the value\n"
+        ),
+        (["choose", "--json=yes", "a"], 2, "", "picker: --json takes no value (in '--json=yes')\n"),
+        (["wheel", "--column"], 2, "", "picker: --column needs a value (<values>)\n"),
+        (
+            ["choose", "-5", "a"], 2, "",
+            "picker: unknown option '-5' for picker choose; an argument that starts with '-' goes after --: picker choose -- -5\n"
+        ),
+        (
+            ["confirm", "Sure?", "Really?"], 2, "",
+            "picker: unexpected argument 'Really?': picker confirm takes one <question> (quote it if it has blanks)\n"
+        ),
+        (
+            ["number", "7"], 2, "",
+            "picker: unexpected argument '7': picker number takes options only (see picker number --help)\n"
+        ),
+        (["choose", "--style", "dial", "a"], 2, "", "picker: --style 'dial' is not one of wheel or mini\n"),
+        (["--frob"], 2, "", "picker: unknown option '--frob': picker takes a subcommand first (see picker --help)\n"),
+        (["--version"], 0, "0.1.0\n", ""),
+        (["choose", "a", "--version"], 0, "0.1.0\n", ""),
+    ])
+    func theReaderTakesWordsAsScriptsWriteThem(arguments: [String], status: Int32, output: String, error: String)
+        throws
+    {
+        let result = try run(arguments)
+        #expect(result.0 == status, "\(arguments): \(result.2)")
+        #expect(result.1 == output)
+        #expect(result.2 == error)
+    }
+
+    /// `-h` or `--help` anywhere before `--` asks for help, unless it is an option's value.
+    @Test(arguments: [
+        ["choose", "a", "-h"], ["choose", "--limit", "2", "--help", "a"], ["date", "--mode", "time", "-h"],
+    ])
+    func helpAnywhereIsHelp(arguments: [String]) throws {
+        let (status, output, error) = try run(arguments)
+        #expect(status == 0)
+        #expect(output.hasPrefix("OVERVIEW: ") && output.contains("USAGE: picker \(arguments[0])"))
+        #expect(error == "")
+    }
+
     // MARK: Answers without a terminal
 
     @Test(arguments: [["choose", "a", "b"], ["wheel", "--column", "a,b"], ["date"], ["number"]])

@@ -1,0 +1,145 @@
+import PickerKit
+
+/// The options every asking subcommand takes: title, placement, timeout, output, hints,
+/// accessibility and the look.
+struct CommonOptions {
+    var title: String?
+    var fullscreen = false
+    /// Seconds, checked: more than 0, at most a day.
+    var timeout: Double?
+    var timeoutStatus = false
+    var json = false
+    var noHints = false
+    var accessible = false
+    var look = ThemeOptions()
+    /// What the terminal can do, as the environment says (read once).
+    let traits: TerminalTraits
+    /// The prompt options these describe, once every option is read (``resolve()``).
+    private(set) var promptOptions: PromptOptions
+
+    init() {
+        traits = TerminalTraits.current()
+        promptOptions = PromptOptions(traits: traits)
+    }
+
+    /// Their declarations, for a subcommand that keeps them at `part`.
+    static func options<Command>(at part: WritableKeyPath<Command, CommonOptions> & Sendable) -> [Option<Command>] {
+        let own: [Option<CommonOptions>] = [
+            .value("--title", value: "title", help: "A line shown above the picker.") { $0.title = $1.text },
+            .flag(
+                "--fullscreen", help: "Use the whole screen (the alternate screen) instead of lines below the prompt."
+            ) { $0.fullscreen = true },
+            .value(
+                "--timeout", value: "seconds",
+                help: """
+                    Answer after this many seconds (at most a day) with --default if given, else with what the \
+                    picker shows, as Enter would; status \(ExitStatus.timedOut) when it shows nothing to answer.
+                    """
+            ) { $0.timeout = try NumberArgument.seconds($1.text, option: $1.option) },
+            .flag(
+                "--timeout-status",
+                help: "When --timeout passes, exit with status \(ExitStatus.timedOut) instead of answering."
+            ) { $0.timeoutStatus = true },
+            .flag("--json", help: "Print the answer as JSON.") { $0.json = true },
+            .flag("--no-hints", help: "Do not show the line of key hints.") { $0.noHints = true },
+            .flag(
+                "--accessible",
+                help: "Ask with plain lines that a screen reader can follow (also chosen for TERM=dumb)."
+            ) { $0.accessible = true },
+        ]
+        return (own + ThemeOptions.options(at: \.look)).map { $0.lifted(part) }
+    }
+
+    /// Makes the prompt options these describe, for the terminal the environment describes (a
+    /// dumb one asks with plain lines).
+    ///
+    /// - Throws: `UsageError` for a `--theme` or `--color` that is not one.
+    mutating func resolve() throws {
+        promptOptions = PromptOptions(
+            title: title, fullscreen: fullscreen, timeout: timeout, answersAtTimeout: !timeoutStatus,
+            showsHints: !noHints, accessible: accessible || traits.isDumb, traits: traits,
+            theme: try look.theme(traits: traits))
+    }
+}
+
+/// `--theme NAME` and `--color SPEC`: the look of every subcommand that draws.
+///
+/// `--theme` names one of PickerKit's themes (`Theme.names`); `--color` changes parts of it in the
+/// manner of fzf's `--color` (`band:blue,dim:245,match:#ff8800:bold`, see `Theme.parse`). A spec
+/// that starts with a theme's name starts from that theme instead of `--theme`'s. Both are fitted
+/// to the terminal: under `NO_COLOR` (or `TERM=dumb`) only the attributes apply, but a bad name or
+/// spec is refused all the same.
+struct ThemeOptions {
+    var name: String?
+    var spec: String?
+
+    /// Their declarations, for settings that keep them at `part`.
+    static func options<Settings>(at part: WritableKeyPath<Settings, ThemeOptions> & Sendable) -> [Option<Settings>] {
+        let own: [Option<ThemeOptions>] = [
+            .value(
+                "--theme", value: "name", help: "The look: \(ListText.commas(Theme.names)) (default: default).",
+                completion: .choices
+            ) { $0.name = $1.text },
+            .value(
+                "--color", value: "spec",
+                help: """
+                    Colours of parts of the look, as fzf's --color: [THEME,]PART:COLOUR[:ATTRIBUTE…],… with parts \
+                    band, band-text, dim, title, hint, match, mark, accent, separator; colours a name, 0 to 255 or \
+                    #rrggbb; attributes bold, dim, italic, underline, reverse, regular.
+                    """
+            ) { $0.spec = $1.text },
+        ]
+        return own.map { $0.lifted(part) }
+    }
+
+    /// The theme these describe for a terminal with `traits`, or nil for neither option (the
+    /// standard look).
+    ///
+    /// - Throws: `UsageError` naming the option that is wrong.
+    func theme(traits: TerminalTraits) throws -> Theme? {
+        guard name != nil || spec != nil else { return nil }
+        if let name, Theme.named(name, traits: traits) == nil {
+            throw UsageError("--theme '\(name)' is not a theme: \(ListText.commas(Theme.names))")
+        }
+        guard let spec else { return name.flatMap { Theme.named($0, traits: traits) } }
+        // A spec that starts with a theme's name (a first part without ":" or "=") starts from it.
+        let first = spec.prefix { $0 != "," }
+        let namesTheme = !first.allSatisfy(\.isWhitespace) && !first.contains(":") && !first.contains("=")
+        let full = name.map { namesTheme ? spec : $0 + "," + spec } ?? spec
+        do {
+            return try Theme.parse(full, traits: traits)
+        } catch {
+            throw UsageError("--color: \(error)")
+        }
+    }
+}
+
+/// `--height` of the subcommands that show wheels, as the command line gives it.
+enum WheelHeight: Equatable {
+    /// So many rows.
+    case rows(Int)
+    /// This percentage of the terminal's rows (at least one row), followed as it is resized.
+    case percent(Int)
+
+    /// The declaration of `--height` for settings that keep it at `part`.
+    static func option<Settings>(at part: WritableKeyPath<Settings, WheelHeight> & Sendable) -> Option<Settings> {
+        Option<WheelHeight>.value(
+            "--height", value: "rows",
+            help: """
+                Visible rows of the wheel: a number from 1 to \(NumberArgument.maximumHeight) (an even one puts the \
+                band a row above the middle), or a percentage of the terminal's rows such as 40%.
+                """,
+            default: "7"
+        ) { $0 = try NumberArgument.height($1.text) }.lifted(part)
+    }
+
+    /// The visible rows to give a prompt; a percentage goes into `options` instead.
+    func visibleRows(_ options: inout PromptOptions) -> Int {
+        switch self {
+        case .rows(let rows): return rows
+        case .percent(let percent):
+            options.heightPercent = percent
+            return 7
+        }
+    }
+}
