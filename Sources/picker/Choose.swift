@@ -82,14 +82,7 @@ struct Choose: AskingCommand {
             .value(
                 "--limit", value: "n",
                 help: "Let the user mark up to this many items with Tab (one per line on output)."
-            ) { settings, value in
-                let limit = try NumberArgument.whole(value.text, option: value.option)
-                guard limit >= 1 else { throw UsageError("--limit must be positive (got \(limit))") }
-                guard limit <= ItemListSource.maximumItemCount else {
-                    throw UsageError("--limit must be at most \(ItemListSource.maximumItemCount) (got \(value.text))")
-                }
-                settings.limit = limit
-            },
+            ) { $0.limit = try NumberArgument.whole($1, in: 1...ItemListSource.maximumItemCount) },
             .flag("--no-limit", help: "Let the user mark any number of items with Tab.") { $0.noLimit = true },
             .flag("--ordered", help: "Answer marked items in the order they were marked (else in the list's order).") {
                 $0.settings.ordered = true
@@ -114,13 +107,7 @@ struct Choose: AskingCommand {
             .value(
                 "--value-column", value: "n",
                 help: "Print this field of the item (from 1; fields split by --label-delimiter, else by blanks)."
-            ) { settings, value in
-                let column = try NumberArgument.whole(value.text, option: value.option)
-                guard (1...1000).contains(column) else {
-                    throw UsageError("--value-column must be from 1 to 1000 (got \(value.text))")
-                }
-                settings.settings.valueField = column
-            },
+            ) { $0.settings.valueField = try NumberArgument.whole($1, in: 1...1000) },
             .flag("--cycle", help: "Wrap around from the last item to the first.") { $0.settings.cyclic = true },
             .value(
                 "--default", value: "item", repeats: true,
@@ -162,13 +149,7 @@ struct Choose: AskingCommand {
             .value(
                 "--header-lines", value: "n",
                 help: "Take the first N input lines as a header above the items (ps or docker ps output)."
-            ) { settings, value in
-                let count = try NumberArgument.whole(value.text, option: value.option)
-                guard (0...maximumHeaderLines).contains(count) else {
-                    throw UsageError("--header-lines must be from 0 to \(maximumHeaderLines) (got \(value.text))")
-                }
-                settings.settings.headerLines = count
-            },
+            ) { $0.settings.headerLines = try NumberArgument.whole($1, in: 0...maximumHeaderLines) },
             .value("--prompt", value: "text", help: "The text before the query (default: the mode).") {
                 $0.settings.prompt = $1.text
             },

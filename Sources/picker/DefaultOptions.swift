@@ -84,16 +84,10 @@ enum DefaultOptions {
     /// The keys of the options `words` give, up to `--`.
     private static func keys(in words: [[UInt8]], _ command: CommandSpec) -> [String] {
         var keys: [String] = []
-        var index = 0
-        while index < words.count {
-            let word = words[index]
-            index += 1
-            if ArgumentWord.isEndOfOptions(word) { break }
-            guard ArgumentWord.isOption(word) else { continue }
-            let (name, inline) = ArgumentWord.split(word)
-            guard let option = command.options.first(where: { $0.isNamed(name) }) else { continue }
-            if !keys.contains(option.key) { keys.append(option.key) }
-            if option.takesValue && inline == nil { index += 1 }
+        let option = { (name: String) in command.options.first { $0.isNamed(name) } }
+        ArgumentWord.walk(words, takesValue: { option($0)?.takesValue }) { name, _ in
+            if let key = option(name)?.key, !keys.contains(key) { keys.append(key) }
+            return true
         }
         return keys
     }

@@ -25,13 +25,7 @@ struct Demo: Subcommand {
             .value(
                 "--seed", value: "seed",
                 help: "Seed for the random choices (the slot machine), a whole number from 0, to make a run repeatable."
-            ) { settings, value in
-                let seed = try NumberArgument.whole(value.text, option: value.option)
-                guard seed >= 0, seed < Int.max else {
-                    throw UsageError("--seed must be from 0 to \(Int.max - 1) (got \(value.text))")
-                }
-                settings.seed = UInt64(seed)
-            }
+            ) { $0.seed = UInt64(try NumberArgument.whole($1, in: 0...(Int.max - 1))) }
         ] + ThemeOptions.options(at: \.look)
 
     mutating func check() throws {

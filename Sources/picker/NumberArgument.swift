@@ -59,6 +59,17 @@ enum NumberArgument {
         return value
     }
 
+    /// A whole number of `value`'s option in `range`; `unit` follows the upper bound in the message
+    /// ("lines").
+    static func whole(_ value: ArgumentValue, in range: ClosedRange<Int>, unit: String = "") throws -> Int {
+        let number = try whole(value.text, option: value.option)
+        guard range.contains(number) else {
+            throw UsageError(
+                "\(value.option) must be from \(range.lowerBound) to \(range.upperBound)\(unit) (got \(value.text))")
+        }
+        return number
+    }
+
     /// A wheel's height (`--height`): rows from 1 to ``maximumHeight`` (the terminal's own
     /// height caps them again when the wheel is drawn), or a whole percentage of the terminal's
     /// rows from 1% to 100% ("40%").

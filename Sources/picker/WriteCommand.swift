@@ -37,13 +37,7 @@ struct WriteCommand: AskingCommand {
             TextOptions.limitOption(at: \.characterLimit, unit: " (a line break counts one)"),
             .value(
                 "--height", value: "lines", help: "The lines the area shows, 1 to \(maximumHeight).", default: "5"
-            ) { settings, value in
-                let lines = try NumberArgument.whole(value.text, option: value.option)
-                guard (1...maximumHeight).contains(lines) else {
-                    throw UsageError("--height must be from 1 to \(maximumHeight) lines (got \(value.text))")
-                }
-                settings.lines = lines
-            },
+            ) { $0.lines = try NumberArgument.whole($1, in: 1...maximumHeight, unit: " lines") },
             .value("--default", value: "text", help: "The answer to give when there is no terminal to ask on.") {
                 $0.defaultText = $1.bytes
             },

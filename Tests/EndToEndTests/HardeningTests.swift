@@ -292,8 +292,8 @@ import Testing
             (["--limit", "2e1"], #"--limit "2e1" has an exponent: write the number out, as 20"#),
             (["--value-column", "1,0"], #"--value-column "1,0" has a comma"#),
             (["--timeout", "100000"], "at most 86400 seconds"),
-            (["--limit", "-1"], "--limit must be positive (got -1)"),
-            (["--limit", "0"], "--limit must be positive (got 0)"),
+            (["--limit", "-1"], "--limit must be from 1 to 50000000 (got -1)"),
+            (["--limit", "0"], "--limit must be from 1 to 50000000 (got 0)"),
             (["--value-column", "-3"], "--value-column must be from 1 to 1000 (got -3)"),
         ])
     func rangeChecks(_ arguments: [String], _ message: String) throws {

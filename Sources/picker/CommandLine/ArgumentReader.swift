@@ -76,18 +76,13 @@ extension Subcommand {
 
     /// Help or the version, when `words` ask for either (before `--`, and not as an option's value).
     private static func request(in words: [[UInt8]], _ options: [Option<Self>]) -> ReaderRequest? {
-        var index = 0
-        while index < words.count {
-            let word = words[index]
-            index += 1
-            if ArgumentWord.isEndOfOptions(word) { return nil }
-            guard ArgumentWord.isOption(word) else { continue }
-            let (name, inline) = ArgumentWord.split(word)
-            if name == "-h" || name == "--help" { return .help(spec) }
-            if name == "--version" { return .version }
-            if inline == nil, let found = find(name, options), options[found].spec.takesValue { index += 1 }
+        var request: ReaderRequest?
+        ArgumentWord.walk(words, takesValue: { find($0, options).map { options[$0].spec.takesValue } }) { name, _ in
+            if name == "-h" || name == "--help" { request = .help(spec) }
+            if name == "--version" { request = .version }
+            return request == nil
         }
-        return nil
+        return request
     }
 
     /// The index of the option called `name`.
@@ -114,21 +109,10 @@ extension Subcommand {
     /// The error for an option that takes one value given more than once, with every value given.
     private static func repeated(_ spec: OptionSpec, in words: [[UInt8]]) -> UsageError {
         var values: [String] = []
-        var index = 0
-        while index < words.count {
-            let word = words[index]
-            index += 1
-            if ArgumentWord.isEndOfOptions(word) { break }
-            guard ArgumentWord.isOption(word) else { continue }
-            let (name, inline) = ArgumentWord.split(word)
-            let found = find(name, options)
-            let takesValue = found.map { options[$0].spec.takesValue } ?? false
-            var value = inline
-            if takesValue, inline == nil, index < words.count {
-                value = words[index]
-                index += 1
-            }
+        ArgumentWord.walk(words, takesValue: { find($0, options).map { options[$0].spec.takesValue } }) {
+            name, value in
             if spec.isNamed(name), let value { values.append("\"" + ArgumentWord.text(value) + "\"") }
+            return true
         }
         return UsageError("\(spec.name) takes one value, but was given \(values.count): \(ListText.commas(values))")
     }
@@ -153,6 +137,27 @@ extension Subcommand {
 
 /// The words of a command line, as bytes.
 enum ArgumentWord {
+    /// Visits the options `words` give, up to `--`, with their values: the text after "=", or the
+    /// next word for an option that `takesValue` says takes one (nil: not an option there is).
+    /// `visit` returns whether to go on.
+    static func walk(
+        _ words: [[UInt8]], takesValue: (String) -> Bool?, _ visit: (_ name: String, _ value: [UInt8]?) -> Bool
+    ) {
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            index += 1
+            if isEndOfOptions(word) { return }
+            guard isOption(word) else { continue }
+            var (name, value) = split(word)
+            if value == nil, takesValue(name) == true, index < words.count {
+                value = words[index]
+                index += 1
+            }
+            guard visit(name, value) else { return }
+        }
+    }
+
     /// `--`.
     static func isEndOfOptions(_ word: [UInt8]) -> Bool {
         word.count == 2 && word[0] == 0x2D && word[1] == 0x2D
