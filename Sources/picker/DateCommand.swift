@@ -225,7 +225,7 @@ struct DateCommand: AskingCommand {
         prompt.minuteInterval = minuteInterval
         if let value { prompt.value = try answer(value, option: "--value", prompt: prompt) }
         let defaultAnswer = try defaultValue.map {
-            try prompt.checked(try answer($0, option: "--default", prompt: prompt))
+            try answer($0, option: "--default", prompt: prompt)
         }
         var formatter: DatePatternFormatter?
         if let format {
@@ -269,9 +269,7 @@ struct DateCommand: AskingCommand {
     @MainActor
     private func answer(_ text: String, option: String, prompt: DatePrompt) throws -> DateAnswer {
         do {
-            let parsed = try prompt.parse(text)
-            _ = try prompt.checked(parsed)
-            return parsed
+            return try prompt.checked(try prompt.parse(text))
         } catch {
             throw PromptError("\(option): \(error)")
         }
