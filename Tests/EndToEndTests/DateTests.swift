@@ -2,8 +2,6 @@ import Foundation
 import Testing
 
 extension Keys {
-    static let f1 = "\u{1B}OP"
-    static let f9 = "\u{1B}[20~"
     static let shiftPageDown = "\u{1B}[6;2~"
 }
 

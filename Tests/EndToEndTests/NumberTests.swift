@@ -7,12 +7,9 @@ import Testing
     import Darwin
 #endif
 
-/// Keys the number and gallery tests type beyond the shared ones.
+/// Keys the number tests type beyond the shared ones.
 extension Keys {
     static let shiftRight = "\u{1B}[1;2C"
-    static let f7 = "\u{1B}[18~"
-    static let f8 = "\u{1B}[19~"
-    static let f10 = "\u{1B}[21~"
 }
 
 /// `picker number` run for real in a pseudo-terminal.

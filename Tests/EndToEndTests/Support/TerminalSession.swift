@@ -252,6 +252,13 @@ final class TerminalSession {
         screenLines.joined(separator: "\n")
     }
 
+    /// Every cell, the cursor and the screen in use, read at one moment (after reading what the
+    /// program wrote so far, and nothing while the cells are read).
+    var snapshot: ScreenSnapshot {
+        pump(waitingUpTo: 0)
+        return ScreenSnapshot(terminal)
+    }
+
     /// The cell at a zero-based position.
     func cell(column: Int, row: Int) -> CellInfo {
         pump(waitingUpTo: 0)
