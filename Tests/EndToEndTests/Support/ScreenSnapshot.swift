@@ -4,7 +4,7 @@
 /// The written form, made to be read in a diff:
 ///
 ///     screen 80x24, main
-///     cursor row 3, column 7, visible
+///     cursor row 3, column 7, visible        (or: cursor hidden)
 ///     text
 ///     00|Pick one                                      |
 ///     …
@@ -15,7 +15,9 @@
 ///     . plain
 ///     a SGR 1;38;5;75 (bold, foreground 75)
 ///
-/// Rows and columns count from 0. The text block has the screen's rows in full, blanks included,
+/// Rows and columns count from 0. A hidden cursor's position is not written: it is wherever the
+/// last frame's writing ended, which depends on how the frames of an animation or of output that
+/// comes on its own time (a preview) fell, not on what the screen shows. The text block has the screen's rows in full, blanks included,
 /// between `|` margins; a double-width character stands for both of its cells, so the rows line
 /// up in a terminal or an editor that draws it two columns wide. The style block has one letter
 /// per cell (the right half of a double-width character takes its left half's letter); the legend
@@ -177,7 +179,7 @@ struct ScreenSnapshot: Equatable {
         }
         var lines = [
             "screen \(columns)x\(rows), \(alternateScreen ? "alternate" : "main")",
-            "cursor row \(cursorRow), column \(cursorColumn), \(cursorVisible ? "visible" : "hidden")",
+            cursorVisible ? "cursor row \(cursorRow), column \(cursorColumn), visible" : "cursor hidden",
             "text",
         ]
         lines += text.enumerated().map { Self.numbered($0.offset, $0.element) }
