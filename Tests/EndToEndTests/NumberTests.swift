@@ -31,13 +31,10 @@ extension Keys {
 
     // MARK: The ruler
 
+    /// The ruler's screens are in WholeScreenNumberTests.ruler.
     @Test func rulerStepsWithoutDriftAndPrintsTheStepsDecimals() throws {
         let session = try number(Self.weight + ["--value", "70.3", "--title", "Weight"])
         #expect(session.waitForText("70.3 kg"))
-        let lines = session.screenLines
-        #expect(lines.contains { $0.contains("▼") })
-        #expect(lines.contains { $0.contains("70.0") && $0.contains("71.0") }, "labelled major ticks")
-        #expect(session.screenText.contains("←→ step · shift ←→ ±10 · type a number · enter choose · esc cancel"))
         session.send(Keys.repeated(Keys.right, 7))
         #expect(session.waitForText("71.0 kg"))
         E2E.waitForStillness(session)
@@ -131,12 +128,11 @@ extension Keys {
         #expect(session.standardOutput == "123.4\n")
     }
 
+    /// The mini style's screens are in WholeScreenNumberTests.mini.
     @Test func miniStyleShowsTheValueBetweenArrows() throws {
         let session = try number(["--style", "mini", "--min", "0", "--max", "100", "--step", "5", "--value", "50"])
         #expect(
             session.waitUntil { $0.screenLines.contains { $0.contains("◀") && $0.contains("50") && $0.contains("▶") } })
-        let line = try #require(session.screenLines.first { $0.contains("◀") })
-        #expect(line.contains("45") && line.contains("55"), "the neighbours: \(line)")
         session.send(Keys.right)
         E2E.waitForStillness(session)
         session.send(Keys.enter)

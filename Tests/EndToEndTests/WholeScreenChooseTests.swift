@@ -45,4 +45,32 @@ import Testing
             shows: "item: Luke", steps: [.init("Down", Keys.down, shows: "item: Leia")]
         ).check(at: size)
     }
+
+    /// NO_COLOR: no colour anywhere; the band is reverse video.
+    @Test(arguments: ScreenScript.sizes)
+    func withoutColour(size: ScreenScript.Size) throws {
+        try ScreenScript(
+            name: "choose-no-color", arguments: ["choose", "--selected", "Han"] + Self.characters,
+            shows: "esc cancel", steps: [.init("Down", Keys.down)], environment: ["NO_COLOR": "1"]
+        ).check(at: size)
+    }
+
+    /// `--height 3`: three rows of the wheel, the band in the middle, the hints right below.
+    @Test(arguments: ScreenScript.sizes)
+    func threeRowsHigh(size: ScreenScript.Size) throws {
+        try ScreenScript(
+            name: "choose-height-3",
+            arguments: ["choose", "--height", "3", "--selected", "d4", "a1", "b2", "c3", "d4", "e5", "f6", "g7"],
+            shows: "esc cancel", steps: [.init("Down", Keys.down)]
+        ).check(at: size)
+    }
+
+    /// `--no-hints`: no hint line under the wheel.
+    @Test(arguments: ScreenScript.sizes)
+    func withoutHints(size: ScreenScript.Size) throws {
+        try ScreenScript(
+            name: "choose-no-hints", arguments: ["choose", "--no-hints"] + Self.characters,
+            shows: "Chewbacca", steps: [.init("Down", Keys.down)]
+        ).check(at: size)
+    }
 }

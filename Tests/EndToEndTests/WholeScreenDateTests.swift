@@ -38,7 +38,8 @@ import Testing
     @Test(arguments: ScreenScript.sizes)
     func calendarRightToLeft(size: ScreenScript.Size) throws {
         try ScreenScript(
-            name: "date-calendar-ar", arguments: ["date", "--style", "calendar", "--locale", "ar_EG"],
+            name: "date-calendar-ar",
+            arguments: ["date", "--style", "calendar", "--locale", "ar_EG", "--title", "اختر يومًا"],
             shows: "١٥", steps: [.init("Left", Keys.left)]
         ).check(at: size)
     }
