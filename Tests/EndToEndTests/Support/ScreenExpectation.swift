@@ -24,19 +24,19 @@ enum ScreenExpectation {
         "# " + heading + "\n" + snapshot.written
     }
 
-    /// Compares the screen of `session` with `Screens/<name>.txt`, or rewrites the file when
-    /// recording. Call it once the screen has settled; when the screen differs, it is given up to
+    /// Compares the screen of `session` with `Screens/<name>.txt` (in `folder`), or rewrites the
+    /// file when `recording`. Call it once the screen has settled; when the screen differs, it is given up to
     /// `patience` seconds more to become the expected one (a frame late on a loaded machine) before
     /// the test fails.
     static func check(
         _ session: TerminalSession, named name: String, heading: String, patience: Double = 3,
-        sourceLocation: SourceLocation = #_sourceLocation
+        in folder: URL = folder, recording: Bool = isRecording, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let url = folder.appendingPathComponent(name + ".txt")
         let expected = try? String(contentsOf: url, encoding: .utf8)
         var actual = fileText(heading: heading, snapshot: session.snapshot)
         if actual == expected { return }
-        if isRecording {
+        if recording {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 try actual.write(to: url, atomically: true, encoding: .utf8)
