@@ -107,7 +107,6 @@ enum E2E {
     }
 
     /// Waits until the band shows exactly `text` (trimmed) and nothing moves for a moment.
-    @discardableResult
     static func waitForBand(
         _ text: String, in session: TerminalSession, reverse: Bool = false, timeout: Double = 5
     ) -> Bool {
@@ -203,7 +202,6 @@ extension E2E {
     }
 
     /// Waits until the band shows exactly `values`, column by column.
-    @discardableResult
     static func waitForBand(
         values: [String], in session: TerminalSession, reverse: Bool = false, timeout: Double = 5
     ) -> Bool {

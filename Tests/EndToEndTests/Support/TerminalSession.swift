@@ -187,7 +187,6 @@ final class TerminalSession {
 
     /// Pumps output into libvterm until `condition(self)` holds or `timeout` seconds have passed;
     /// returns whether it held. Never waits longer than the timeout.
-    @discardableResult
     func waitUntil(timeout: Double = 5, _ condition: (TerminalSession) -> Bool) -> Bool {
         let deadline = Self.now() + timeout
         while true {
