@@ -67,7 +67,7 @@ let package = Package(
             name: "chapter7-pickers", dependencies: ["Chapter7", "PickerKit", "PickerKitUIKit"],
             path: "Tests/Support/Chapter7Pickers"),
         .testTarget(
-            name: "EndToEndTests", dependencies: ["PtyTestSupport", "PickerCore"], exclude: ["FuzzCorpus"]),
+            name: "EndToEndTests", dependencies: ["PtyTestSupport", "PickerCore"], exclude: ["FuzzCorpus", "Screens"]),
         // A scripted world for the run loop (a clock that moves when the loop waits, a terminal of
         // pipes, signals by hand), so the tests check its timing without real time. Not part of any
         // product.

@@ -2,8 +2,6 @@ import Foundation
 import Testing
 
 extension Keys {
-    static let f1 = "\u{1B}OP"
-    static let f9 = "\u{1B}[20~"
     static let shiftPageDown = "\u{1B}[6;2~"
 }
 
@@ -119,7 +117,6 @@ extension Keys {
         let session = try date(["--style", "calendar", "--locale", "en_US", "--value", "2024-02-29"])
         #expect(session.waitForText("[29]"))
         #expect(session.screenText.contains("February"))
-        #expect(session.screenText.contains("Sun Mon Tue Wed Thu Fri Sat"))
         session.send(Keys.right)
         #expect(session.waitForText("[ 1]"))
         #expect(session.screenText.contains("March"))
@@ -255,22 +252,11 @@ extension Keys {
 
     // MARK: Dates as the world has them
 
+    /// The screens (the title on the right, the days from right to left, Left a day on) are in
+    /// WholeScreenDateTests.calendarRightToLeft.
     @Test func arabicCalendarRunsRightToLeft() throws {
         let session = try date(["--style", "calendar", "--locale", "ar_EG", "--title", "اختر يومًا"])
         #expect(session.waitForText("[١٥]"))
-        let row = try #require(E2E.row(containing: "[١٥]", in: session))
-        let line = session.screenLines[row]
-        // Monday the 15th: Sunday 14 is to its right, Tuesday 16 to its left.
-        let fifteen = try #require(line.range(of: "[١٥]"))
-        let fourteen = try #require(line.range(of: "١٤"))
-        let sixteen = try #require(line.range(of: "١٦"))
-        #expect(sixteen.upperBound <= fifteen.lowerBound && fifteen.upperBound <= fourteen.lowerBound)
-        // The title stands on the right, in the order it was typed.
-        let title = try #require(E2E.row(containing: "اختر", in: session))
-        #expect(
-            session.screenLines[title].hasSuffix("اختر يومًا")
-                || session.screenLines[title].trimmingCharacters(in: .whitespaces).hasSuffix("يومًا"))
-        #expect(session.screenLines[title].hasPrefix("   "))
         // Right goes back a day.
         session.send(Keys.right)
         #expect(session.waitForText("[١٤]"))

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 #if canImport(Glibc)
     import Glibc
@@ -22,11 +23,16 @@ enum Keys {
     static let shiftTab = "\u{1B}[Z"
     static let ctrlC = "\u{03}"
     static let ctrlZ = "\u{1A}"
+    static let f1 = "\u{1B}OP"
     static let f2 = "\u{1B}OQ"
     static let f3 = "\u{1B}OR"
     static let f4 = "\u{1B}OS"
     static let f5 = "\u{1B}[15~"
     static let f6 = "\u{1B}[17~"
+    static let f7 = "\u{1B}[18~"
+    static let f8 = "\u{1B}[19~"
+    static let f9 = "\u{1B}[20~"
+    static let f10 = "\u{1B}[21~"
 
     static func repeated(_ key: String, _ count: Int) -> String {
         String(repeating: key, count: count)
@@ -101,20 +107,23 @@ enum E2E {
     }
 
     /// Waits until the band shows exactly `text` (trimmed) and nothing moves for a moment.
-    @discardableResult
     static func waitForBand(
         _ text: String, in session: TerminalSession, reverse: Bool = false, timeout: Double = 5
     ) -> Bool {
         session.waitUntil(timeout: timeout) { bandText(in: $0, reverse: reverse) == text }
     }
 
-    /// Waits until the screen has not changed for `quiet` seconds (at most `timeout`).
-    @discardableResult
-    static func waitForStillness(_ session: TerminalSession, quiet: Double = 0.2, timeout: Double = 5) -> Bool {
+    /// Waits until the screen has not changed for `quiet` seconds (at most `timeout`). A screen
+    /// that does not settle in time fails the test (with the screen as it was then): whatever the
+    /// test checks next would be a frame of something still moving.
+    static func waitForStillness(
+        _ session: TerminalSession, quiet: Double = 0.2, timeout: Double = 5,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         var last = session.screenText
         var lastBytes = session.bytesReceived
         var since = now()
-        return session.waitUntil(timeout: timeout) { session in
+        let settled = session.waitUntil(timeout: timeout) { session in
             let text = session.screenText
             let bytes = session.bytesReceived
             if text != last || bytes != lastBytes {
@@ -124,6 +133,11 @@ enum E2E {
                 return false
             }
             return now() - since >= quiet
+        }
+        if !settled {
+            Issue.record(
+                "the screen did not stay still for \(quiet) s within \(timeout) s:\n\(session.screenText)",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -188,7 +202,6 @@ extension E2E {
     }
 
     /// Waits until the band shows exactly `values`, column by column.
-    @discardableResult
     static func waitForBand(
         values: [String], in session: TerminalSession, reverse: Bool = false, timeout: Double = 5
     ) -> Bool {

@@ -1,5 +1,5 @@
 /// A colour of a terminal cell as the emulator recorded it.
-enum TerminalColor: Equatable, CustomStringConvertible {
+enum TerminalColor: Hashable, CustomStringConvertible {
     /// The terminal's default foreground or background (no SGR colour in effect).
     case `default`
     /// A palette index: 0-7 from SGR 30-37/40-47, 8-15 from SGR 90-97/100-107, any from `38;5;n`.

@@ -187,7 +187,6 @@ final class TerminalSession {
 
     /// Pumps output into libvterm until `condition(self)` holds or `timeout` seconds have passed;
     /// returns whether it held. Never waits longer than the timeout.
-    @discardableResult
     func waitUntil(timeout: Double = 5, _ condition: (TerminalSession) -> Bool) -> Bool {
         let deadline = Self.now() + timeout
         while true {
@@ -250,6 +249,13 @@ final class TerminalSession {
     /// The visible screen as one string, rows joined with newlines.
     var screenText: String {
         screenLines.joined(separator: "\n")
+    }
+
+    /// Every cell, the cursor and the screen in use, read at one moment (after reading what the
+    /// program wrote so far, and nothing while the cells are read).
+    var snapshot: ScreenSnapshot {
+        pump(waitingUpTo: 0)
+        return ScreenSnapshot(terminal)
     }
 
     /// The cell at a zero-based position.

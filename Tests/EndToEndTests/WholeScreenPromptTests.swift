@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+/// Whole screens of `picker confirm`, `input`, `write` and `file` (`Screens/confirm-*.txt`,
+/// `input-*`, `write-*`, `file-*`).
+@Suite struct WholeScreenPromptTests {
+    @Test(arguments: ScreenScript.sizes)
+    func confirm(size: ScreenScript.Size) throws {
+        try ScreenScript(
+            name: "confirm", arguments: ["confirm", "--title", "Clean-up", "Delete 3 files?"],
+            shows: "esc cancel", steps: [.init("Right", Keys.right)]
+        ).check(at: size)
+    }
+
+    @Test(arguments: ScreenScript.sizes)
+    func input(size: ScreenScript.Size) throws {
+        try ScreenScript(
+            name: "input", arguments: ["input", "--title", "Your name", "--placeholder", "Ada Lovelace"],
+            shows: "esc cancel", steps: [.init("type a name", "Zoë 山田", shows: "山田")]
+        ).check(at: size)
+    }
+
+    @Test(arguments: ScreenScript.sizes)
+    func write(size: ScreenScript.Size) throws {
+        try ScreenScript(
+            name: "write", arguments: ["write", "--title", "Commit message", "--placeholder", "Why?"],
+            shows: "esc cancel",
+            steps: [.init("type two paragraphs", "Add picker confirm\r\rScripts ask.", shows: "ask.")]
+        ).check(at: size)
+    }
+
+    @Test(arguments: ScreenScript.sizes)
+    func file(size: ScreenScript.Size) throws {
+        let root = try E2E.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "Documentation/Design.md", "Sources/picker/main.swift", "Sources/picker/Choose.swift",
+            "Sources/PickerCore/ItemStore.swift", "Tests/README.md", "Package.swift", "README.md",
+        ]
+        for file in files {
+            let url = root.appendingPathComponent(file)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("text\n".utf8).write(to: url)
+        }
+        try ScreenScript(
+            name: "file", arguments: ["file"], shows: "esc cancel",
+            steps: [.init("Down Down", Keys.down + Keys.down), .init("Right", Keys.right)], directory: root
+        ).check(at: size)
+    }
+}
