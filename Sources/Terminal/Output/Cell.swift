@@ -38,6 +38,20 @@ extension Cell {
         }
     }
 
+    /// Where a cell keeps its text.
+    private static let textOffset = MemoryLayout<Cell>.offset(of: \Cell.text)!
+
+    /// Whether two stored cells hold the same text stored the same way, and the same width: then
+    /// only their styles can differ. (False says nothing: one text can be stored in two ways.)
+    @inline(__always)
+    static func sameText(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {
+        let x = UnsafeRawPointer(a) + textOffset
+        let y = UnsafeRawPointer(b) + textOffset
+        return x.load(as: UInt64.self) == y.load(as: UInt64.self)
+            && x.load(fromByteOffset: 8, as: UInt64.self) == y.load(fromByteOffset: 8, as: UInt64.self)
+            && a.pointee.width == b.pointee.width
+    }
+
     /// Whether two stored cells are equal, trying their bytes first.
     @inline(__always)
     static func equal(_ a: UnsafePointer<Cell>, _ b: UnsafePointer<Cell>) -> Bool {

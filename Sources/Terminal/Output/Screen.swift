@@ -145,7 +145,8 @@ public struct Screen: Equatable, Sendable {
 
     /// Puts `cell` in every cell of `rows` × `columns`, leaving alone those that already hold it:
     /// writing a cell releases and copies its text, and most of a frame's clearing and filling goes
-    /// over blanks that are already there.
+    /// over blanks that are already there. A cell that holds the same text (a blank being given the
+    /// band's colour) only has its style written, which copies no text.
     private mutating func overwrite(rows: Range<Int>, columns: Range<Int>, with cell: Cell) {
         var cell = cell
         let width = self.width
@@ -155,7 +156,11 @@ public struct Screen: Equatable, Sendable {
                 for row in rows {
                     for index in (row * width + columns.lowerBound)..<(row * width + columns.upperBound)
                     where !sameBytes(start + index, cell) {
-                        buffer[index] = cell.pointee
+                        if Cell.sameText(start + index, cell) {
+                            (start + index).pointee.style = cell.pointee.style
+                        } else {
+                            buffer[index] = cell.pointee
+                        }
                     }
                 }
             }
