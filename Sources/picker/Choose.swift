@@ -65,7 +65,7 @@ struct Choose: AskingCommand {
     }
 
     static let options: [Option<Self>] =
-        CommonOptions.options(at: \.common) + [
+        CommonOptions.options { try $1(&$0.common) } + [
             .value(
                 "--selected", value: "item", repeats: true,
                 help: "The item to start on; with --limit or --no-limit, repeat it to mark several items."
@@ -116,7 +116,7 @@ struct Choose: AskingCommand {
                     items); with --limit or --no-limit, repeat it to answer several items.
                     """
             ) { $0.defaults.append($1.bytes) },
-            WheelHeight.option(at: \.height),
+            WheelHeight.option { try $1(&$0.height) },
             .choice(
                 "--style", Style.self, value: "style",
                 help: "How the items are shown: wheel, or mini (one line, the item between two arrows).",

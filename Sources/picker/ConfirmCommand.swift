@@ -30,7 +30,7 @@ struct ConfirmCommand: AskingCommand {
     var question = "Are you sure?"
 
     static let options: [Option<Self>] =
-        CommonOptions.options(at: \.common) + [
+        CommonOptions.options { try $1(&$0.common) } + [
             .value(
                 "--affirmative", value: "label", help: "The label of the button that answers yes.", default: "Yes"
             ) { $0.affirmative = try label($1) },

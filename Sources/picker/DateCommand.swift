@@ -109,7 +109,7 @@ struct DateCommand: AskingCommand {
     var setting: Settings?
 
     static let options: [Option<Self>] =
-        CommonOptions.options(at: \.common) + [
+        CommonOptions.options { try $1(&$0.common) } + [
             .choice("--mode", ModeName.self, value: "mode", help: "What to choose.", default: .date) { $0.mode = $1 },
             .choice(
                 "--style", StyleName.self, value: "style",
@@ -156,7 +156,7 @@ struct DateCommand: AskingCommand {
                     "Write dates with this Unicode date pattern of CLDR/ICU, not strftime (dd.MM.yyyy: yyyy is the year, YYYY the week's), in the picker's locale and calendar."
             ) { $0.format = $1.text },
             .flag("--week-numbers", help: "Show ISO week numbers in the calendar.") { $0.weekNumbers = true },
-            WheelHeight.option(at: \.height),
+            WheelHeight.option { try $1(&$0.height) },
         ]
 
     mutating func check() throws {

@@ -38,7 +38,8 @@ enum DefaultOptions {
     static func merged(_ words: [[UInt8]], defaults: [UInt8], command: CommandSpec) throws -> [[UInt8]] {
         let given = try Self.words(defaults)
         guard !given.isEmpty else { return words }
-        let others = Subcommands.all.filter { $0.name != command.name }.map { $0.spec }
+        // The other subcommands' options are read only for a name this one does not have.
+        var others: [CommandSpec]?
         var kept: [(key: String, words: [[UInt8]])] = []
         var index = 0
         while index < given.count {
@@ -52,7 +53,7 @@ enum DefaultOptions {
             guard name != "-h", name != "--help", name != "--version", !name.hasPrefix("--generate-") else {
                 throw UsageError("\(variable): \(name) cannot be given by default")
             }
-            guard let (spec, isOwn) = lookUp(name, own: command, others: others) else {
+            guard let (spec, isOwn) = lookUp(name, own: command, others: &others) else {
                 throw UsageError("\(variable): no subcommand has an option \(name)")
             }
             var group = [word]
@@ -72,10 +73,12 @@ enum DefaultOptions {
         return merged + words
     }
 
-    /// The option `name` of `own`, or else of one of `others`, and whether it is `own`'s.
-    private static func lookUp(_ name: String, own: CommandSpec, others: [CommandSpec]) -> (OptionSpec, Bool)? {
+    /// The option `name` of `own`, or else of one of the other subcommands (`others`, made when
+    /// first needed), and whether it is `own`'s.
+    private static func lookUp(_ name: String, own: CommandSpec, others: inout [CommandSpec]?) -> (OptionSpec, Bool)? {
         for option in own.options where option.isNamed(name) { return (option, true) }
-        for command in others {
+        if others == nil { others = Subcommands.all.filter { $0.name != own.name }.map { $0.spec } }
+        for command in others ?? [] {
             for option in command.options where option.isNamed(name) { return (option, false) }
         }
         return nil

@@ -26,7 +26,7 @@ struct Demo: Subcommand {
                 "--seed", value: "seed",
                 help: "Seed for the random choices (the slot machine), a whole number from 0, to make a run repeatable."
             ) { $0.seed = UInt64(try NumberArgument.whole($1, in: 0...(Int.max - 1))) }
-        ] + ThemeOptions.options(at: \.look)
+        ] + ThemeOptions.options { try $1(&$0.look) }
 
     mutating func check() throws {
         theme = try look.theme(traits: traits)

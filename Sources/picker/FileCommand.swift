@@ -38,7 +38,7 @@ struct FileCommand: AskingCommand {
     var start = Array(".".utf8)
 
     static let options: [Option<Self>] =
-        CommonOptions.options(at: \.common) + [
+        CommonOptions.options { try $1(&$0.common) } + [
             .flag("--all", "--hidden", help: "List hidden names (starting with \".\") too.") { $0.all = true },
             .flag(
                 "--directory",

@@ -30,7 +30,7 @@ struct InputCommand: AskingCommand {
     var defaultText: [UInt8]?
 
     static let options: [Option<Self>] =
-        CommonOptions.options(at: \.common) + [
+        CommonOptions.options { try $1(&$0.common) } + [
             .value("--placeholder", value: "text", help: "Shown, dimmed, while the field is empty.") {
                 $0.placeholder = $1.text
             },
@@ -41,7 +41,7 @@ struct InputCommand: AskingCommand {
             .flag("--password", help: "A password: drawn as masks, and read without echo with --accessible.") {
                 $0.password = true
             },
-            TextOptions.limitOption(at: \.characterLimit, unit: ""),
+            TextOptions.limitOption(unit: "") { try $1(&$0.characterLimit) },
             .value("--default", value: "text", help: "The answer to give when there is no terminal to ask on.") {
                 $0.defaultText = $1.bytes
             },
@@ -75,9 +75,9 @@ enum TextOptions {
     /// The largest `--char-limit`.
     static let maximumLimit = 1_000_000
 
-    /// `--char-limit`, for settings that keep it at `part`: 0 (no limit, as `gum input` has it)
+    /// `--char-limit`, for settings that keep it where `part` reaches: 0 (no limit, as `gum input` has it)
     /// to ``maximumLimit``, kept as nil for none. `unit` adds to the help what counts as one.
-    static func limitOption<Settings>(at part: WritableKeyPath<Settings, Int?> & Sendable, unit: String)
+    static func limitOption<Settings>(unit: String, _ part: @escaping Part<Settings, Int?>)
         -> Option<Settings>
     {
         Option<Int?>.value(

@@ -50,7 +50,7 @@ struct NumberCommand: AskingCommand {
     var defaultTick: Int?
 
     static let options: [Option<Self>] =
-        CommonOptions.options(at: \.common) + [
+        CommonOptions.options { try $1(&$0.common) } + [
             .value("--min", value: "number", help: "The smallest value (default \(NumberOptions.defaultMinimum)).") {
                 $0.minimum = $1.text
             },

@@ -36,7 +36,7 @@ struct Wheel: AskingCommand {
     var height = WheelHeight.rows(7)
 
     static let options: [Option<Self>] =
-        CommonOptions.options(at: \.common) + [
+        CommonOptions.options { try $1(&$0.common) } + [
             .value(
                 "--column", value: "values", repeats: true,
                 help: "A column's values, separated by commas (\\, for a literal comma). Repeat for more columns."
@@ -86,7 +86,7 @@ struct Wheel: AskingCommand {
             .value(
                 "--separator", value: "separator", help: "The text between the values in the answer.", default: "a tab"
             ) { $0.separator = $1.text },
-            WheelHeight.option(at: \.height),
+            WheelHeight.option { try $1(&$0.height) },
         ]
 
     mutating func check() throws {

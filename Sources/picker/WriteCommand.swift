@@ -29,12 +29,12 @@ struct WriteCommand: AskingCommand {
     var defaultText: [UInt8]?
 
     static let options: [Option<Self>] =
-        CommonOptions.options(at: \.common) + [
+        CommonOptions.options { try $1(&$0.common) } + [
             .value("--placeholder", value: "text", help: "Shown, dimmed, while the area is empty.") {
                 $0.placeholder = $1.text
             },
             .value("--value", value: "text", help: "The text the area starts with.") { $0.value = $1.text },
-            TextOptions.limitOption(at: \.characterLimit, unit: " (a line break counts one)"),
+            TextOptions.limitOption(unit: " (a line break counts one)") { try $1(&$0.characterLimit) },
             .value(
                 "--height", value: "lines", help: "The lines the area shows, 1 to \(maximumHeight).", default: "5"
             ) { $0.lines = try NumberArgument.whole($1, in: 1...maximumHeight, unit: " lines") },

@@ -34,6 +34,25 @@ struct CellComparisonTests {
         #expect(agreed > 1_000, "the test compares enough equal cells")
     }
 
+    /// `Cell.sameText` reads a cell's text where it is laid out, and may only say "same" when the
+    /// texts and widths are equal.
+    @Test func sameTextReadsTheTextWhereItIs() {
+        #expect(MemoryLayout<Cell>.offset(of: \Cell.text) == Cell.textOffset)
+        var random = SplitMix64(seed: 11)
+        var same = 0
+        for _ in 0..<5_000 {
+            var a = Self.randomCell(&random)
+            var b = Self.randomCell(&random)
+            if Bool.random(using: &random) { b.text = a.text }
+            let fast = withUnsafePointer(to: &a) { x in withUnsafePointer(to: &b) { y in Cell.sameText(x, y) } }
+            if fast {
+                #expect(a.text == b.text && a.width == b.width, "\(a) against \(b)")
+                same += 1
+            }
+        }
+        #expect(same > 500, "the test compares enough cells of the same text")
+    }
+
     /// The same text made at run time and as a literal: equal whatever their bytes say.
     @Test func textMadeTwoWaysIsEqual() {
         var literal = Cell(text: "abcdefghijklmnopqrstuvwxyz")

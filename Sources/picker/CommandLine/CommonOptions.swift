@@ -22,8 +22,8 @@ struct CommonOptions {
         promptOptions = PromptOptions(traits: traits)
     }
 
-    /// Their declarations, for a subcommand that keeps them at `part`.
-    static func options<Command>(at part: WritableKeyPath<Command, CommonOptions> & Sendable) -> [Option<Command>] {
+    /// Their declarations, for a subcommand that keeps them where `part` reaches.
+    static func options<Command>(_ part: @escaping Part<Command, CommonOptions>) -> [Option<Command>] {
         let own: [Option<CommonOptions>] = [
             .value("--title", value: "title", help: "A line shown above the picker.") { $0.title = $1.text },
             .flag(
@@ -47,7 +47,7 @@ struct CommonOptions {
                 help: "Ask with plain lines that a screen reader can follow (also chosen for TERM=dumb)."
             ) { $0.accessible = true },
         ]
-        return (own + ThemeOptions.options(at: \.look)).map { $0.lifted(part) }
+        return (own + ThemeOptions.options { try $1(&$0.look) }).map { $0.lifted(part) }
     }
 
     /// Makes the prompt options these describe, for the terminal the environment describes (a
@@ -73,8 +73,8 @@ struct ThemeOptions {
     var name: String?
     var spec: String?
 
-    /// Their declarations, for settings that keep them at `part`.
-    static func options<Settings>(at part: WritableKeyPath<Settings, ThemeOptions> & Sendable) -> [Option<Settings>] {
+    /// Their declarations, for settings that keep them where `part` reaches.
+    static func options<Settings>(_ part: @escaping Part<Settings, ThemeOptions>) -> [Option<Settings>] {
         let own: [Option<ThemeOptions>] = [
             .value(
                 "--theme", value: "name", help: "The look: \(ListText.commas(Theme.names)) (default: default).",
@@ -121,8 +121,8 @@ enum WheelHeight: Equatable {
     /// This percentage of the terminal's rows (at least one row), followed as it is resized.
     case percent(Int)
 
-    /// The declaration of `--height` for settings that keep it at `part`.
-    static func option<Settings>(at part: WritableKeyPath<Settings, WheelHeight> & Sendable) -> Option<Settings> {
+    /// The declaration of `--height` for settings that keep it where `part` reaches.
+    static func option<Settings>(_ part: @escaping Part<Settings, WheelHeight>) -> Option<Settings> {
         Option<WheelHeight>.value(
             "--height", value: "rows",
             help: """

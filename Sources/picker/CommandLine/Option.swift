@@ -139,12 +139,17 @@ struct Option<Settings>: Sendable {
             })
     }
 
-    /// The same option for a command that keeps `Settings` inside it: what `part` gives access to.
-    func lifted<Command>(_ part: WritableKeyPath<Command, Settings> & Sendable) -> Option<Command> {
+    /// The same option for a command that keeps `Settings` inside it, which `part` reaches
+    /// (`{ try $1(&$0.common) }`). A closure rather than a key path: a key path's class is made at
+    /// run time, on the way to every first frame.
+    func lifted<Command>(_ part: @escaping Part<Command, Settings>) -> Option<Command> {
         let apply = self.apply
-        return Option<Command>(spec: spec) { command, value in try apply(&command[keyPath: part], value) }
+        return Option<Command>(spec: spec) { command, value in try part(&command) { try apply(&$0, value) } }
     }
 }
+
+/// A part of a command's settings: runs its second argument on the part of the first, in place.
+typealias Part<Command, Settings> = @Sendable (inout Command, (inout Settings) throws -> Void) throws -> Void
 
 /// The argument of a subcommand that is not an option: the items, the question, the directory.
 struct Positional<Settings>: Sendable {
