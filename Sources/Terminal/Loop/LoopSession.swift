@@ -102,14 +102,18 @@ struct LoopSession {
         return session
     }
 
-    /// Reads the watched descriptors while they have data, for at most `firstFrameReading`
-    /// seconds, without waiting for more.
+    /// Reads the watched descriptors while they have data, without waiting for more: once, and
+    /// then again while `firstFrameReading` seconds have not passed. (The first reading does not
+    /// look at the clock, so what had arrived before the start is always on the first frame,
+    /// however slowly the process runs: under a profiler, the first frame is the same each time.)
     private static func readWhatHasArrived(host: any LoopHost, context: RunContext) {
         let end = host.now() + firstFrameReading
+        var first = true
         while context.completion == nil {
             var fds = context.watchedDescriptors
             let now = host.now()
-            guard !fds.isEmpty, now < end else { return }
+            guard !fds.isEmpty, first || now < end else { return }
+            first = false
             let (ready, _) = host.wait(&fds, until: now)
             context.now = host.now()
             guard ready > 0, context.readWatched(fds) else { return }
