@@ -88,7 +88,10 @@ struct Choose: AskingCommand {
                 $0.settings.ordered = true
             },
             .flag("--select-1", help: "With a single item, answer it at once without asking.") { $0.selectOne = true },
-            .flag("--exit-0", help: "With no items, exit at once with status 1 (else no items is an error).") {
+            .flag(
+                "--exit-0",
+                help: "With no items, exit at once with status \(ExitStatus.cancelled) (else no items is an error)."
+            ) {
                 $0.exitZero = true
             },
             .flag("--read0", help: "Items on standard input end with NUL, not newline (find -print0).") {
@@ -138,7 +141,7 @@ struct Choose: AskingCommand {
             .flag(
                 "--print-query",
                 help:
-                    "Print the query as the first line (with --json: a \"query\" field); Enter with no match prints it alone (status 1)."
+                    "Print the query as the first line (with --json: a \"query\" field); Enter with no match prints it alone (status \(ExitStatus.cancelled))."
             ) { settings in
                 settings.printsQuery = true
                 settings.settings.answersWithoutMatch = true

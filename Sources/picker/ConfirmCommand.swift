@@ -3,16 +3,18 @@ import PickerKit
 /// `picker confirm`: a yes-or-no question, answered by the exit status.
 struct ConfirmCommand: AskingCommand {
     static let name = "confirm"
-    static let abstract = "Ask a yes-or-no question: exit status 0 for yes, 1 for no."
+    static var abstract: String {
+        "Ask a yes-or-no question: exit status \(ExitStatus.answered) for yes, \(ExitStatus.cancelled) for no."
+    }
     static var discussion: String {
         """
         Example: picker confirm "Delete 3 files?" && rm a b c
         The question stands above two buttons, Yes and No (--affirmative, --negative). Left/Right, h/l or Tab \
         move between them; Enter answers the one with the focus; y or n (or a label's first letter) answer at \
-        once; a click answers a button; Esc cancels (status 1, as no). Nothing is printed: the status is the \
+        once; a click answers a button; Esc cancels (status \(ExitStatus.cancelled), as no). Nothing is printed: the status is the \
         answer. --json prints true or false, so that a no (false) can be told from Esc (nothing printed).
         --default yes or no gives the button that starts with the focus, and the answer when there is no \
-        terminal to ask on; without it, no terminal is an error (status 2). --accessible asks on a plain line, \
+        terminal to ask on; without it, no terminal is an error (status \(ExitStatus.badInput)). --accessible asks on a plain line, \
         which takes yes, no, y, n or a label (Enter: the default).
         """
     }

@@ -47,7 +47,10 @@ enum ExitStatus {
         return code(.run(outcome.completion))
     }
 
-    /// The status of a run that timed out, as help texts name it.
+    /// The statuses help texts name.
+    static var answered: Int32 { code(.run(.finished)) }
+    static var cancelled: Int32 { code(.run(.cancelled)) }
+    static var badInput: Int32 { code(.badInput) }
     static var timedOut: Int32 { code(.run(.timedOut)) }
 
     /// Says what `error` was, in one line on standard error made inert, and gives the status

@@ -26,7 +26,7 @@ struct FileCommand: AskingCommand {
         The answer is the path, DIR joined with the names chosen, byte for byte (a name need not be UTF-8); \
         --json prints it as a JSON string (bytes that are not UTF-8 as U+FFFD). Without a terminal, --default \
         PATH is the answer: it must exist, and be a directory with --directory or else not one; without it, no \
-        terminal is an error (status 2).
+        terminal is an error (status \(ExitStatus.badInput)).
         """
     }
     static let defaultRemedy = "--default PATH"

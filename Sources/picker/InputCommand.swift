@@ -14,7 +14,7 @@ struct InputCommand: AskingCommand {
         start and the end; a wide character, an emoji or a letter with a combining accent moves and deletes as \
         one. A paste arrives whole (line breaks become spaces). Enter answers the text (empty too), Esc cancels.
         --value is the text the field starts with; --default is the answer when there is no terminal to ask on \
-        (without it, no terminal is an error, status 2). --password draws a mask for each character and, with \
+        (without it, no terminal is an error, status \(ExitStatus.badInput)). --password draws a mask for each character and, with \
         --accessible, reads the line with the echo off. --char-limit counts characters as they are drawn (a \
         letter with its accents is one). --json prints the answer as a JSON string.
         """

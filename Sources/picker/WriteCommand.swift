@@ -12,7 +12,7 @@ struct WriteCommand: AskingCommand {
         between lines, and the line keys are picker input's (Ctrl-A, Ctrl-E, Ctrl-W, Ctrl-U, Ctrl-K …); long \
         lines wrap at a blank. A paste keeps its line breaks (a tab becomes four spaces).
         --value is the text the area starts with (with newlines); --default is the answer when there is no \
-        terminal to ask on (without it, no terminal is an error, status 2). --accessible reads plain lines up \
+        terminal to ask on (without it, no terminal is an error, status \(ExitStatus.badInput)). --accessible reads plain lines up \
         to a line of only ".". --json prints the answer as a JSON string.
         """
     }
