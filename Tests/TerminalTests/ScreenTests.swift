@@ -55,6 +55,22 @@ struct ScreenTests {
         #expect(screen == Screen(width: 5, height: 1))
     }
 
+    @Test("setting a cell outside the clip leaves it as it is")
+    func setOutsideTheClip() {
+        var screen = Screen(width: 4, height: 2)
+        let marked = Cell(text: "x")
+        screen.withClip(Rect(x: 1, y: 0, width: 2, height: 1)) { clipped in
+            clipped[0, 0] = marked
+            clipped[3, 0] = marked
+            clipped[1, 1] = marked
+            clipped[2, 0] = marked
+        }
+        #expect(screen.text(row: 0) == "  x ")
+        #expect(screen.text(row: 1) == "    ")
+        screen[0, 1] = marked
+        #expect(screen.text(row: 1) == "x   ", "without a clip of its own, the whole screen may be set")
+    }
+
     @Test("a wide grapheme takes a cell and a continuation cell")
     func wideGrapheme() {
         var screen = Screen(width: 6, height: 1)

@@ -88,10 +88,12 @@ public struct Screen: Equatable, Sendable {
     /// The whole screen as a rectangle.
     public var bounds: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
-    /// The cell at a column and row (both must be inside).
+    /// The cell at a column and row (both must be inside the screen). Setting a cell outside the
+    /// clip leaves it as it is: a widget cannot draw outside its rectangle.
     public subscript(column: Int, row: Int) -> Cell {
         get { cells[row * width + column] }
         set {
+            guard clip.contains(column: column, row: row) else { return }
             if newValue.width != 1 { mayHoldWideCells = true }
             cells[row * width + column] = newValue
             touch(row: row, from: column, to: column + 1)
