@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "PickerKit", targets: ["PickerKit"]),
         .library(name: "PickerKitUIKit", targets: ["PickerKitUIKit"]),
+        // A terminal for an app's own tests: keys typed, the screen read, no real time.
+        .library(name: "PickerKitTesting", targets: ["PickerKitTesting"]),
         .executable(name: "picker", targets: ["picker"]),
     ],
     dependencies: [
@@ -24,6 +26,10 @@ let package = Package(
         .target(name: "PickerKit", dependencies: ["PickerCore", "Terminal"]),
         // UIKit's names over PickerKit, so UIPickerView code ports by changing its imports.
         .target(name: "PickerKitUIKit", dependencies: ["PickerKit"]),
+        // A scripted world for the run loop (a clock that moves when the loop waits, a terminal of
+        // pipes, signals by hand, the frames drawn): `TestTerminal` for an app's tests, and the
+        // package's own tests check the loop's timing on it without real time.
+        .target(name: "PickerKitTesting", dependencies: ["PickerKit"]),
         .target(
             name: "PickersDemo",
             dependencies: ["PickerKit"],
@@ -55,10 +61,10 @@ let package = Package(
             name: "PickerBench",
             dependencies: ["PickerKit", "PickerCore", "Terminal"]
         ),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "LoopTestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "PickerKitTesting"]),
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore"]),
         .testTarget(
-            name: "PickerKitTests", dependencies: ["PickerKit", "PickersDemo", "PtyTestSupport", "LoopTestSupport"]),
+            name: "PickerKitTests", dependencies: ["PickerKit", "PickersDemo", "PtyTestSupport", "PickerKitTesting"]),
         .testTarget(name: "PickerKitUIKitTests", dependencies: ["PickerKitUIKit", "Chapter7"]),
         // The book's chapter-7 view controllers written the UIKit way, and a program that runs them
         // for the end-to-end tests. Not part of any product.
@@ -70,10 +76,6 @@ let package = Package(
             path: "Tests/Support/Chapter7Pickers"),
         .testTarget(
             name: "EndToEndTests", dependencies: ["PtyTestSupport", "PickerCore"], exclude: ["FuzzCorpus"]),
-        // A scripted world for the run loop (a clock that moves when the loop waits, a terminal of
-        // pipes, signals by hand), so the tests check its timing without real time. Not part of any
-        // product.
-        .target(name: "LoopTestSupport", dependencies: ["Terminal"], path: "Tests/Support/LoopTestSupport"),
         // The tests' C helpers: a pseudo-terminal spawner and libvterm's ABI. Not part of any product.
         .target(
             name: "PtyTestSupport", path: "Tests/Support/PtyTestSupport",

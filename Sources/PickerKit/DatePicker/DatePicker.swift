@@ -114,20 +114,23 @@ public final class DatePicker: Widget {
     ///   - style: wheels, a calendar, or a compact line that opens either.
     ///   - date: the value shown first.
     ///   - today: the day that reads "Today"; `date` when not given.
-    ///   - locale: names, column order and clock; by default the process's.
-    ///   - calendar: the calendar shown; by default the process's.
+    ///   - locale: names, column order and clock; by default the environment's
+    ///     (`DateLocale.current`: `LC_ALL`, `LC_TIME`, `LANG`).
+    ///   - calendar: the calendar shown; by default the locale's, with its region's week rules.
     ///   - timeZone: the time zone of the values; by default the process's.
     public init(
         mode: DatePickerMode = .dateAndTime, style: DatePickerStyle = .wheels, date: Date, today: Date? = nil,
-        locale: Locale = .current, calendar: Calendar = .current, timeZone: TimeZone = .current
+        locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone = .current
     ) {
         datePickerMode = mode
         preferredDatePickerStyle = style
         value = date
         self.today = today ?? date
+        let environment = locale == nil || calendar == nil ? DateLocale.current : nil
+        let locale = locale ?? environment?.locale ?? Locale(identifier: "en_US_POSIX")
         self.locale = locale
         isRightToLeft = DateWheelLayout.isRightToLeft(locale)
-        self.calendar = calendar
+        self.calendar = calendar ?? environment?.calendar() ?? Calendar(identifier: .gregorian)
         self.timeZone = timeZone
     }
 

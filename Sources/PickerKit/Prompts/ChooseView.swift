@@ -46,10 +46,10 @@ final class ChooseView: Widget {
     var headerText: [String] = []
     /// The query to start with, searched when the run starts.
     var initialQuery = ""
-    /// Keys that end the prompt as Enter does.
-    var endingKeys: [KeyChord] = []
-    /// The ending key that ended the prompt, if one did.
-    private(set) var endingKey: KeyChord?
+    /// Keys bound to actions, checked before the view's own keys.
+    var bindings: [KeyBinding] = []
+    /// The binding whose key ended the prompt, if one did.
+    private(set) var endingBinding: KeyBinding?
     /// Filter matches best first (else in the items' order).
     var sortsMatches = true
     /// Whether the band has been placed, by the user or on an item asked for: until then it
@@ -308,8 +308,8 @@ final class ChooseView: Widget {
     func handle(_ event: InputEvent, context: RunContext) -> Bool {
         switch event {
         case .key(let key, let modifiers):
-            if let chord = endingKeys.first(where: { $0.matches(key, modifiers) }) {
-                endingKey = chord
+            if let binding = bindings.first(where: { $0.key.matches(key, modifiers) }) {
+                endingBinding = binding
                 context.commit { context.finish(.finished) }
                 return true
             }
