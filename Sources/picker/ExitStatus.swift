@@ -58,6 +58,9 @@ enum ExitStatus {
         case let error as TerminalError:
             Output.error("no terminal to draw on (\(error.description))")
             return code(.badInput)
+        case let error as PromptError where error.reason == .noTerminal:
+            Output.error("no terminal to draw on (\(error.description))")
+            return code(.badInput)
         case is SubcommandSuggestion.Missing:
             Output.errorText(PickerCommand.helpMessage())
             return code(.badInput)

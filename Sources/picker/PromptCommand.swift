@@ -48,6 +48,8 @@ enum NoTerminal {
             return try body()
         } catch let error as TerminalError {
             throw UsageError("no terminal to ask on (\(error.description)); \(remedy)")
+        } catch let error as PromptError where error.reason == .noTerminal {
+            throw UsageError("no terminal to ask on (\(error.description)); \(remedy)")
         }
     }
 
