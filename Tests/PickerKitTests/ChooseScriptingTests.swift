@@ -27,7 +27,7 @@ struct ChooseScriptingTests {
         let view = ChooseView(
             picker: picker, list: list, filtering: filtering, exact: false, limit: nil, usesUnicode: true)
         view.sortsMatches = settings.sortsMatches
-        view.bindings = settings.effectiveBindings
+        view.bindings = settings.bindings
         view.headerText = settings.header
         view.prompt = settings.prompt
         view.placeholder = settings.placeholder

@@ -232,7 +232,8 @@ public struct ChoosePrompt {
             $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         view.initialQuery = settings.query
-        view.bindings = settings.effectiveBindings
+        view.bindings = settings.bindings
+        view.endingKeys = settings.endingKeyBindings
         view.sortsMatches = settings.sortsMatches
         if let preview = settings.preview {
             view.setPreview(preview, readsColors: settings.presentation.readsColors)

@@ -116,9 +116,10 @@ public struct ChooseSettings: Sendable, Equatable {
         self.visibleRows = visibleRows
     }
 
-    /// Every binding in effect: ``bindings``, then the command line's ``endingKeys`` as bindings.
-    var effectiveBindings: [KeyBinding] {
-        bindings + endingKeys.map { KeyBinding($0, answersWithoutMatch ? .acceptOrQuery : .accept) }
+    /// The command line's ``endingKeys`` as bindings (which end the prompt even with nothing to
+    /// answer, as they always did).
+    var endingKeyBindings: [KeyBinding] {
+        endingKeys.map { KeyBinding($0, answersWithoutMatch ? .acceptOrQuery : .accept) }
     }
 
     /// What Enter (and the timeout, which answers as Enter would) does: its binding's action, if

@@ -48,6 +48,9 @@ final class ChooseView: Widget {
     var initialQuery = ""
     /// Keys bound to actions, checked before the view's own keys.
     var bindings: [KeyBinding] = []
+    /// The command line's ending keys as bindings, until it binds them itself: they end the
+    /// prompt even with nothing to answer (the prompt then ends cancelled).
+    var endingKeys: [KeyBinding] = []
     /// The binding whose key ended the prompt, if one did.
     private(set) var endingBinding: KeyBinding?
     /// Filter matches best first (else in the items' order).
@@ -309,6 +312,17 @@ final class ChooseView: Widget {
         switch event {
         case .key(let key, let modifiers):
             if let binding = bindings.first(where: { $0.key.matches(key, modifiers) }) {
+                // As Enter: settled first; with nothing to answer, `accept` does nothing.
+                context.commit { [self] in
+                    guard binding.action == .acceptOrQuery || selectedItem != nil || !list.marked.isEmpty else {
+                        return
+                    }
+                    endingBinding = binding
+                    context.finish(.finished)
+                }
+                return true
+            }
+            if let binding = endingKeys.first(where: { $0.key.matches(key, modifiers) }) {
                 endingBinding = binding
                 context.commit { context.finish(.finished) }
                 return true
