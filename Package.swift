@@ -16,7 +16,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // `swift package generate-documentation --target PickerKit` (no product links it).
+        // The combined documentation of PickerKit, Terminal, PickerCore and PickerKitTesting
+        // (PickerKit.swift has the command; no product links it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// What a program that imports PickerKit sees, checked as such a program meets it: snippets
@@ -148,6 +149,21 @@ struct LibrarySurfaceTests {
                 return fruit == .banana
             }
             """)
+        #expect(!output.contains("error:"), "\(output)")
+    }
+
+    @Test func theTestingArticlesCodeCompiles() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let article = try String(
+            contentsOf: root.appendingPathComponent("Sources/PickerKit/PickerKit.docc/TestingPrompts.md"), encoding: .utf8)
+        // The Swift blocks but the manifest's, as one file: the app's function, then its test.
+        let blocks = article.components(separatedBy: "```swift\n").dropFirst().map {
+            $0.components(separatedBy: "```").first ?? ""
+        }
+        let code = blocks.filter { !$0.contains(".testTarget(") }
+        #expect(code.count == 2)
+        let output = try Typecheck.run(code.joined(separator: "\n"))
         #expect(!output.contains("error:"), "\(output)")
     }
 

@@ -11,7 +11,7 @@ import Foundation
 /// | ``Form/countdown`` | H:MM (hours 0–23) | 1:30 |
 ///
 /// ISO 8601 numbers its days in the proleptic Gregorian calendar (the Gregorian rules carried
-/// back before 1582, as Python's `datetime` does; see ``ISODay``), so these forms always do,
+/// back before 1582, as Python's `datetime` does), so these forms always do,
 /// whatever calendar a picker shows: years 0001 to 9999, and `1582-10-10` is a day while
 /// `1500-02-29` is not. The text is local time in the time zone given. A range is two texts
 /// joined by a slash: `2024-01-15/2024-01-20`. Parsing is strict: exactly the digits of the form
@@ -215,7 +215,7 @@ public enum DateText {
     }
 
     /// The count-down duration `text` (H:MM, 0:00 to 23:59), in seconds. 0:00 is accepted here;
-    /// a picker shows it as its first step (see ``DateWheelLayout/clampedCountdown(_:)``).
+    /// a picker shows it as its first step (a date picker's shortest count-down).
     public static func parseCountdown(_ text: String) throws(ParseError) -> TimeInterval {
         let numbers = try match(text, .countdown)
         let time = try timeOfDay(numbers[0], numbers[1], text: text, form: .countdown)

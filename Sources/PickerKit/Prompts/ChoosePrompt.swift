@@ -9,7 +9,7 @@ import Terminal
 /// if case .answered(let answer) = outcome, let choice = answer.choice { print(choice.value) }
 /// ```
 ///
-/// The items come as strings, as an ``ItemStore`` (millions of lines held compactly), or from a
+/// The items come as strings, as an ``/PickerCore/ItemStore`` (millions of lines held compactly), or from a
 /// file descriptor that the run loop reads while the wheel is on screen. To choose a value of
 /// your own type, see ``CasePrompt``.
 ///

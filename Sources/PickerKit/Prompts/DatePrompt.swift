@@ -62,9 +62,16 @@ public struct DatePrompt {
     /// A prompt for `mode`, starting on `value` (or `today`, by default now).
     ///
     /// - Parameters:
+    ///   - mode: what is asked for: a date, a time, both, a month or a count-down duration.
+    ///   - style: wheels, a calendar or a compact line (several days and ranges: a calendar).
+    ///   - selection: one value, several days, or a range of days.
+    ///   - value: the value to start on; nil starts on `today`.
+    ///   - today: now, as the program read it once; by default the wall clock's.
     ///   - locale: names, column order and clock; by default the environment's
     ///     (`DateLocale.current`).
     ///   - calendar: the calendar shown; by default the locale's, with its region's week rules.
+    ///   - timeZone: the time zone of the values; by default the process's.
+    ///   - options: title, placement, timeout, hints.
     public init(
         mode: DatePickerMode = .date, style: DatePickerStyle = .wheels, selection: CalendarSelectionMode = .single,
         value: DateAnswer? = nil, today: Date = Date(), locale: Locale? = nil, calendar: Calendar? = nil,

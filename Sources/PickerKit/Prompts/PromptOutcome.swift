@@ -2,7 +2,7 @@ import Terminal
 
 /// How a prompt ended: with an answer, or as the run ended without one.
 ///
-/// The ending is the run loop's own ``Completion`` — there is one vocabulary for how a run ends,
+/// The ending is the run loop's own ``/Terminal/Completion`` — there is one vocabulary for how a run ends,
 /// from the loop through the prompts to a command line's exit status:
 ///
 /// ```swift
