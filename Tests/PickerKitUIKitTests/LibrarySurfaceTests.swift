@@ -156,7 +156,8 @@ struct LibrarySurfaceTests {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let article = try String(
-            contentsOf: root.appendingPathComponent("Sources/PickerKit/PickerKit.docc/TestingPrompts.md"), encoding: .utf8)
+            contentsOf: root.appendingPathComponent("Sources/PickerKit/PickerKit.docc/TestingPrompts.md"),
+            encoding: .utf8)
         // The Swift blocks but the manifest's, as one file: the app's function, then its test.
         let blocks = article.components(separatedBy: "```swift\n").dropFirst().map {
             $0.components(separatedBy: "```").first ?? ""
