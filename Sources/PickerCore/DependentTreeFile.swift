@@ -196,14 +196,10 @@ extension DependentTree {
     /// time linear in its size, apart from sorting.
     ///
     /// - Throws: `DataError`, one line naming the file and the problem (no such file, not a
-    ///   dictionary, an empty column, a value of the wrong kind and where).
-    public init(contentsOfFile path: String, keepingOrder: Bool = false) throws(DataError) {
-        do {
-            self = try DependentTreeFile.load(path: path, keepingOrder: keepingOrder)
-        } catch let error as DataError {
-            throw error
-        } catch {
-            throw DataError("\(path): \(error)")
-        }
+    ///   dictionary, an empty column, a value of the wrong kind and where). (Not declared as a
+    ///   typed throw: Swift 6.3 crashes compiling some callers that catch it with
+    ///   `catch let error as DataError where …` and rethrow the rest.)
+    public init(contentsOfFile path: String, keepingOrder: Bool = false) throws {
+        self = try DependentTreeFile.load(path: path, keepingOrder: keepingOrder)
     }
 }

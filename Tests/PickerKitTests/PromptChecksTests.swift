@@ -37,10 +37,10 @@ struct PromptChecksTests {
     }
 
     @Test func aConfirmPromptSaysWhatIsWrongWithItsLabels() {
-        #expect(ConfirmPrompt(question: "?").problem == nil)
-        #expect(ConfirmPrompt(question: "?", affirmative: " ").problem == .emptyAffirmative)
-        #expect(ConfirmPrompt(question: "?", negative: "").problem == .emptyNegative)
-        #expect(ConfirmPrompt(question: "?", affirmative: "Oui", negative: "OUÍ").problem == .sameLabels)
+        #expect(ConfirmPrompt.problem(affirmative: "Yes", negative: "No") == nil)
+        #expect(ConfirmPrompt.problem(affirmative: " ", negative: "No") == .emptyAffirmative)
+        #expect(ConfirmPrompt.problem(affirmative: "Yes", negative: "") == .emptyNegative)
+        #expect(ConfirmPrompt.problem(affirmative: "Oui", negative: "OUÍ") == .sameLabels)
         #expect(throws: PromptError("the negative label is empty")) {
             try ConfirmPrompt(question: "?", negative: "").runBlocking()
         }

@@ -91,7 +91,7 @@ struct LibrarySurfaceTests {
                 // A dependent wheel from a file; a confirm's labels.
                 let tree = try DependentTree(contentsOfFile: "states.plist", keepingOrder: true)
                 _ = WheelPrompt(columns: .dependent(tree))
-                _ = ConfirmPrompt(question: "?", affirmative: "Yes", negative: "yes").problem == .sameLabels
+                _ = ConfirmPrompt.problem(affirmative: "Yes", negative: "yes") == .sameLabels
 
                 // Choosing: items from a stream read into a store of one's own, read to the end
                 // without asking, the bindings, the presentation, and the items the run read.

@@ -311,7 +311,9 @@ final class ChooseView: Widget {
     func handle(_ event: InputEvent, context: RunContext) -> Bool {
         switch event {
         case .key(let key, let modifiers):
-            if let binding = bindings.first(where: { $0.key.matches(key, modifiers) }) {
+            // Loops, not `first(where:)`: a closure of a main-actor type checks its executor on
+            // every call, and this runs for every key.
+            for binding in bindings where binding.key.matches(key, modifiers) {
                 // As Enter: settled first; with nothing to answer, `accept` does nothing.
                 context.commit { [self] in
                     guard binding.action == .acceptOrQuery || selectedItem != nil || !list.marked.isEmpty else {
@@ -322,7 +324,7 @@ final class ChooseView: Widget {
                 }
                 return true
             }
-            if let binding = endingKeys.first(where: { $0.key.matches(key, modifiers) }) {
+            for binding in endingKeys where binding.key.matches(key, modifiers) {
                 endingBinding = binding
                 context.commit { context.finish(.finished) }
                 return true

@@ -32,7 +32,8 @@ public struct ConfirmPrompt {
     public var host: EventLoop.Host?
 
     /// What makes the two labels unusable: a run throws it as a ``PromptError``; a program that
-    /// names its own settings (a command line's options) asks ``problem`` first.
+    /// names its own settings (a command line's options) asks
+    /// ``problem(affirmative:negative:)`` first.
     public enum Problem: Error, Sendable, Equatable, CustomStringConvertible {
         /// The affirmative label is empty or blank.
         case emptyAffirmative
@@ -52,8 +53,9 @@ public struct ConfirmPrompt {
         }
     }
 
-    /// What is wrong with the labels, or nil when they can be asked with.
-    public var problem: Problem? {
+    /// What is wrong with the labels `affirmative` and `negative`, or nil when a prompt can ask
+    /// with them. Needs no main actor: a command line checks its options before it asks.
+    public nonisolated static func problem(affirmative: String, negative: String) -> Problem? {
         if affirmative.allSatisfy(\.isWhitespace) { return .emptyAffirmative }
         if negative.allSatisfy(\.isWhitespace) { return .emptyNegative }
         return TextFolding.fold(affirmative) == TextFolding.fold(negative) ? .sameLabels : nil
@@ -81,7 +83,7 @@ public struct ConfirmPrompt {
     /// Shows the question and blocks until the answer: true for yes.
     ///
     /// - Throws: ``PromptError`` when there is no terminal (reason `noTerminal`), or when a label
-    ///   is empty or the two are the same (``problem``).
+    ///   is empty or the two are the same (``problem(affirmative:negative:)``).
     public func runBlocking() throws -> PromptOutcome<Bool> {
         let (prompt, _) = try makePrompt()
         return try prompt.runBlocking()
@@ -96,7 +98,7 @@ public struct ConfirmPrompt {
     }
 
     private func makePrompt() throws -> (Prompt<Bool>, ConfirmView) {
-        switch problem {
+        switch Self.problem(affirmative: affirmative, negative: negative) {
         case .sameLabels?:
             throw PromptError("the two labels are both '\(InertText.make(affirmative))': give two different ones")
         case let problem?:
