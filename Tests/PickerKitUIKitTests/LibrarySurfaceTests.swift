@@ -128,7 +128,7 @@ struct LibrarySurfaceTests {
 
             enum Fruit: String, CaseIterable, Sendable { case apple, banana }
 
-            @MainActor func askForFruit(host: EventLoop.Host? = nil) async throws -> Fruit? {
+            @MainActor func askForFruit(host: EventLoop.Host = .system) async throws -> Fruit? {
                 var prompt = CasePrompt(Fruit.self, title: { $0.rawValue.capitalized })
                 prompt.host = host
                 return try await prompt.run().value

@@ -126,11 +126,17 @@ public final class DatePicker: Widget {
         preferredDatePickerStyle = style
         value = date
         self.today = today ?? date
-        let environment = locale == nil || calendar == nil ? DateLocale.current : nil
-        let locale = locale ?? environment?.locale ?? Locale(identifier: "en_US_POSIX")
-        self.locale = locale
-        isRightToLeft = DateWheelLayout.isRightToLeft(locale)
-        self.calendar = calendar ?? environment?.calendar() ?? Calendar(identifier: .gregorian)
+        let shown: (locale: Locale, calendar: Calendar)
+        if let locale, let calendar {
+            shown = (locale, calendar)
+        } else {
+            // Not an optional `DateLocale`, whose metadata would be made on every start.
+            let environment = DateLocale.current
+            shown = (locale ?? environment.locale, calendar ?? environment.calendar())
+        }
+        self.locale = shown.locale
+        isRightToLeft = DateWheelLayout.isRightToLeft(shown.locale)
+        self.calendar = shown.calendar
         self.timeZone = timeZone
     }
 

@@ -31,9 +31,9 @@ public struct CasePrompt<Value: Sendable> {
     /// How the choose prompt asks: filtering, the query, the wheel's rows, a header, the
     /// presentation. Marks are not used: one case is the answer.
     public var settings: ChooseSettings
-    /// Where the prompt runs: the process's terminal and clock when nil, or a scripted terminal
-    /// a test drives (`TestTerminal.host`, PickerKitTesting).
-    public var host: EventLoop.Host?
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
 
     /// A prompt over `cases`, each shown by `title`.
     public init(

@@ -99,9 +99,9 @@ public struct ChoosePrompt {
     public var options: PromptOptions
     /// Where the wheel starts, what may be chosen, how items are shown, the keys bound.
     public var settings: ChooseSettings
-    /// Where the prompt runs: the process's terminal and clock when nil, or a scripted terminal
-    /// a test drives (`TestTerminal.host`, PickerKitTesting).
-    public var host: EventLoop.Host?
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
     /// Called once when a run ends, with the items it read (all of a stream that ended, or as far
     /// as it got): for a program that answers from them when the time runs out.
     public var itemsRead: (@MainActor (ItemStore) -> Void)?
@@ -214,7 +214,9 @@ public struct ChoosePrompt {
             source = ItemListSource(store: settings.reading(store), headerLines: headerLines)
             stream = fd
         }
-        source.presentation = settings.presentation
+        // Only when not plain (the source starts plain): copying the presentation as a whole
+        // makes an optional field selection's type at run time, on every start.
+        if !settings.presentation.isPlain { source.presentation = settings.presentation }
         let list = ChooseListSource(items: source)
         list.reversed = settings.reversed
         let settings = self.settings

@@ -119,13 +119,15 @@ public struct ChooseSettings: Sendable, Equatable {
     /// The command line's ``endingKeys`` as bindings (which end the prompt even with nothing to
     /// answer, as they always did).
     var endingKeyBindings: [KeyBinding] {
-        endingKeys.map { KeyBinding($0, answersWithoutMatch ? .acceptOrQuery : .accept) }
+        var bindings: [KeyBinding] = []
+        for key in endingKeys { bindings.append(KeyBinding(key, answersWithoutMatch ? .acceptOrQuery : .accept)) }
+        return bindings
     }
 
     /// What Enter (and the timeout, which answers as Enter would) does: its binding's action, if
     /// it has one.
     var enterAction: KeyBinding.Action {
-        if let bound = bindings.first(where: { $0.key.matches(.enter, []) }) { return bound.action }
+        for bound in bindings where bound.key.matches(.enter, []) { return bound.action }
         return answersWithoutMatch ? .acceptOrQuery : .accept
     }
 

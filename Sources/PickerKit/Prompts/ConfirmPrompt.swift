@@ -27,9 +27,9 @@ public struct ConfirmPrompt {
     public var negative: String
     /// Whether the yes button starts with the focus (`--default no` gives it to no).
     public var selectsAffirmative: Bool
-    /// Where the prompt runs: the process's terminal and clock when nil, or a scripted terminal
-    /// a test drives (`TestTerminal.host`, PickerKitTesting).
-    public var host: EventLoop.Host?
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
 
     /// What makes the two labels unusable: a run throws it as a ``PromptError``; a program that
     /// names its own settings (a command line's options) asks

@@ -52,9 +52,9 @@ public struct DatePrompt {
     public var visibleRows = 7
     /// Shared prompt options.
     public var options: PromptOptions
-    /// Where the prompt runs: the process's terminal and clock when nil, or a scripted terminal
-    /// a test drives (`TestTerminal.host`, PickerKitTesting).
-    public var host: EventLoop.Host?
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
     /// The last layout made and what it was made from: checking a value and starting the
     /// picker ask for the same layout several times, and each costs some 70 µs of year tables.
     private let layoutMemo = LayoutMemo()
@@ -82,9 +82,16 @@ public struct DatePrompt {
         self.selection = selection
         self.value = value
         self.today = today
-        let environment = locale == nil || calendar == nil ? DateLocale.current : nil
-        self.locale = locale ?? environment?.locale ?? Locale(identifier: "en_US_POSIX")
-        self.calendar = calendar ?? environment?.calendar() ?? Calendar(identifier: .gregorian)
+        if let locale, let calendar {
+            self.locale = locale
+            self.calendar = calendar
+        } else {
+            // Not an optional `DateLocale`: its metadata would be made on every start, even when
+            // both are given (the command line), at some 27,000 instructions.
+            let environment = DateLocale.current
+            self.locale = locale ?? environment.locale
+            self.calendar = calendar ?? environment.calendar()
+        }
         self.timeZone = timeZone
         self.options = options
     }

@@ -31,9 +31,9 @@ public struct FilePrompt {
     public var includesHidden: Bool
     /// Only directories are listed, and the answer is one.
     public var choosesDirectories: Bool
-    /// Where the prompt runs: the process's terminal and clock when nil, or a scripted terminal
-    /// a test drives (`TestTerminal.host`, PickerKitTesting).
-    public var host: EventLoop.Host?
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
 
     /// A prompt walking from `root`.
     public init(

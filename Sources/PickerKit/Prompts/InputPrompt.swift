@@ -27,9 +27,9 @@ public struct InputPrompt {
     public var isSecure: Bool
     /// The most characters (grapheme clusters), or nil for no limit.
     public var characterLimit: Int?
-    /// Where the prompt runs: the process's terminal and clock when nil, or a scripted terminal
-    /// a test drives (`TestTerminal.host`, PickerKitTesting).
-    public var host: EventLoop.Host?
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
 
     /// A prompt for a line of text.
     public init(

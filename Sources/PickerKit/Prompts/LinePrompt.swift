@@ -21,7 +21,7 @@ public struct LinePrompt {
     /// `timeout` counts from now across every question asked.
     ///
     /// - Throws: ``PromptError`` with the reason `noTerminal` when there is no terminal.
-    public init(timeout: Double?, host: EventLoop.Host? = nil) throws(PromptError) {
+    public init(timeout: Double?, host: EventLoop.Host = .system) throws(PromptError) {
         let loop = EventLoop(options: EventLoopOptions(timeout: timeout), host: host)
         do {
             session = try loop.openLines()

@@ -25,9 +25,9 @@ public struct MiniChoosePrompt {
     /// a mini picker reads ``ChooseSettings/selected``, ``ChooseSettings/requiresSelectedItems``
     /// and ``ChooseSettings/cyclic``.
     public var settings: ChooseSettings
-    /// Where the prompt runs: the process's terminal and clock when nil, or a scripted terminal
-    /// a test drives (`TestTerminal.host`, PickerKitTesting).
-    public var host: EventLoop.Host?
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
 
     /// A prompt over `items`, asking as `settings` say.
     public init(items: ChoosePrompt.Items, options: PromptOptions = PromptOptions(), settings: ChooseSettings) {

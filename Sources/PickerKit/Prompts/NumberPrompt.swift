@@ -36,9 +36,9 @@ public struct NumberPrompt {
     public var options: PromptOptions
     /// How the number is shown.
     public var style: Style
-    /// Where the prompt runs: the process's terminal and clock when nil, or a scripted terminal
-    /// a test drives (`TestTerminal.host`, PickerKitTesting).
-    public var host: EventLoop.Host?
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
 
     /// A prompt for one of `numbers`' values (read from text, as a command line gives them).
     public init(numbers: NumberOptions, options: PromptOptions = PromptOptions(), style: Style = .ruler) {

@@ -42,9 +42,9 @@ public struct Prompt<Answer: Sendable> {
     public var onStart: (@MainActor (RunContext) -> Void)?
     /// When set, gives the hints for each frame instead of ``hint`` (for a body with modes).
     public var hintForFrame: (@MainActor () -> String)?
-    /// Where the prompt runs: the process's terminal and clock when nil, or a scripted terminal
-    /// a test drives (`TestTerminal.host`, PickerKitTesting).
-    public var host: EventLoop.Host?
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
     /// Where the title stands on its line: `.trailing` for a right-to-left body.
     public var titleAlignment = Alignment.leading
 

@@ -38,9 +38,9 @@ public struct WheelPrompt {
     /// the wheel shows (and type-ahead finds) the label; a value without the delimiter is both.
     /// ``selected`` names a value by the whole text or by what follows the delimiter.
     public var labelDelimiter: String?
-    /// Where the prompt runs: the process's terminal and clock when nil, or a scripted terminal
-    /// a test drives (`TestTerminal.host`, PickerKitTesting).
-    public var host: EventLoop.Host?
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
 
     /// A value chosen in a column: the label shown, and the value answered (the same text without
     /// a ``labelDelimiter``).

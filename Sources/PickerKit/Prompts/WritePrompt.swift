@@ -26,9 +26,9 @@ public struct WritePrompt {
     public var characterLimit: Int?
     /// The rows the area shows.
     public var visibleLines: Int
-    /// Where the prompt runs: the process's terminal and clock when nil, or a scripted terminal
-    /// a test drives (`TestTerminal.host`, PickerKitTesting).
-    public var host: EventLoop.Host?
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
 
     /// A prompt for lines of text.
     public init(

@@ -50,11 +50,11 @@ public final class EventLoop {
     private let options: EventLoopOptions
     private let host: any LoopHost
 
-    /// Creates a loop that runs in `host`'s world: the process's own terminal and clock when
-    /// nil, or a scripted one a test drives (`TestTerminal` in PickerKitTesting).
-    public init(options: EventLoopOptions, host: Host? = nil) {
+    /// Creates a loop that runs in `host`'s world: the process's own terminal and clock
+    /// (``Host/system``), or a scripted one a test drives (`TestTerminal` in PickerKitTesting).
+    public init(options: EventLoopOptions, host: Host = .system) {
         self.options = options
-        self.host = host?.world ?? SystemLoopHost()
+        self.host = host.world
     }
 
     /// Creates a loop in the world `host` gives it: its clock, terminal, waits and signals (a
@@ -73,15 +73,21 @@ public final class EventLoop {
     /// Where a run happens: the terminal it draws on and reads keys from, its clock, its waits
     /// and the process's signals.
     ///
-    /// A loop (and every prompt) given no host runs on the process's controlling terminal with
-    /// the monotonic clock. A test gives it a scripted one instead — `TestTerminal` in the
-    /// PickerKitTesting library makes it: keys typed at times of the test's choosing, a clock that
-    /// moves only when the loop waits, and the screen after every frame — so an app's prompts
-    /// run headless and take no real time.
+    /// A loop (and every prompt) runs by default on ``system``: the process's controlling
+    /// terminal, with the monotonic clock. A test gives it a scripted one instead —
+    /// `TestTerminal` in the PickerKitTesting library makes it: keys typed at times of the test's
+    /// choosing, a clock that moves only when the loop waits, and the screen after every frame —
+    /// so an app's prompts run headless and take no real time.
     @MainActor
     public final class Host {
         /// The world itself.
         package let world: any LoopHost
+
+        /// The process's own world: its controlling terminal (`/dev/tty`), the monotonic clock,
+        /// `poll` and the signal handlers. (Not optional in a prompt: an optional host's type
+        /// would be made at run time on every start, some 20,000 instructions before the first
+        /// frame.)
+        public static let system = Host(SystemLoopHost())
 
         /// A host over `world`.
         package init(_ world: any LoopHost) {
