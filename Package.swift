@@ -10,10 +10,13 @@ let package = Package(
     products: [
         .library(name: "PickerKit", targets: ["PickerKit"]),
         .library(name: "PickerKitUIKit", targets: ["PickerKitUIKit"]),
+        // A terminal for an app's own tests: keys typed, the screen read, no real time.
+        .library(name: "PickerKitTesting", targets: ["PickerKitTesting"]),
         .executable(name: "picker", targets: ["picker"]),
     ],
     dependencies: [
-        // `swift package generate-documentation --target PickerKit` (no product links it).
+        // The combined documentation of PickerKit, Terminal, PickerCore and PickerKitTesting
+        // (PickerKit.swift has the command; no product links it).
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
     ],
     targets: [
@@ -23,6 +26,10 @@ let package = Package(
         .target(name: "PickerKit", dependencies: ["PickerCore", "Terminal"]),
         // UIKit's names over PickerKit, so UIPickerView code ports by changing its imports.
         .target(name: "PickerKitUIKit", dependencies: ["PickerKit"]),
+        // A scripted world for the run loop (a clock that moves when the loop waits, a terminal of
+        // pipes, signals by hand, the frames drawn): `TestTerminal` for an app's tests, and the
+        // package's own tests check the loop's timing on it without real time.
+        .target(name: "PickerKitTesting", dependencies: ["PickerKit"]),
         .target(
             name: "PickersDemo",
             dependencies: ["PickerKit"],
@@ -53,10 +60,10 @@ let package = Package(
             name: "PickerBench",
             dependencies: ["PickerKit", "PickerCore", "Terminal"]
         ),
-        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "LoopTestSupport"]),
+        .testTarget(name: "TerminalTests", dependencies: ["Terminal", "PickerKitTesting"]),
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore"]),
         .testTarget(
-            name: "PickerKitTests", dependencies: ["PickerKit", "PickersDemo", "PtyTestSupport", "LoopTestSupport"]),
+            name: "PickerKitTests", dependencies: ["PickerKit", "PickersDemo", "PtyTestSupport", "PickerKitTesting"]),
         .testTarget(name: "PickerKitUIKitTests", dependencies: ["PickerKitUIKit", "Chapter7"]),
         // The book's chapter-7 view controllers written the UIKit way, and a program that runs them
         // for the end-to-end tests. Not part of any product.
@@ -68,10 +75,6 @@ let package = Package(
             path: "Tests/Support/Chapter7Pickers"),
         .testTarget(
             name: "EndToEndTests", dependencies: ["PtyTestSupport", "PickerCore"], exclude: ["FuzzCorpus", "Screens"]),
-        // A scripted world for the run loop (a clock that moves when the loop waits, a terminal of
-        // pipes, signals by hand), so the tests check its timing without real time. Not part of any
-        // product.
-        .target(name: "LoopTestSupport", dependencies: ["Terminal"], path: "Tests/Support/LoopTestSupport"),
         // The tests' C helpers: a pseudo-terminal spawner and libvterm's ABI. Not part of any product.
         .target(
             name: "PtyTestSupport", path: "Tests/Support/PtyTestSupport",

@@ -180,7 +180,7 @@ func benchDependentFile(keys: Int, kind: String, keepingOrder: Bool) throws {
     let answer = try WheelPrompt(columns: .dependent(tree), selected: [last, "v"]).answerWithoutAsking()
     let end = MonotonicClock.now()
     let cpu = processorSeconds() - startCPU
-    precondition(answer == [last, "v"])
+    precondition(answer.map(\.value) == [last, "v"])
     print(
         "| dependent file, \(keys) keys, \(kind)\(keepingOrder ? ", --keep-order" : "") (\(data.count / 1000) kB) | load \(format((loaded - start) * 1000, 0)) ms | wheel and --default \(format((end - loaded) * 1000, 0)) ms | total \(format((end - start) * 1000, 0)) ms | CPU \(format(cpu * 1000, 0)) ms, of which Foundation's parser alone \(format(parsing * 1000, 0)) ms |"
     )

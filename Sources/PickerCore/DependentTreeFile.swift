@@ -186,3 +186,20 @@ package enum DependentTreeFile {
 private func systemRead(_ fd: Int32, _ pointer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     read(fd, pointer, count)
 }
+
+extension DependentTree {
+    /// Loads the tree in the file at `path`: a JSON object or a property list (XML or binary)
+    /// from key to an array of values, or to a further dictionary (another column). Keys are
+    /// sorted as people sort names (case and accents ignored, numbers by value), or, with
+    /// `keepingOrder`, kept in the file's order (JSON and XML property lists: a binary one cannot
+    /// say it, `DataError.Reason.keyOrderUnavailable`). A file takes at most 64 MiB; loading takes
+    /// time linear in its size, apart from sorting.
+    ///
+    /// - Throws: `DataError`, one line naming the file and the problem (no such file, not a
+    ///   dictionary, an empty column, a value of the wrong kind and where). (Not declared as a
+    ///   typed throw: Swift 6.3 crashes compiling some callers that catch it with
+    ///   `catch let error as DataError where …` and rethrow the rest.)
+    public init(contentsOfFile path: String, keepingOrder: Bool = false) throws {
+        self = try DependentTreeFile.load(path: path, keepingOrder: keepingOrder)
+    }
+}

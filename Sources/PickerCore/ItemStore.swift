@@ -161,7 +161,7 @@ public struct ItemStore: Sendable {
     }
 
     /// The first item, searching from `start`, that starts with `prefix` when both are folded
-    /// (case- and diacritic-insensitive, see ``TextFolding``).
+    /// (case- and diacritic-insensitive).
     ///
     /// ASCII text is compared byte by byte; an item with a non-ASCII byte where it matters, or any
     /// item when the folded prefix is not ASCII, is decoded and folded.

@@ -83,10 +83,11 @@ open class UIDatePicker: UIControl {
         set { picker.minuteInterval = newValue }
     }
 
-    /// The locale of names, column order and clock.
+    /// The locale of names, column order and clock; nil for the environment's
+    /// (`DateLocale.current`: `LC_ALL`, `LC_TIME`, `LANG`).
     open var locale: Locale? {
         get { picker.locale }
-        set { picker.locale = newValue ?? .current }
+        set { picker.locale = newValue ?? DateLocale.current.locale }
     }
 
     /// The count-down duration in seconds (count-down mode).

@@ -63,6 +63,9 @@ enum ExitStatus {
         case let error as TerminalError:
             Output.error("no terminal to draw on (\(error.description))")
             return code(.badInput)
+        case let error as PromptError where error.reason == .noTerminal:
+            Output.error("no terminal to draw on (\(error.description))")
+            return code(.badInput)
         default:
             Output.error("\(error)")
             return code(.badInput)

@@ -109,4 +109,19 @@ struct DependentTreeFileScaleTests {
             Issue.record("\(error)")
         }
     }
+
+    @Test("a file is loaded, sorted or in its order; a missing one is a DataError naming it")
+    func loading() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("tree-\(UUID().uuidString).json").path
+        try Data(#"{"b": ["2", "1"], "a": {"x": ["y"]}}"#.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let sorted = try DependentTree(contentsOfFile: path)
+        #expect(sorted.root == .keys([("a", .keys([("x", .values(["y"]))])), ("b", .values(["2", "1"]))]))
+        #expect(sorted.columnCount == 3)
+        let kept = try DependentTree(contentsOfFile: path, keepingOrder: true)
+        #expect(kept.node(column: 0, path: [])?.title(atRow: 0) == "b")
+        #expect(throws: DataError("/no/such/tree.json: no such file")) {
+            try DependentTree(contentsOfFile: "/no/such/tree.json")
+        }
+    }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import LoopTestSupport
+import PickerKitTesting
 import Testing
 
 @testable import PickerKit
@@ -36,7 +36,7 @@ private final class NamedColumns: PickerViewDataSource, PickerViewAccessibilityD
 @MainActor
 private func lineLoop(_ host: ScriptedLoopHost, timeout: Double? = 5) -> EventLoop {
     EventLoop(
-        options: EventLoopOptions(timeout: timeout, traits: TerminalTraits(environment: ["TERM": "dumb"])), host: host)
+        options: EventLoopOptions(timeout: timeout, traits: TerminalTraits(environment: ["TERM": "dumb"])), world: host)
 }
 
 /// A pipe of items for a prompt's standard input; the script writes to it and closes it.
@@ -132,7 +132,7 @@ private final class ItemPipe {
             items: .stream(fd: items.read),
             options: PromptOptions(
                 timeout: timeout, accessible: true, traits: TerminalTraits(environment: ["TERM": "dumb"])))
-        prompt.host = host
+        prompt.host = EventLoop.Host(host)
         return prompt
     }
 
@@ -146,7 +146,7 @@ private final class ItemPipe {
         var question: (time: Double, output: String)?
         host.at(2.5) { question = (host.time, host.terminal.output) }
         let outcome = try chooseFromStream(items, host: host).runBlocking()
-        #expect(outcome.value?.value == "Han")
+        #expect(outcome.value?.choice?.value == "Han")
         #expect(question?.output.contains("  3) Han\nChoose (Enter for Luke): ") == true, "\(question?.output ?? "")")
     }
 
@@ -190,7 +190,7 @@ private final class ItemPipe {
         var changes: [RulerView.Change] = []
         ruler.onChange = { changes.append($0) }
         var prompt = Prompt(ruler, options: accessible(title: "Your weight")) { ruler.valueText }
-        prompt.host = host
+        prompt.host = EventLoop.Host(host)
         let outcome = try prompt.runBlocking()
         #expect(outcome.value == "71.3")
         let said = host.terminal.output
@@ -207,7 +207,7 @@ private final class ItemPipe {
         let mini = MiniPicker(components: [["January", "February", "March"], ["2024", "2025"]])
         mini.pickerView.componentLabels = ["Month", "Year"]
         var prompt = Prompt(mini, options: accessible()) { mini.selectedTitles }
-        prompt.host = host
+        prompt.host = EventLoop.Host(host)
         let outcome = try prompt.runBlocking()
         #expect(outcome.value == ["March", "2024"])
         #expect(host.terminal.output.contains("Month (column 1 of 2) (Enter for January): "))

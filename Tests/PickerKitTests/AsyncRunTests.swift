@@ -1,4 +1,4 @@
-import LoopTestSupport
+import PickerKitTesting
 import Testing
 
 @testable import PickerKit
@@ -16,7 +16,7 @@ struct AsyncRunTests {
         let program = WidgetProgram(root: picker, theme: .monochrome) { _, _ in 7 }
         let loop = EventLoop(
             options: EventLoopOptions(mouse: false, traits: TerminalTraits(environment: ["TERM": "xterm"])),
-            host: host)
+            world: host)
         let context = RunContext()
         var heard: [(selection: PickerSelection, time: Double)] = []
         var stillRunningWhenHeard = false

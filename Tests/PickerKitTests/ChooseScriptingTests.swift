@@ -1,5 +1,5 @@
 import Foundation
-import LoopTestSupport
+import PickerKitTesting
 import Testing
 
 @testable import PickerKit
@@ -27,11 +27,11 @@ struct ChooseScriptingTests {
         let view = ChooseView(
             picker: picker, list: list, filtering: filtering, exact: false, limit: nil, usesUnicode: true)
         view.sortsMatches = settings.sortsMatches
-        view.endingKeys = settings.endingKeys
+        view.bindings = settings.bindings
         view.headerText = settings.header
         view.prompt = settings.prompt
         view.placeholder = settings.placeholder
-        if let preview = settings.preview { view.setPreview(preview, readsColors: settings.readsColors) }
+        if let preview = settings.preview { view.setPreview(preview, readsColors: settings.presentation.readsColors) }
         picker.reloadAllComponents()
         view.frame = Rect(x: 0, y: 0, width: width, height: height)
         view.layout()
@@ -74,14 +74,14 @@ struct ChooseScriptingTests {
         #expect(KeyChord(name) == nil)
     }
 
-    @Test func anEndingKeyEndsThePromptAndIsRemembered() {
+    @Test func aBoundKeyEndsThePromptAndIsRemembered() {
         var settings = ChooseSettings()
-        settings.endingKeys = [KeyChord("ctrl-x")!, KeyChord("f2")!]
+        settings.bindings = [KeyBinding(KeyChord("ctrl-x")!, .accept), KeyBinding(KeyChord("f2")!, .acceptOrQuery)]
         let view = makeView(Self.characters, settings: settings)
         let context = RunContext()
         #expect(view.handle(.key(.function(2), []), context: context))
         #expect(context.completion == .finished)
-        #expect(view.endingKey?.name == "f2")
+        #expect(view.endingBinding == KeyBinding(KeyChord("f2")!, .acceptOrQuery))
         #expect(!makeView(Self.characters).handle(.key(.function(2), []), context: RunContext()))
     }
 
@@ -108,8 +108,8 @@ struct ChooseScriptingTests {
 
     @Test func shownFieldsAreWhatRowsShowAndSearchedFieldsWhatTheQueryFinds() {
         var settings = ChooseSettings()
-        settings.shownFields = try? FieldSelection(parsing: "2..")
-        settings.searchedFields = try? FieldSelection(parsing: "1")
+        settings.presentation.shownFields = try? FieldSelection(parsing: "2..")
+        settings.presentation.searchedFields = try? FieldSelection(parsing: "1")
         let view = makeView(["/bin/git git 2.4", "/bin/vim vim 9.1"], filtering: true, settings: settings)
         #expect(draw(view).textDump.contains("git 2.4"))
         #expect(!draw(view).textDump.contains("/bin"))
@@ -125,7 +125,7 @@ struct ChooseScriptingTests {
 
     @Test func colouredItemsAreShownInTheirColoursAndSearchedWithoutThem() {
         var settings = ChooseSettings()
-        settings.readsColors = true
+        settings.presentation.readsColors = true
         let view = makeView(["\u{1B}[31mred\u{1B}[0m apple", "plain"], filtering: true, settings: settings)
         let screen = draw(view, theme: .color)
         let row = (0..<screen.height).first { screen.text(row: $0).contains("red apple") }!
@@ -160,7 +160,7 @@ struct ChooseScriptingTests {
 
     @Test func streamedHeaderLinesAreTakenAsTheyArrive() throws {
         let source = ItemListSource(store: ItemStore(), headerLines: 2)
-        source.presentation = ItemPresentation(ansi: true)
+        source.presentation = ItemPresentation(readsColors: true)
         try "H1\nH".withCString { try source.append(UnsafeRawBufferPointer(start: $0, count: 4)) }
         #expect(source.header.count == 1 && source.store.isEmpty)
         try "2\n\u{1B}[1mitem\u{1B}[0m\nlast".withCString {
@@ -257,7 +257,8 @@ struct ChooseScriptingTests {
             return true
         }
         let loop = EventLoop(
-            options: EventLoopOptions(mouse: false, traits: TerminalTraits(environment: ["TERM": "xterm"])), host: host)
+            options: EventLoopOptions(mouse: false, traits: TerminalTraits(environment: ["TERM": "xterm"])), world: host
+        )
         #expect(try loop.runBlocking(program, context: RunContext()) == .cancelled)
         view.stop()
         #expect(commands.runs.count == 2)

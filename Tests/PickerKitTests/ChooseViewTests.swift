@@ -1,5 +1,5 @@
 import Foundation
-import LoopTestSupport
+import PickerKitTesting
 import Testing
 
 @testable import PickerKit
@@ -88,7 +88,8 @@ struct ChooseViewTests {
             if !view.searcher.isSearching { context.finish(.finished) }
         }
         let loop = EventLoop(
-            options: EventLoopOptions(mouse: false, traits: TerminalTraits(environment: ["TERM": "xterm"])), host: host)
+            options: EventLoopOptions(mouse: false, traits: TerminalTraits(environment: ["TERM": "xterm"])), world: host
+        )
         #expect(try loop.runBlocking(program, context: context) == .finished, "the result came back to the loop")
         #expect(delivered == ["12345"], "no search for an older query reached the wheel")
         #expect(view.query == "12345")

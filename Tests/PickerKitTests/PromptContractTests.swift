@@ -1,6 +1,6 @@
 import Foundation
-import LoopTestSupport
 import PickerCore
+import PickerKitTesting
 import Testing
 
 @testable import PickerKit
@@ -33,7 +33,7 @@ struct PromptContractTests {
         var prompt = Prompt(
             picker, options: PromptOptions(timeout: 1, answersAtTimeout: true, traits: traits)
         ) { picker.selectedTitles }
-        prompt.host = host
+        prompt.host = EventLoop.Host(host)
         #expect(try prompt.runBlocking().value == ["Turkey", "White"])
         #expect(host.time == 1, "the run ended at the deadline")
     }
@@ -43,7 +43,7 @@ struct PromptContractTests {
         let host = ScriptedLoopHost()
         let picker = sandwich()
         var prompt = Prompt(picker, options: PromptOptions(timeout: 1, traits: traits)) { picker.selectedTitles }
-        prompt.host = host
+        prompt.host = EventLoop.Host(host)
         let outcome = try prompt.runBlocking()
         #expect(outcome.completion == .timedOut && outcome.value == nil)
     }
@@ -54,16 +54,16 @@ struct PromptContractTests {
         let host = ScriptedLoopHost()
         host.type("\u{1B}[B", at: 1)
         var prompt = ChoosePrompt(items: .list(["Luke", "Leia", "Han"]), options: options)
-        prompt.host = host
-        #expect(try prompt.runBlocking().value?.value == "Leia")
+        prompt.host = EventLoop.Host(host)
+        #expect(try prompt.runBlocking().value?.choice?.value == "Leia")
 
         var settings = ChooseSettings()
         settings.limit = 3
         settings.preselected = [Array("Han".utf8), Array("Luke".utf8)]
         let marked = ScriptedLoopHost()
         var many = ChoosePrompt(items: .list(["Luke", "Leia", "Han"]), options: options, settings: settings)
-        many.host = marked
-        #expect(try many.runManyBlocking().value?.map(\.value) == ["Luke", "Han"])
+        many.host = EventLoop.Host(marked)
+        #expect(try many.runBlocking().value?.choices.map(\.value) == ["Luke", "Han"])
     }
 
     @Test("a filter that shows nothing has nothing to answer: the run ends timed out")
@@ -75,7 +75,7 @@ struct PromptContractTests {
         var prompt = ChoosePrompt(
             items: .list(["Luke", "Leia"]),
             options: PromptOptions(timeout: 1, answersAtTimeout: true, traits: traits), settings: settings)
-        prompt.host = host
+        prompt.host = EventLoop.Host(host)
         #expect(try prompt.runBlocking().completion == .timedOut)
     }
 
@@ -85,7 +85,7 @@ struct PromptContractTests {
         var prompt = try NumberPrompt(
             minimum: 0, maximum: 10, value: 4,
             options: PromptOptions(timeout: 1, answersAtTimeout: true, accessible: true, traits: traits))
-        prompt.host = host
+        prompt.host = EventLoop.Host(host)
         #expect(try prompt.runBlocking().value == 4)
     }
 
@@ -97,7 +97,7 @@ struct PromptContractTests {
         host.type("\r", at: 1)
         let picker = sandwich()
         var prompt = Prompt(picker, options: PromptOptions(traits: traits)) { picker.selectedTitles }
-        prompt.host = host
+        prompt.host = EventLoop.Host(host)
         #expect(try prompt.runBlocking().value == ["Ham", "White"])
         #expect(written(host).contains("↑↓ move · ←→ column · enter choose · esc cancel"))
         #expect(!written(host).contains("type to jump"))
@@ -112,7 +112,7 @@ struct PromptContractTests {
         picker.dataSource = source
         picker.delegate = source
         var prompt = Prompt(picker, options: PromptOptions(showsHints: false, traits: traits)) { 0 }
-        prompt.host = host
+        prompt.host = EventLoop.Host(host)
         _ = try prompt.runBlocking()
         // "Turkey" and four columns of margin, a separator, "White" and four.
         #expect(picker.intrinsicWidth == 10 + 1 + 9)
@@ -152,7 +152,7 @@ struct PromptContractTests {
         host.type("\r", at: 2)
         var prompt = Prompt(picker, options: PromptOptions(traits: traits)) { picker.selectedTitles }
         prompt.options.heightPercent = 50
-        prompt.host = host
+        prompt.host = EventLoop.Host(host)
         _ = try prompt.runBlocking()
         #expect(heights == [10, 1])
     }
@@ -174,7 +174,7 @@ struct PromptContractTests {
         var prompt = try NumberPrompt(
             minimum: 9, maximum: 999, step: Decimal(string: "0.1")!, value: Decimal(string: "70.3")!, unit: "kg",
             options: PromptOptions(traits: traits))
-        prompt.host = host
+        prompt.host = EventLoop.Host(host)
         #expect(try prompt.runBlocking().value == Decimal(71))
         #expect(throws: RulerError.self) { try NumberPrompt(minimum: 5, maximum: 1) }
     }

@@ -1,4 +1,4 @@
-import LoopTestSupport
+import PickerKitTesting
 import Testing
 
 @testable import PickerKit
@@ -67,9 +67,9 @@ struct StreamedItemsTests {
         for index in 0..<3 { host.type("\u{1B}[B", at: 3 + Double(index) * 0.5) }
         host.type("\r", at: 6)
         var prompt = ChoosePrompt(items: .stream(fd: items.read), options: options)
-        prompt.host = host
+        prompt.host = EventLoop.Host(host)
         let outcome = try prompt.runBlocking()
-        #expect(outcome.value?.value == "Chewbacca")
+        #expect(outcome.value?.choice?.value == "Chewbacca")
         let first = firstFrame(host)
         #expect(first.contains("Luke") && first.contains("Han"), "the first frame has the items piped in before it")
         #expect(firstWritten(host, "Chewbacca") == 1)
@@ -82,7 +82,7 @@ struct StreamedItemsTests {
         host.at(1) { items.end() }
         var prompt = ChoosePrompt(items: .stream(fd: items.read), options: options, selected: "Yoda")
         prompt.settings.requiresSelectedItems = true
-        prompt.host = host
+        prompt.host = EventLoop.Host(host)
         #expect(throws: PromptError.notAnItem(Array("Yoda".utf8))) { try prompt.runBlocking() }
         #expect(host.time == 1)
         #expect(!host.terminal.isRaw, "the terminal was given back")
@@ -94,7 +94,7 @@ struct StreamedItemsTests {
         empty.end()
         let host = ScriptedLoopHost()
         var prompt = ChoosePrompt(items: .stream(fd: empty.read), options: options)
-        prompt.host = host
+        prompt.host = EventLoop.Host(host)
         #expect(throws: PromptError("no items to choose from (standard input was empty)")) { try prompt.runBlocking() }
         #expect(host.terminalsOpened == 0 && host.terminal.writes.isEmpty)
     }
@@ -107,7 +107,7 @@ struct StreamedItemsTests {
         host.at(2) { items.end() }
         host.type("\r", at: 3)
         var prompt = MiniChoosePrompt(items: .stream(fd: items.read), options: options, selected: "Han")
-        prompt.host = host
+        prompt.host = EventLoop.Host(host)
         let outcome = try prompt.runBlocking()
         #expect(outcome.value?.value == "Han")
         #expect(firstFrame(host).contains("Luke"), "the first frame has the items piped in before it")
@@ -119,7 +119,7 @@ struct StreamedItemsTests {
         empty.end()
         let host = ScriptedLoopHost()
         var prompt = MiniChoosePrompt(items: .stream(fd: empty.read), options: options)
-        prompt.host = host
+        prompt.host = EventLoop.Host(host)
         #expect(throws: PromptError("no items to choose from (standard input was empty)")) { try prompt.runBlocking() }
         #expect(host.terminalsOpened == 0)
     }

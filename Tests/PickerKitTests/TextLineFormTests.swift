@@ -1,5 +1,5 @@
 import Foundation
-import LoopTestSupport
+import PickerKitTesting
 import Testing
 
 @testable import PickerKit
@@ -31,7 +31,7 @@ final class LineTranscript {
         get throws {
             let loop = EventLoop(
                 options: EventLoopOptions(timeout: timeout, traits: TerminalTraits(environment: ["TERM": "dumb"])),
-                host: host)
+                world: host)
             return LinePrompt(session: try loop.openLines())
         }
     }

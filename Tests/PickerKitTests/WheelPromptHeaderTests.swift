@@ -49,7 +49,7 @@ struct WheelPromptHeaderTests {
     @Test("a branch of mixed depth answers as deep as it goes, never with a trailing empty value")
     func mixedDepthAnswers() throws {
         func answer(_ values: [String]) throws -> [String] {
-            try WheelPrompt(columns: .dependent(Self.deploy), selected: values).answerWithoutAsking()
+            try WheelPrompt(columns: .dependent(Self.deploy), selected: values).answerWithoutAsking().map(\.value)
         }
         #expect(try answer(["Alpha", "two"]) == ["Alpha", "two"])
         #expect(try answer(["Zeta", "dev"]) == ["Zeta", "dev"])

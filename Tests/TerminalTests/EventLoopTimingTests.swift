@@ -1,5 +1,5 @@
 import Dispatch
-import LoopTestSupport
+import PickerKitTesting
 import Terminal
 import Testing
 
@@ -52,7 +52,7 @@ private func loop(_ host: ScriptedLoopHost, timeout: Double? = nil, mouse: Bool 
     EventLoop(
         options: EventLoopOptions(
             mouse: mouse, timeout: timeout, traits: TerminalTraits(environment: ["TERM": "xterm"])),
-        host: host)
+        world: host)
 }
 
 /// When `text` first appeared on the terminal: the time of the write that put it there.

@@ -1,6 +1,6 @@
 /// What a date picker chooses, as UIDatePicker's `datePickerMode`.
 ///
-/// The columns each mode shows, and their order, come from the locale (see ``DateWheelLayout``):
+/// The columns each mode shows, and their order, come from the locale:
 ///
 /// | mode | columns (en_US) | example |
 /// |---|---|---|

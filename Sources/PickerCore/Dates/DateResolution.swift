@@ -68,15 +68,16 @@ package struct CountdownResolution: Sendable, Equatable {
     }
 }
 
-/// A date picker setting that the picker ignores, reported so that a command line can refuse it.
-package enum DatePickerConfigurationProblem: Error, Sendable, Equatable, CustomStringConvertible {
+/// A date picker setting that the picker ignores, as UIKit's does, reported so that a program can
+/// refuse it instead (`DatePrompt.problems`).
+public enum DatePickerConfigurationProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// The minimum date is later than the maximum date: both are ignored.
     case minimumAfterMaximum(minimum: Date, maximum: Date)
     /// The minute interval does not divide 60 or is outside 1…30: it is treated as 1.
     case invalidMinuteInterval(Int)
 
     /// A sentence for the user.
-    package var description: String {
+    public var description: String {
         switch self {
         case .minimumAfterMaximum(let minimum, let maximum):
             let iso = ISO8601DateFormatter()

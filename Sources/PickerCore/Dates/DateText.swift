@@ -11,7 +11,7 @@ import Foundation
 /// | ``Form/countdown`` | H:MM (hours 0–23) | 1:30 |
 ///
 /// ISO 8601 numbers its days in the proleptic Gregorian calendar (the Gregorian rules carried
-/// back before 1582, as Python's `datetime` does; see ``ISODay``), so these forms always do,
+/// back before 1582, as Python's `datetime` does), so these forms always do,
 /// whatever calendar a picker shows: years 0001 to 9999, and `1582-10-10` is a day while
 /// `1500-02-29` is not. The text is local time in the time zone given. A range is two texts
 /// joined by a slash: `2024-01-15/2024-01-20`. Parsing is strict: exactly the digits of the form
@@ -20,9 +20,9 @@ import Foundation
 /// altogether, such as 2011-12-30 in Pacific/Apia), each with a reason that names the expected
 /// form. A day whose midnight a daylight-saving change skips begins at its first moment (01:00
 /// in America/Havana on 2024-03-10). To write dates with a Unicode pattern, see ``DatePatternFormatter``.
-package enum DateText {
+public enum DateText {
     /// One of the text forms.
-    package enum Form: String, Sendable, Hashable, CaseIterable {
+    public enum Form: String, Sendable, Hashable, CaseIterable {
         /// A day: YYYY-MM-DD.
         case date
         /// A time of day: HH:MM, 24-hour.
@@ -35,7 +35,7 @@ package enum DateText {
         case countdown
 
         /// The form as the user should type it ("YYYY-MM-DD").
-        package var pattern: String {
+        public var pattern: String {
             switch self {
             case .date: return "YYYY-MM-DD"
             case .time: return "HH:MM"
@@ -46,7 +46,7 @@ package enum DateText {
         }
 
         /// An example of the form ("2024-01-15").
-        package var example: String {
+        public var example: String {
             switch self {
             case .date: return "2024-01-15"
             case .time: return "14:30"
@@ -57,7 +57,7 @@ package enum DateText {
         }
 
         /// What the form holds, for messages ("date", "date and time").
-        package var noun: String {
+        public var noun: String {
             switch self {
             case .date: return "date"
             case .time: return "time"
@@ -68,7 +68,7 @@ package enum DateText {
         }
 
         /// An example of a range of the form ("2024-01-15/2024-01-20").
-        package var rangeExample: String {
+        public var rangeExample: String {
             switch self {
             case .date: return "2024-01-15/2024-01-20"
             case .dateTime: return "2024-01-15T09:00/2024-01-15T17:30"
@@ -91,22 +91,22 @@ package enum DateText {
     }
 
     /// Text that is not a valid date of the expected form, and why.
-    package struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+    public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
         /// The text given.
-        package let text: String
+        public let text: String
         /// The form expected.
-        package let form: Form
+        public let form: Form
         /// What is wrong ("month 13 does not exist (01–12)").
-        package let reason: String
+        public let reason: String
         /// Whether the text is not in the form at all (then the message shows the form and an
         /// example); false for a text in the form that names no date (1500-02-29), whose message
         /// quotes only what the user typed.
-        package let isMisshapen: Bool
+        public let isMisshapen: Bool
         /// What the text was part of, when it was one value of several.
-        package var whole: Whole?
+        public package(set) var whole: Whole?
 
         /// A text of several values that one bad value makes wrong.
-        package enum Whole: Sendable, Equatable {
+        public enum Whole: Sendable, Equatable {
             /// A range, START/END: the whole text.
             case range(String)
             /// Values separated by commas: the whole text.
@@ -133,7 +133,7 @@ package enum DateText {
         /// range "2024-01-15": expected START/END, each YYYY-MM-DD (e.g. 2024-01-15/2024-01-20)`);
         /// for a date that does not exist, only what the user typed (`invalid date "1500-02-29":
         /// 1500-02 has no day 29 (it has 28 days: 1500 is not a leap year)`).
-        package var description: String {
+        public var description: String {
             switch whole {
             case .range(let full):
                 let expected = "expected START/END, each \(form.pattern) (e.g. \(form.rangeExample))"
@@ -150,21 +150,21 @@ package enum DateText {
     }
 
     /// A time of day without a day.
-    package struct TimeOfDay: Sendable, Hashable {
+    public struct TimeOfDay: Sendable, Hashable {
         /// The hour, 0…23.
-        package let hour: Int
+        public let hour: Int
         /// The minute, 0…59.
-        package let minute: Int
+        public let minute: Int
 
         /// Creates a time of day.
-        package init(hour: Int, minute: Int) {
+        public init(hour: Int, minute: Int) {
             self.hour = hour
             self.minute = minute
         }
 
         /// This time on the day of `day` in `calendar`; a time skipped by a daylight-saving change
         /// moves forward by the gap (02:30 becomes 03:30), as in a picker.
-        package func date(onDayOf day: Date, calendar: Calendar) -> Date? {
+        public func date(onDayOf day: Date, calendar: Calendar) -> Date? {
             var parts = calendar.dateComponents([.era, .year, .month, .day], from: day)
             parts.hour = hour
             parts.minute = minute
@@ -209,14 +209,14 @@ package enum DateText {
     }
 
     /// The time of day `text` (HH:MM, 00:00 to 23:59).
-    package static func parseTime(_ text: String) throws(ParseError) -> TimeOfDay {
+    public static func parseTime(_ text: String) throws(ParseError) -> TimeOfDay {
         let numbers = try match(text, .time)
         return try timeOfDay(numbers[0], numbers[1], text: text, form: .time)
     }
 
     /// The count-down duration `text` (H:MM, 0:00 to 23:59), in seconds. 0:00 is accepted here;
-    /// a picker shows it as its first step (see ``DateWheelLayout/clampedCountdown(_:)``).
-    package static func parseCountdown(_ text: String) throws(ParseError) -> TimeInterval {
+    /// a picker shows it as its first step (a date picker's shortest count-down).
+    public static func parseCountdown(_ text: String) throws(ParseError) -> TimeInterval {
         let numbers = try match(text, .countdown)
         let time = try timeOfDay(numbers[0], numbers[1], text: text, form: .countdown)
         return TimeInterval((time.hour * 60 + time.minute) * 60)
@@ -224,7 +224,7 @@ package enum DateText {
 
     /// The range `text` (two texts of `form` joined by a slash, the first not after the second)
     /// for ``Form/date``, ``Form/dateTime`` or ``Form/month``.
-    package static func parseRange(_ text: String, as form: Form, timeZone: TimeZone) throws(ParseError)
+    public static func parseRange(_ text: String, as form: Form, timeZone: TimeZone) throws(ParseError)
         -> ClosedRange<Date>
     {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
@@ -249,7 +249,7 @@ package enum DateText {
 
     /// The moment `text` means in `form`: ``Form/date``, ``Form/dateTime`` or ``Form/month``
     /// (a time or a count-down is not a moment: use ``parseTime(_:)`` or ``parseCountdown(_:)``).
-    package static func parse(_ text: String, as form: Form, timeZone: TimeZone) throws(ParseError) -> Date {
+    public static func parse(_ text: String, as form: Form, timeZone: TimeZone) throws(ParseError) -> Date {
         switch form {
         case .date: return try parseDate(text, timeZone: timeZone)
         case .dateTime: return try parseDateTime(text, timeZone: timeZone)
@@ -263,7 +263,7 @@ package enum DateText {
 
     /// `date` in `form` in `timeZone` ("2024-01-15", "14:30", "2024-01-15T14:30", "2024-01"). A
     /// count-down form writes the time of day as H:MM.
-    package static func string(from date: Date, as form: Form, timeZone: TimeZone) -> String {
+    public static func string(from date: Date, as form: Form, timeZone: TimeZone) -> String {
         let calendar = gregorian(timeZone)
         let parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute], from: date)
         let day =
@@ -282,13 +282,13 @@ package enum DateText {
 
     /// A count-down `duration` (seconds) as H:MM ("1:30"); seconds are dropped, and the duration
     /// is taken within 0:00…23:59.
-    package static func string(fromCountdown duration: TimeInterval) -> String {
+    public static func string(fromCountdown duration: TimeInterval) -> String {
         let minutes = duration.isNaN ? 0 : Int(min(max(duration, 0), DateWheelLayout.maximumCountdownDuration) / 60)
         return String(format: "%d:%02d", minutes / 60, minutes % 60)
     }
 
     /// `range` as two texts of `form` joined by a slash ("2024-01-15/2024-01-20").
-    package static func string(from range: ClosedRange<Date>, as form: Form, timeZone: TimeZone) -> String {
+    public static func string(from range: ClosedRange<Date>, as form: Form, timeZone: TimeZone) -> String {
         string(from: range.lowerBound, as: form, timeZone: timeZone) + "/"
             + string(from: range.upperBound, as: form, timeZone: timeZone)
     }
@@ -391,14 +391,14 @@ package enum DateText {
 ///
 /// The locale defaults to `en_US_POSIX`, so that a pattern means the same everywhere; give one to
 /// write localized names (`MMMM` in de_DE: "Januar").
-package struct DatePatternFormatter: Sendable {
+public struct DatePatternFormatter: Sendable {
     /// The pattern ("dd.MM.yyyy").
-    package let pattern: String
+    public let pattern: String
     private let formatter: DateFormatter
 
     /// A formatter for `pattern` in `locale` (en_US_POSIX by default), `calendar` (Gregorian by
     /// default) and `timeZone`.
-    package init(pattern: String, locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone) {
+    public init(pattern: String, locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone) {
         self.pattern = pattern
         let locale = locale ?? Locale(identifier: "en_US_POSIX")
         var calendar = calendar ?? Calendar(identifier: .gregorian)
@@ -413,12 +413,19 @@ package struct DatePatternFormatter: Sendable {
     }
 
     /// `date` written with the pattern.
-    package func string(from date: Date) -> String {
+    public func string(from date: Date) -> String {
         formatter.string(from: date)
     }
 
+    /// The date `text` writes in the pattern (fields the pattern lacks take their values from
+    /// 1970-01-01 00:00 in the time zone), or nil when it is not written so. Read strictly as
+    /// the pattern has it: "15.1.2024" is not "dd.MM.yyyy".
+    public func date(from text: String) -> Date? {
+        formatter.date(from: text)
+    }
+
     /// What makes a text no Unicode date pattern (its caller names the setting and quotes it).
-    package enum Problem: Error, Equatable, Sendable {
+    public enum Problem: Error, Equatable, Sendable {
         /// It holds strftime's codes: the first one ("%d").
         case strftime(String)
         /// It holds a letter that is no field of a pattern (`i`): literal text must be quoted.
@@ -430,7 +437,7 @@ package struct DatePatternFormatter: Sendable {
     }
 
     /// A pattern that works, but most likely not as meant.
-    package enum Warning: Equatable, Sendable {
+    public enum Warning: Equatable, Sendable {
         /// `Y` is the year of the week (2024-12-30 is in 2025), not the calendar year `y`; a
         /// pattern that also writes the week (`w`) asks for it.
         case weekYear
@@ -441,7 +448,7 @@ package struct DatePatternFormatter: Sendable {
 
     /// Why `pattern` is no date pattern, or nil when it is one (it may still warrant a
     /// ``warnings(in:)``).
-    package static func problem(in pattern: String) -> Problem? {
+    public static func problem(in pattern: String) -> Problem? {
         var quoted = false
         var previous: Character?
         for character in pattern {
@@ -460,13 +467,13 @@ package struct DatePatternFormatter: Sendable {
     }
 
     /// What in `pattern` most likely does not mean what it seems to.
-    package static func warnings(in pattern: String) -> [Warning] {
+    public static func warnings(in pattern: String) -> [Warning] {
         let letters = Set(DateFormatPattern.fields(in: pattern).map(\.letter))
         return letters.contains("Y") && !letters.contains("w") ? [.weekYear] : []
     }
 
     /// `range` written as two dates joined by a slash.
-    package func string(from range: ClosedRange<Date>) -> String {
+    public func string(from range: ClosedRange<Date>) -> String {
         string(from: range.lowerBound) + "/" + string(from: range.upperBound)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The locale a command-line picker uses for dates, from a `--locale` option and the POSIX
-/// environment, since Foundation's `Locale.current` ignores `LC_ALL`, `LC_TIME` and `LANG` on Linux.
+/// How ``DateLocale`` is worked out: the locale for dates from an identifier given (a `--locale`
+/// option) and the POSIX environment, since Foundation's `Locale.current` ignores `LC_ALL`,
+/// `LC_TIME` and `LANG` on Linux.
 ///
 /// The order is POSIX's: the override, then `LC_ALL`, `LC_TIME`, `LANG` (the first one set and not
 /// empty decides). A POSIX name loses its encoding and modifier (`de_DE.UTF-8@euro` → `de_DE`);
@@ -10,54 +11,11 @@ import Foundation
 /// is not one is an error, because the user typed it.
 package enum LocaleResolver {
     /// Where the locale came from.
-    package enum Source: Sendable, Hashable {
-        /// The `--locale` option.
-        case override
-        /// An environment variable ("LC_ALL", "LC_TIME" or "LANG").
-        case environment(String)
-        /// Nothing was set, or the variable that decides was not a locale: en_US_POSIX.
-        case fallback
-    }
-
+    package typealias Source = DateLocale.Source
     /// A resolved locale and its origin.
-    package struct Resolution: Sendable, Hashable {
-        /// The locale.
-        package let locale: Locale
-        /// The identifier it was made from ("de_DE", "en_US_POSIX").
-        package let identifier: String
-        /// Where it came from.
-        package let source: Source
-        /// Why an environment value was not used, if one was not ("LANG=xx_YY: unknown language "xx"").
-        package let warning: String?
-    }
-
+    package typealias Resolution = DateLocale
     /// An identifier that cannot be used.
-    package enum Problem: Error, Sendable, Hashable, CustomStringConvertible {
-        /// Not shaped like a locale identifier (`en US`, `english`, `de_DE.UTF-8@`).
-        case malformed(String)
-        /// Shaped like one, but its language is not an ISO 639 language (`xx_YY`).
-        case unknownLanguage(identifier: String, language: String)
-        /// Shaped like one, but its region is not an ISO 3166 region (`de_XY`).
-        case unknownRegion(identifier: String, region: String)
-        /// A `numbers=` keyword that names no numbering system ICU has (`@numbers=Arab`): ICU's
-        /// formatters cannot be made for it.
-        case unknownNumberingSystem(identifier: String, system: String)
-
-        /// A sentence for the user.
-        package var description: String {
-            switch self {
-            case .malformed(let identifier):
-                return "\"\(identifier)\" is not a locale identifier (expected language[_Region], e.g. de_DE or fr)"
-            case .unknownLanguage(let identifier, let language):
-                return "\"\(identifier)\": unknown language \"\(language)\" (not an ISO 639 code)"
-            case .unknownRegion(let identifier, let region):
-                return "\"\(identifier)\": unknown region \"\(region)\" (not an ISO 3166 code)"
-            case .unknownNumberingSystem(let identifier, let system):
-                return
-                    "\"\(identifier)\": unknown numbering system \"\(system)\" (expected one of ICU's, e.g. latn, arab, deva, or native)"
-            }
-        }
-    }
+    package typealias Problem = DateLocale.Problem
 
     /// The variables read, in order of precedence.
     package static let variables = ["LC_ALL", "LC_TIME", "LANG"]
@@ -81,23 +39,19 @@ package enum LocaleResolver {
     package static func resolve(variable value: (String) -> String?, override: String?) throws(Problem) -> Resolution {
         if let override {
             let identifier = try identifier(from: override)
-            return Resolution(
-                locale: Locale(identifier: identifier), identifier: identifier, source: .override, warning: nil)
+            return Resolution(identifier: identifier, source: .override, warning: nil)
         }
         for variable in variables {
             guard let value = value(variable), !value.isEmpty else { continue }
             do {
                 let identifier = try identifier(from: value)
-                return Resolution(
-                    locale: Locale(identifier: identifier), identifier: identifier, source: .environment(variable),
-                    warning: nil)
+                return Resolution(identifier: identifier, source: .environment(variable), warning: nil)
             } catch {
                 return Resolution(
-                    locale: Locale(identifier: posix), identifier: posix, source: .fallback,
-                    warning: "\(variable)=\(value): \(error); using \(posix)")
+                    identifier: posix, source: .fallback, warning: "\(variable)=\(value): \(error); using \(posix)")
             }
         }
-        return Resolution(locale: Locale(identifier: posix), identifier: posix, source: .fallback, warning: nil)
+        return Resolution(identifier: posix, source: .fallback, warning: nil)
     }
 
     /// The Foundation identifier for a POSIX locale name or a locale identifier: encoding and

@@ -31,7 +31,7 @@ package enum WeekStart {
     }
 
     /// The first weekday (1 Sunday … 7 Saturday) and the fewest days of a first week of the
-    /// locale `identifier` as LocaleResolver writes it ("en_US", "sr_Latn_RS", "en_US_POSIX"), or
+    /// locale `identifier` as DateLocale writes it ("en_US", "sr_Latn_RS", "en_US_POSIX"), or
     /// nil when it holds no two-letter region or carries keywords.
     package static func rules(identifier: String) -> (firstWeekday: Int, minimumDays: Int)? {
         guard !identifier.utf8.contains(UInt8(ascii: "@")) else { return nil }

@@ -2,15 +2,15 @@
 /// binary floating-point value, so "0.1" is exactly one tenth.
 ///
 /// **The number syntax** of every number `picker` reads (its options and what is typed into a
-/// ruler): an optional sign (`+`, `-` or U+2212 `−`), ASCII digits, and an optional decimal point
+/// ruler; a ``RulerScale`` and ``NumberOptions`` read their text so): an optional sign (`+`, `-` or U+2212 `−`), ASCII digits, and an optional decimal point
 /// `.` followed by digits — "70.3", "-5", ".5", "5." — at least one digit in all; spaces and tabs
 /// around the number are ignored. Anything else is refused, and the problem named
 /// (``Failure``): a comma ("1,5" or "1,000": the decimal point is "." and numbers have no
 /// thousands separators), an exponent ("1e2": written out, 100), or no number at all ("0x10",
 /// "inf", "½").
-package struct DecimalText: Sendable, Equatable {
+public struct DecimalText: Sendable, Equatable {
     /// Why a text does not follow the number syntax.
-    package enum Failure: Error, Sendable, Equatable {
+    public enum Failure: Error, Sendable, Equatable {
         /// The text is not a decimal number.
         case notANumber
         /// The text has a comma: a decimal comma, or a thousands separator.
@@ -22,7 +22,7 @@ package struct DecimalText: Sendable, Equatable {
         /// What is wrong and how to write the number, to follow the subject and the text quoted:
         /// `--value "1,5"` + ` has a comma: write the decimal point as "." and no thousands
         /// separators`. It contains no user text.
-        package var explanation: String {
+        public var explanation: String {
             switch self {
             case .notANumber:
                 return "is not a number"
@@ -37,7 +37,7 @@ package struct DecimalText: Sendable, Equatable {
     }
 
     /// Whether the number is below zero (never set for zero).
-    package var isNegative: Bool
+    public internal(set) var isNegative: Bool
     /// The digits before the decimal point, values 0–9, without leading zeros (empty for 0).
     var integerDigits: [UInt8]
     /// The digits after the decimal point as written, trailing zeros included.
@@ -47,20 +47,20 @@ package struct DecimalText: Sendable, Equatable {
     var writtenDecimals: Int { fractionDigits.count }
 
     /// The number of decimals without trailing zeros ("0.10" has 1, "9.00" has 0).
-    package var significantDecimals: Int {
+    public var significantDecimals: Int {
         var count = fractionDigits.count
         while count > 0, fractionDigits[count - 1] == 0 { count -= 1 }
         return count
     }
 
     /// Whether the number is zero.
-    package var isZero: Bool {
+    public var isZero: Bool {
         integerDigits.isEmpty && !fractionDigits.contains { $0 != 0 }
     }
 
     /// The number in a normal form that contains only a sign, digits and ".": "+070,30" → "70.30".
     /// Safe to show anywhere, whatever the original text was.
-    package var canonicalText: String {
+    public var canonicalText: String {
         var text = isNegative ? "-" : ""
         text += integerDigits.isEmpty ? "0" : String(decoding: integerDigits.map { $0 + 0x30 }, as: UTF8.self)
         if !fractionDigits.isEmpty {
@@ -69,8 +69,15 @@ package struct DecimalText: Sendable, Equatable {
         return text
     }
 
-    /// Reads `text` (see the type's documentation for the syntax).
-    package static func parse(_ text: String) -> Result<DecimalText, Failure> {
+    /// Reads `text` (see the type's documentation for the syntax), or says what is wrong with it:
+    ///
+    /// ```swift
+    /// switch DecimalText.parse(text) {
+    /// case .success(let number): print(number.canonicalText)              // "70.30"
+    /// case .failure(let failure): print("\"\(text)\" \(failure.explanation)") // "1,5" has a comma: …
+    /// }
+    /// ```
+    public static func parse(_ text: String) -> Result<DecimalText, Failure> {
         var scalars = Substring(text).unicodeScalars[...]
         while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
         while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }

@@ -27,13 +27,13 @@ public struct RulerEntry: Sendable, Equatable {
 }
 
 /// The numbers of a ruler (an infinite numeric ruler, `picker number`): which value, text and
-/// kind each tick has. Pure arithmetic: motion belongs to a ``WheelModel`` with one row per tick.
+/// kind each tick has. Pure arithmetic: motion belongs to the wheel that shows it, one row per tick.
 ///
 /// **Exact values.** A value is a whole number of steps from the minimum: tick `t` is
 /// `minimum + t × step`, computed on integers scaled by a power of ten, so there is no binary
 /// floating-point drift (70.3 plus seven steps of 0.1 is exactly 71.0). Minimum, maximum and
-/// step are read from decimal text (see ``init(minimum:maximum:step:major:wraps:)``) or from
-/// `Decimal`s.
+/// step are read from decimal text (see ``init(minimum:maximum:step:major:wraps:)-(String,_,_,_,_)``)
+/// or from `Decimal`s.
 ///
 /// **Ticks.** ``tickCount`` is `(maximum − minimum) / step + 1`, rounded down: when the maximum
 /// is not on a tick, the last tick is the last one at or below it. At most

@@ -114,20 +114,29 @@ public final class DatePicker: Widget {
     ///   - style: wheels, a calendar, or a compact line that opens either.
     ///   - date: the value shown first.
     ///   - today: the day that reads "Today"; `date` when not given.
-    ///   - locale: names, column order and clock; by default the process's.
-    ///   - calendar: the calendar shown; by default the process's.
+    ///   - locale: names, column order and clock; by default the environment's
+    ///     (`DateLocale.current`: `LC_ALL`, `LC_TIME`, `LANG`).
+    ///   - calendar: the calendar shown; by default the locale's, with its region's week rules.
     ///   - timeZone: the time zone of the values; by default the process's.
     public init(
         mode: DatePickerMode = .dateAndTime, style: DatePickerStyle = .wheels, date: Date, today: Date? = nil,
-        locale: Locale = .current, calendar: Calendar = .current, timeZone: TimeZone = .current
+        locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone = .current
     ) {
         datePickerMode = mode
         preferredDatePickerStyle = style
         value = date
         self.today = today ?? date
-        self.locale = locale
-        isRightToLeft = DateWheelLayout.isRightToLeft(locale)
-        self.calendar = calendar
+        let shown: (locale: Locale, calendar: Calendar)
+        if let locale, let calendar {
+            shown = (locale, calendar)
+        } else {
+            // Not an optional `DateLocale`, whose metadata would be made on every start.
+            let environment = DateLocale.current
+            shown = (locale ?? environment.locale, calendar ?? environment.calendar())
+        }
+        self.locale = shown.locale
+        isRightToLeft = DateWheelLayout.isRightToLeft(shown.locale)
+        self.calendar = shown.calendar
         self.timeZone = timeZone
     }
 

@@ -1,23 +1,33 @@
 import PickerCore
 import Terminal
 
-/// Asks the user to choose one item on a wheel: the engine of `picker choose`.
+/// Asks the user to choose an item on a wheel, or several (``ChooseSettings/limit``), with a
+/// query line that jumps to or filters the items: the engine of `picker choose`.
 ///
 /// ```swift
 /// let outcome = try await ChoosePrompt(items: .list(["Luke", "Leia", "Han"])).run()
-/// if case .answered(let choice) = outcome { print(choice.value) }
+/// if case .answered(let answer) = outcome, let choice = answer.choice { print(choice.value) }
 /// ```
+///
+/// The items come as strings, as an ``/PickerCore/ItemStore`` (millions of lines held compactly), or from a
+/// file descriptor that the run loop reads while the wheel is on screen. To choose a value of
+/// your own type, see ``CasePrompt``.
+///
+/// Like every prompt, it lives on the main actor: create and run it from `@MainActor` code (a
+/// top-level `main.swift` is; mark an `async` function `@MainActor`).
 @MainActor
 public struct ChoosePrompt {
-    /// Where the items come from.
+    /// Where the items come from, and how their bytes become items.
     public enum Items: Sendable {
         /// Items given as strings.
         case list([String])
-        /// Items already stored.
+        /// Items already stored, read as the store says (trimmed, labelled, a value field).
         case store(ItemStore)
-        /// Items read from a file descriptor, one per line, by the run loop: what has already
-        /// arrived is on the first frame, the rest streams in while the wheel is on screen.
-        case stream(fd: Int32)
+        /// Items read from a file descriptor by the run loop into `store` (by default an empty
+        /// store of one item a line): its separator (NUL for `find -print0`), trimming, labels
+        /// and value field say how the bytes become items. What has already arrived is on the
+        /// first frame; the rest streams in while the wheel is on screen.
+        case stream(fd: Int32, into: ItemStore = ItemStore())
     }
 
     /// A chosen item.
@@ -39,17 +49,32 @@ public struct ChoosePrompt {
             self.bytes = bytes
             self.label = label
         }
+
+        /// The item at `index` of `store` as the prompt answers it: its value (the field or the
+        /// part after a label, when the store has them), and its label; without SGR sequences
+        /// when `strippingColors` (``ItemPresentation/readsColors``). For an answer given
+        /// without asking, from ``ChoosePrompt/readItems()``.
+        public init(item index: Int, in store: ItemStore, strippingColors: Bool = false) {
+            var value = Array(store.value(at: index))
+            if strippingColors { value = SGRText.strip(bytes: value) }
+            let label = store.labelDelimiter == nil && store.valueField == nil ? nil : store.label(at: index)
+            self.init(
+                index: index, value: String(decoding: value, as: UTF8.self), bytes: value,
+                label: strippingColors ? label.map(SGRText.strip) : label)
+        }
     }
 
-    /// How a prompt was answered: the items chosen, the query as it stood, and the key that
-    /// ended it when that was one of ``ChooseSettings/endingKeys``.
+    /// How a prompt was answered: the items chosen, the query as it stood, and the bound key that
+    /// ended it, if one did.
     public struct Answer: Sendable, Equatable {
-        /// The items chosen; empty only with ``ChooseSettings/answersWithoutMatch`` when nothing
-        /// matched.
+        /// The items chosen: the item in the band, or with ``ChooseSettings/limit`` every marked
+        /// item (in the list's order or, with ``ChooseSettings/ordered``, as chosen). Empty only
+        /// when a key bound to ``KeyBinding/Action/acceptOrQuery`` answered with nothing matching.
         public var choices: [Choice]
         /// The query when the prompt ended.
         public var query: String
-        /// The ending key pressed (its name as given), or nil when Enter ended the prompt.
+        /// The name of the bound key that ended the prompt (as its ``KeyChord`` was written), or
+        /// nil when the prompt's own Enter, or the timeout, did.
         public var key: String?
 
         /// Creates an answer.
@@ -58,19 +83,28 @@ public struct ChoosePrompt {
             self.query = query
             self.key = key
         }
+
+        /// The first of ``choices``: the item chosen, when one may be; nil when the answer holds
+        /// only the query.
+        public var choice: Choice? { choices.first }
     }
+
+    /// The most items a prompt takes: 50,000,000. A stream with more (`yes | picker choose`) ends
+    /// the run with an error rather than growing until memory runs out.
+    public nonisolated static let maximumItemCount = ItemListSource.maximumItemCount
 
     /// The items.
     public var items: Items
     /// Shared prompt options.
     public var options: PromptOptions
-    /// Where the wheel starts, what may be chosen, how items are read and shown.
+    /// Where the wheel starts, what may be chosen, how items are shown, the keys bound.
     public var settings: ChooseSettings
-    /// The world the run happens in: the real terminal and clock when nil, a scripted one in tests.
-    package var host: (any LoopHost)?
-    /// Called when a run ends with the items it read (for a command line that answers a default
-    /// from them when the time runs out).
-    package var itemsRead: (@MainActor (ItemStore) -> Void)?
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
+    /// Called once when a run ends, with the items it read (all of a stream that ended, or as far
+    /// as it got): for a program that answers from them when the time runs out.
+    public var itemsRead: (@MainActor (ItemStore) -> Void)?
 
     /// A prompt over `items`, asking as `settings` say.
     public init(items: Items, options: PromptOptions = PromptOptions(), settings: ChooseSettings) {
@@ -89,33 +123,12 @@ public struct ChoosePrompt {
             settings: ChooseSettings(selected: selected, cyclic: cyclic, visibleRows: visibleRows))
     }
 
-    /// Shows the wheel and blocks until the answer. Throws when there is no terminal, or when the
-    /// items turn out to be empty.
-    public func runBlocking() throws -> PromptOutcome<Choice> {
-        try Self.first(runManyBlocking())
-    }
-
-    /// Shows the wheel and waits for the answer, leaving the main actor free for other tasks.
-    public func run() async throws -> PromptOutcome<Choice> {
-        try Self.first(await runMany())
-    }
-
-    /// Shows the wheel and waits for the answer, leaving the main actor free for other tasks: the
-    /// chosen items, as ``runManyBlocking()`` gives them.
-    public func runMany() async throws -> PromptOutcome<[Choice]> {
-        try await runAnswer().map(\.choices)
-    }
-
-    /// Shows the wheel and blocks until the answer: the chosen items (with ``ChooseSettings/limit``, every
-    /// marked item, in the list's order or, with ``ChooseSettings/ordered``, in the order chosen; with none
-    /// marked, the item in the band).
-    public func runManyBlocking() throws -> PromptOutcome<[Choice]> {
-        try runAnswerBlocking().map(\.choices)
-    }
-
-    /// Shows the wheel and blocks until the answer: the chosen items (as ``runManyBlocking()``
-    /// gives them), the query, and the ending key that ended it, if one did.
-    public func runAnswerBlocking() throws -> PromptOutcome<Answer> {
+    /// Shows the wheel and blocks until the answer: the items chosen, the query, and the bound
+    /// key that ended it.
+    ///
+    /// - Throws: ``PromptError`` when there is no terminal (reason `noTerminal`), when the items
+    ///   turn out to be none, or when an item to start on is not there (reason `notAnItem`).
+    public func runBlocking() throws -> PromptOutcome<Answer> {
         let setup = try prepare()
         defer { setup.view.stop() }
         defer { itemsRead?(setup.source.store) }
@@ -128,8 +141,10 @@ public struct ChoosePrompt {
     }
 
     /// Shows the wheel and waits for the answer, leaving the main actor free for other tasks: the
-    /// chosen items, the query and the ending key, as ``runAnswerBlocking()`` gives them.
-    public func runAnswer() async throws -> PromptOutcome<Answer> {
+    /// items chosen, the query, and the bound key that ended it.
+    ///
+    /// - Throws: ``PromptError``, as ``runBlocking()``.
+    public func run() async throws -> PromptOutcome<Answer> {
         let setup = try prepare()
         defer { setup.view.stop() }
         defer { itemsRead?(setup.source.store) }
@@ -141,10 +156,33 @@ public struct ChoosePrompt {
         }
     }
 
-    /// The first choice; an answer without one (nothing matched) is no answer.
-    private static func first(_ outcome: PromptOutcome<[Choice]>) -> PromptOutcome<Choice> {
-        if case .answered(let choices) = outcome, choices.isEmpty { return .cancelled }
-        return outcome.map { $0[0] }
+    /// ``runBlocking()``, under the name the command line calls until it moves onto it.
+    package func runAnswerBlocking() throws -> PromptOutcome<Answer> {
+        try runBlocking()
+    }
+
+    /// Every item, without asking: a list or a store as the prompt reads it, a stream read from
+    /// its descriptor to its end (blocking until it ends). Header lines (``ChooseSettings/headerLines``)
+    /// are still at the start. For a program that answers without a terminal, or decides on the
+    /// whole list before asking (the only item, none at all); give the store back as
+    /// ``Items/store(_:)`` to ask about the same items.
+    ///
+    /// - Throws: ``PromptError`` when the descriptor cannot be read (a folder), or holds more
+    ///   than a prompt takes.
+    public func readItems() throws(PromptError) -> ItemStore {
+        switch items {
+        case .list(let strings): return settings.format(ItemStore(strings))
+        case .store(let store): return store
+        case .stream(let fd, let store):
+            let source = ItemListSource(store: settings.reading(store))
+            let input = fd == 0 ? "standard input" : "descriptor \(fd)"
+            do {
+                _ = try Self.read(fd, into: source, for: .infinity)
+            } catch {
+                throw PromptError("\(input): \(error.description)")
+            }
+            return source.store
+        }
     }
 
     /// The picker, its source and the prompt around them, and how the run reads streamed items.
@@ -172,12 +210,13 @@ public struct ChoosePrompt {
         case .list(let strings):
             source = ItemListSource(store: settings.format(ItemStore(strings)), headerLines: headerLines)
         case .store(let store): source = ItemListSource(store: store, headerLines: headerLines)
-        case .stream(let fd):
-            source = ItemListSource(
-                store: settings.format(ItemStore(separator: settings.separator)), headerLines: headerLines)
+        case .stream(let fd, let store):
+            source = ItemListSource(store: settings.reading(store), headerLines: headerLines)
             stream = fd
         }
-        source.presentation = settings.presentation
+        // Only when not plain (the source starts plain): copying the presentation as a whole
+        // makes an optional field selection's type at run time, on every start.
+        if !settings.presentation.isPlain { source.presentation = settings.presentation }
         let list = ChooseListSource(items: source)
         list.reversed = settings.reversed
         let settings = self.settings
@@ -195,9 +234,12 @@ public struct ChoosePrompt {
             $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         }
         view.initialQuery = settings.query
-        view.endingKeys = settings.endingKeys
+        view.bindings = settings.bindings
+        view.endingKeys = settings.endingKeyBindings
         view.sortsMatches = settings.sortsMatches
-        if let preview = settings.preview { view.setPreview(preview, readsColors: settings.readsColors) }
+        if let preview = settings.preview {
+            view.setPreview(preview, readsColors: settings.presentation.readsColors)
+        }
         var wanted = [settings.selected].compactMap { $0 }
         if settings.limit != nil {
             var seen = Set<[UInt8]>()
@@ -211,24 +253,27 @@ public struct ChoosePrompt {
             if settings.requiresSelectedItems, let missing = starter.missing { throw PromptError.notAnItem(missing) }
         }
         let ordered = settings.ordered
-        let colors = settings.readsColors
-        let answersWithoutMatch = settings.answersWithoutMatch
+        let colors = settings.presentation.readsColors
+        let enterAction = settings.enterAction
         var prompt = Prompt(
             view, options: options,
             hint: PromptHints.choose(
                 filtering: settings.filtering, multiple: settings.limit != nil, traits: options.traits)
         ) { () -> Answer? in
             let store = source.store
-            let key = view.endingKey?.name
+            let key = view.endingBinding?.key.name
             if !list.marked.isEmpty {
                 let items = ordered ? list.marked : list.marked.sorted()
                 return Answer(
-                    choices: items.map { Self.choice($0, in: store, colors: colors) }, query: view.query, key: key)
+                    choices: items.map { Choice(item: $0, in: store, strippingColors: colors) }, query: view.query,
+                    key: key)
             }
             guard let item = view.selectedItem else {
-                return answersWithoutMatch ? Answer(choices: [], query: view.query, key: key) : nil
+                let action = view.endingBinding?.action ?? enterAction
+                return action == .acceptOrQuery ? Answer(choices: [], query: view.query, key: key) : nil
             }
-            return Answer(choices: [Self.choice(item, in: store, colors: colors)], query: view.query, key: key)
+            return Answer(
+                choices: [Choice(item: item, in: store, strippingColors: colors)], query: view.query, key: key)
         }
         let traits = options.traits
         let multiple = settings.limit != nil
@@ -258,7 +303,8 @@ public struct ChoosePrompt {
 
     /// Reads from `fd` what arrives within `budget` seconds, without waiting longer when nothing
     /// is there; returns whether the input ended (and the store was finished). Throws when the
-    /// input cannot be read (a folder) or is larger than a source takes.
+    /// input cannot be read (a folder) or is larger than a source takes. (The command line's
+    /// until it moves onto ``readItems()``.)
     package static func read(_ fd: Int32, into source: ItemListSource, for budget: Double) throws(DataError) -> Bool {
         let deadline = MonotonicClock.now() + budget
         var reader = DescriptorReader(fd: fd)
@@ -291,35 +337,38 @@ public struct ChoosePrompt {
         let context = RunContext()
         setup.watchItems(context)
         let loop = EventLoop(options: EventLoopOptions(timeout: options.timeout, traits: options.traits), host: host)
-        let asked = try loop.runLines(context: context) { session in
-            let lines = LinePrompt(session: session)
-            let store = setup.source.store
-            let searchable = setup.source.searchable
-            let presentation = setup.source.presentation
-            if let title = options.title { lines.say(title) }
-            let outcome = lines.chooseRows(
-                question: "Choose", count: store.count, initial: setup.view.selectedItem ?? 0,
-                limit: settings.limit ?? 1,
-                title: { presentation.shown(store.label(at: $0)).text },
-                exactItem: { text in
-                    let wanted = Array(text.utf8)
-                    return (0..<store.count).first {
-                        store.utf8(at: $0).elementsEqual(wanted) || store.label(at: $0) == text
-                            || (!presentation.isPlain && presentation.shown(store.label(at: $0)).text == text)
+        let asked = try PromptError.mappingNoTerminal {
+            try loop.runLines(context: context) { session in
+                let lines = LinePrompt(session: session)
+                let store = setup.source.store
+                let searchable = setup.source.searchable
+                let presentation = setup.source.presentation
+                if let title = options.title { lines.say(title) }
+                let outcome = lines.chooseRows(
+                    question: "Choose", count: store.count, initial: setup.view.selectedItem ?? 0,
+                    limit: settings.limit ?? 1,
+                    title: { presentation.shown(store.label(at: $0)).text },
+                    exactItem: { text in
+                        let wanted = Array(text.utf8)
+                        return (0..<store.count).first {
+                            store.utf8(at: $0).elementsEqual(wanted) || store.label(at: $0) == text
+                                || (!presentation.isPlain && presentation.shown(store.label(at: $0)).text == text)
+                        }
+                    },
+                    search: { typed in
+                        // Items that hold the words as they were typed; only when none does, those
+                        // that hold their letters in order (as the filter ranks them).
+                        let whole = searchable.bestMatches(
+                            for: ItemQuery(typed, exact: true), limit: LinePrompt.matchLimit)
+                        guard whole.isEmpty, !settings.exact else { return whole }
+                        return searchable.bestMatches(for: ItemQuery(typed), limit: LinePrompt.matchLimit)
+                    })
+                return outcome.map { rows in
+                    let choices = (settings.ordered ? rows : rows.sorted()).map {
+                        Choice(item: $0, in: store, strippingColors: settings.presentation.readsColors)
                     }
-                },
-                search: { typed in
-                    // Items that hold the words as they were typed; only when none does, those
-                    // that hold their letters in order (as the filter ranks them).
-                    let whole = searchable.bestMatches(for: ItemQuery(typed, exact: true), limit: LinePrompt.matchLimit)
-                    guard whole.isEmpty, !settings.exact else { return whole }
-                    return searchable.bestMatches(for: ItemQuery(typed), limit: LinePrompt.matchLimit)
-                })
-            return outcome.map { rows in
-                let choices = (settings.ordered ? rows : rows.sorted()).map {
-                    Self.choice($0, in: store, colors: settings.readsColors)
+                    return Answer(choices: choices)
                 }
-                return Answer(choices: choices)
             }
         }
         guard let asked else {
@@ -334,14 +383,10 @@ public struct ChoosePrompt {
         return asked.answeringTimeout(options.answersAtTimeout, with: setup.prompt.answer)
     }
 
-    /// The item at `index` as an answer; with `colors`, without its SGR sequences.
+    /// The item at `index` as an answer; with `colors`, without its SGR sequences. (The command
+    /// line's until it moves onto ``Choice/init(item:in:strippingColors:)``.)
     package static func choice(_ index: Int, in store: ItemStore, colors: Bool = false) -> Choice {
-        var value = Array(store.value(at: index))
-        if colors { value = SGRText.strip(bytes: value) }
-        let label = store.labelDelimiter == nil && store.valueField == nil ? nil : store.label(at: index)
-        return Choice(
-            index: index, value: String(decoding: value, as: UTF8.self), bytes: value,
-            label: colors ? label.map(SGRText.strip) : label)
+        Choice(item: index, in: store, strippingColors: colors)
     }
 }
 

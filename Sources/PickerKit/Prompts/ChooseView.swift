@@ -46,10 +46,13 @@ final class ChooseView: Widget {
     var headerText: [String] = []
     /// The query to start with, searched when the run starts.
     var initialQuery = ""
-    /// Keys that end the prompt as Enter does.
-    var endingKeys: [KeyChord] = []
-    /// The ending key that ended the prompt, if one did.
-    private(set) var endingKey: KeyChord?
+    /// Keys bound to actions, checked before the view's own keys.
+    var bindings: [KeyBinding] = []
+    /// The command line's ending keys as bindings, until it binds them itself: they end the
+    /// prompt even with nothing to answer (the prompt then ends cancelled).
+    var endingKeys: [KeyBinding] = []
+    /// The binding whose key ended the prompt, if one did.
+    private(set) var endingBinding: KeyBinding?
     /// Filter matches best first (else in the items' order).
     var sortsMatches = true
     /// Whether the band has been placed, by the user or on an item asked for: until then it
@@ -308,8 +311,21 @@ final class ChooseView: Widget {
     func handle(_ event: InputEvent, context: RunContext) -> Bool {
         switch event {
         case .key(let key, let modifiers):
-            if let chord = endingKeys.first(where: { $0.matches(key, modifiers) }) {
-                endingKey = chord
+            // Loops, not `first(where:)`: a closure of a main-actor type checks its executor on
+            // every call, and this runs for every key.
+            for binding in bindings where binding.key.matches(key, modifiers) {
+                // As Enter: settled first; with nothing to answer, `accept` does nothing.
+                context.commit { [self] in
+                    guard binding.action == .acceptOrQuery || selectedItem != nil || !list.marked.isEmpty else {
+                        return
+                    }
+                    endingBinding = binding
+                    context.finish(.finished)
+                }
+                return true
+            }
+            for binding in endingKeys where binding.key.matches(key, modifiers) {
+                endingBinding = binding
                 context.commit { context.finish(.finished) }
                 return true
             }

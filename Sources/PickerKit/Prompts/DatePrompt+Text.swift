@@ -33,6 +33,15 @@ extension DatePrompt {
         }
     }
 
+    /// One value of the prompt's mode from its ISO 8601 text, whatever the ``selection``: a
+    /// moment (a time is taken on the day of ``today``), or a count-down duration. For a bound
+    /// (``minimumDate``, ``maximumDate``) given as text.
+    ///
+    /// - Throws: `DateText.ParseError`, which names the form expected.
+    public func parseValue(_ text: String) throws(DateText.ParseError) -> DateAnswer {
+        try Self.parseValue(text, mode: mode, timeZone: timeZone, day: today)
+    }
+
     /// An answer from the text a user typed or a command line gave: one value; several days
     /// separated by commas; or a range, two days joined by a slash.
     public func parse(_ text: String) throws -> DateAnswer {

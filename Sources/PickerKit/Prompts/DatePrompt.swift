@@ -14,6 +14,14 @@ import Terminal
 /// One value is asked on a ``DatePicker`` (wheels, calendar or compact); several days or a
 /// range on a ``CalendarView``. With ``PromptOptions/accessible`` the prompt is one typed line in
 /// the ISO 8601 form of the mode (`DateText`), checked against the bounds.
+///
+/// The locale and calendar default to the environment's (`DateLocale.current`: `LC_ALL`,
+/// `LC_TIME`, `LANG`), as the C library's date functions follow them; Foundation's
+/// `Locale.current` does not on Linux.
+///
+/// Like every prompt, it lives on the main actor: create and run it from `@MainActor` code (a
+/// top-level `main.swift` is; mark an `async` function `@MainActor`). Created in a plain `async`
+/// function, its initializer and its properties are each refused as "main actor-isolated".
 @MainActor
 public struct DatePrompt {
     /// What is asked for.
@@ -44,14 +52,29 @@ public struct DatePrompt {
     public var visibleRows = 7
     /// Shared prompt options.
     public var options: PromptOptions
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
     /// The last layout made and what it was made from: checking a value and starting the
     /// picker ask for the same layout several times, and each costs some 70 µs of year tables.
     private let layoutMemo = LayoutMemo()
 
     /// A prompt for `mode`, starting on `value` (or `today`, by default now).
+    ///
+    /// - Parameters:
+    ///   - mode: what is asked for: a date, a time, both, a month or a count-down duration.
+    ///   - style: wheels, a calendar or a compact line (several days and ranges: a calendar).
+    ///   - selection: one value, several days, or a range of days.
+    ///   - value: the value to start on; nil starts on `today`.
+    ///   - today: now, as the program read it once; by default the wall clock's.
+    ///   - locale: names, column order and clock; by default the environment's
+    ///     (`DateLocale.current`).
+    ///   - calendar: the calendar shown; by default the locale's, with its region's week rules.
+    ///   - timeZone: the time zone of the values; by default the process's.
+    ///   - options: title, placement, timeout, hints.
     public init(
         mode: DatePickerMode = .date, style: DatePickerStyle = .wheels, selection: CalendarSelectionMode = .single,
-        value: DateAnswer? = nil, today: Date = Date(), locale: Locale = .current, calendar: Calendar = .current,
+        value: DateAnswer? = nil, today: Date = Date(), locale: Locale? = nil, calendar: Calendar? = nil,
         timeZone: TimeZone = .current, options: PromptOptions = PromptOptions()
     ) {
         self.mode = mode
@@ -59,13 +82,24 @@ public struct DatePrompt {
         self.selection = selection
         self.value = value
         self.today = today
-        self.locale = locale
-        self.calendar = calendar
+        if let locale, let calendar {
+            self.locale = locale
+            self.calendar = calendar
+        } else {
+            // Not an optional `DateLocale`: its metadata would be made on every start, even when
+            // both are given (the command line), at some 27,000 instructions.
+            let environment = DateLocale.current
+            self.locale = locale ?? environment.locale
+            self.calendar = calendar ?? environment.calendar()
+        }
         self.timeZone = timeZone
         self.options = options
     }
 
     /// Shows the picker and blocks until it ends.
+    ///
+    /// - Throws: ``PromptError`` when there is no terminal (reason `noTerminal`), or when
+    ///   ``value`` is outside the bounds or not of the mode.
     public func runBlocking() throws -> PromptOutcome<DateAnswer> {
         let start = try startingAnswer()
         if options.accessible { return try runLines(start: start) }
@@ -73,10 +107,19 @@ public struct DatePrompt {
     }
 
     /// Shows the picker and waits until it ends, leaving the main actor free for other tasks.
+    ///
+    /// - Throws: ``PromptError``, as ``runBlocking()``.
     public func run() async throws -> PromptOutcome<DateAnswer> {
         let start = try startingAnswer()
         if options.accessible { return try runLines(start: start) }
         return try await makePrompt(start: start).run()
+    }
+
+    /// What the picker would silently ignore in these settings, for a program that refuses them
+    /// instead: a ``minimumDate`` later than the ``maximumDate`` (both are ignored), a
+    /// ``minuteInterval`` that does not divide 60 (1 is used). Empty when all is well.
+    public var problems: [DatePickerConfigurationProblem] {
+        DateWheelLayout.problems(minimumDate: minimumDate, maximumDate: maximumDate, minuteInterval: minuteInterval)
     }
 
     /// The answer without asking (no terminal): ``value``, checked and rounded as the picker
@@ -168,6 +211,7 @@ public struct DatePrompt {
                 mode == .countDownTimer ? .duration(picker.countDownDuration) : .date(picker.date)
             }
             if picker.isRightToLeft { prompt.titleAlignment = .trailing }
+            prompt.host = host
             return prompt
         }
         let layout = makeLayout()
@@ -185,6 +229,7 @@ public struct DatePrompt {
         let hint = DatePromptHints.calendar(selection: selection, traits: traits)
         var prompt = Prompt<DateAnswer>(view, options: options, hint: hint) { Self.answer(of: view) }
         if view.isRightToLeft { prompt.titleAlignment = .trailing }
+        prompt.host = host
         return prompt
     }
 
@@ -208,7 +253,7 @@ public struct DatePrompt {
     // MARK: The accessible form
 
     private func runLines(start: DateAnswer) throws -> PromptOutcome<DateAnswer> {
-        let lines = try LinePrompt(timeout: options.timeout)
+        let lines = try LinePrompt(timeout: options.timeout, host: host)
         defer { lines.close() }
         if let title = options.title { lines.say(title) }
         let layout = makeLayout()

@@ -13,6 +13,9 @@ import Terminal
 /// Right and Left walk in and out, Enter answers the file in the band (or walks into the
 /// directory there), Esc cancels. The answer is the path from ``root`` as given. The accessible
 /// form walks a directory at a time in plain lines (see ``FileBrowser/lineForm``).
+///
+/// Like every prompt, it lives on the main actor: create and run it from `@MainActor` code (a
+/// top-level `main.swift` is; mark an `async` function `@MainActor`).
 @MainActor
 public struct FilePrompt {
     /// The directory the walk starts in, as the path's bytes (a path need not be UTF-8).
@@ -28,6 +31,9 @@ public struct FilePrompt {
     public var includesHidden: Bool
     /// Only directories are listed, and the answer is one.
     public var choosesDirectories: Bool
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
 
     /// A prompt walking from `root`.
     public init(
@@ -73,12 +79,15 @@ public struct FilePrompt {
 
     /// Shows the columns and blocks until the answer.
     ///
-    /// - Throws: ``PromptError`` when ``rootPath`` is not a directory that can be read.
+    /// - Throws: ``PromptError`` when ``rootPath`` is not a directory that can be read, or when
+    ///   there is no terminal (reason `noTerminal`).
     public func runBlocking() throws -> PromptOutcome<Path> {
         try makePrompt().runBlocking()
     }
 
     /// Shows the columns and waits for the answer, leaving the main actor free for other tasks.
+    ///
+    /// - Throws: ``PromptError``, as ``runBlocking()``.
     public func run() async throws -> PromptOutcome<Path> {
         try await makePrompt().run()
     }
@@ -86,8 +95,10 @@ public struct FilePrompt {
     private func makePrompt() throws -> Prompt<Path> {
         let browser = try FileBrowser(
             rootPath: rootPath, includesHidden: includesHidden, choosesDirectories: choosesDirectories)
-        return Prompt(browser, options: options, hint: Self.hint(traits: options.traits)) {
+        var prompt = Prompt(browser, options: options, hint: Self.hint(traits: options.traits)) {
             browser.chosenPath.map { Path(bytes: $0) }
         }
+        prompt.host = host
+        return prompt
     }
 }

@@ -10,6 +10,9 @@ import Terminal
 /// A ``TextField`` between the title and the hints: Enter answers the text (empty too), Esc
 /// cancels. The accessible form (``PromptOptions/accessible``) asks on one plain line (a password
 /// with the terminal's echo off); an empty line keeps ``value``.
+///
+/// Like every prompt, it lives on the main actor: create and run it from `@MainActor` code (a
+/// top-level `main.swift` is; mark an `async` function `@MainActor`).
 @MainActor
 public struct InputPrompt {
     /// Shared prompt options.
@@ -24,6 +27,9 @@ public struct InputPrompt {
     public var isSecure: Bool
     /// The most characters (grapheme clusters), or nil for no limit.
     public var characterLimit: Int?
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
 
     /// A prompt for a line of text.
     public init(
@@ -46,12 +52,14 @@ public struct InputPrompt {
     /// Shows the field and blocks until the answer: the text typed.
     ///
     /// - Throws: ``PromptError`` when ``value`` is longer than ``characterLimit`` or the limit is
-    ///   negative; `TerminalError` when there is no terminal.
+    ///   negative, or when there is no terminal (reason `noTerminal`).
     public func runBlocking() throws -> PromptOutcome<String> {
         try makePrompt(try makeField()).runBlocking()
     }
 
     /// Shows the field and waits for the answer, leaving the main actor free for other tasks.
+    ///
+    /// - Throws: ``PromptError``, as ``runBlocking()``.
     public func run() async throws -> PromptOutcome<String> {
         try await makePrompt(try makeField()).run()
     }
@@ -73,6 +81,8 @@ public struct InputPrompt {
     }
 
     private func makePrompt(_ field: TextField) -> Prompt<String> {
-        Prompt(field, options: options, hint: Self.hint(traits: options.traits)) { field.text }
+        var prompt = Prompt(field, options: options, hint: Self.hint(traits: options.traits)) { field.text }
+        prompt.host = host
+        return prompt
     }
 }

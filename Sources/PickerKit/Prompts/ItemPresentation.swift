@@ -1,22 +1,39 @@
 import PickerCore
 import Terminal
 
-/// How `picker choose` turns an item's label into what a row shows and what a query searches:
-/// its SGR colours read (``ansi``), only some fields shown (``shownFields``), and only some of
-/// those searched (``searchedFields``). Plain when none is set: the label is shown and searched
-/// as it is.
-struct ItemPresentation: Sendable, Equatable {
-    /// Read SGR sequences as colours (and search the text without them).
-    var ansi = false
+/// How a ``ChoosePrompt`` turns an item's label into what its row shows and what a query
+/// searches: the item's SGR colours read and drawn (``readsColors``), only some of its fields
+/// shown (``shownFields``), and only some of those searched (``searchedFields``). Plain when none
+/// is set: the label is shown and searched as it is.
+///
+/// Fields are split on blanks, as `awk` splits them (see `FieldSelection`):
+///
+/// ```swift
+/// var settings = ChooseSettings()
+/// settings.presentation.shownFields = try FieldSelection(parsing: "2..")   // drop the PID column
+/// settings.presentation.searchedFields = try FieldSelection(parsing: "1")  // search the command only
+/// ```
+public struct ItemPresentation: Sendable, Equatable {
+    /// Read the items' SGR sequences as colours and draw them (and those of a preview's output);
+    /// every other escape sequence is shown inert. Items are searched, and answered, without
+    /// them.
+    public var readsColors: Bool
     /// The fields shown, if not all (counted in the text without its SGR sequences).
-    var shownFields: FieldSelection?
+    public var shownFields: FieldSelection?
     /// The fields searched, if not all (counted in the text shown).
-    var searchedFields: FieldSelection?
+    public var searchedFields: FieldSelection?
+
+    /// A presentation: plain unless told otherwise.
+    public init(readsColors: Bool = false, shownFields: FieldSelection? = nil, searchedFields: FieldSelection? = nil) {
+        self.readsColors = readsColors
+        self.shownFields = shownFields
+        self.searchedFields = searchedFields
+    }
 
     /// Whether the label is shown and searched as it is.
-    var isPlain: Bool { !ansi && shownFields == nil && searchedFields == nil }
+    var isPlain: Bool { !readsColors && shownFields == nil && searchedFields == nil }
 
-    /// A row's text: its characters and, with ``ansi``, their styles (relative: see `SGRText`).
+    /// A row's text: its characters and, with ``readsColors``, their styles (relative: see `SGRText`).
     struct Shown: Equatable {
         var characters: [Character]
         var styles: [Style]?
@@ -28,7 +45,7 @@ struct ItemPresentation: Sendable, Equatable {
     func shown(_ label: String) -> Shown {
         var characters: [Character]
         var styles: [Style]?
-        if ansi {
+        if readsColors {
             let parsed = SGRText(label)
             characters = parsed.characters
             styles = parsed.styles

@@ -1,7 +1,7 @@
 import Terminal
 
 /// A key with its modifiers, named as fzf names keys (`ctrl-x`, `alt-enter`, `f2`, `shift-up`):
-/// the keys that end a `ChoosePrompt` besides Enter (``ChooseSettings/endingKeys``).
+/// the key of a ``KeyBinding`` (`TestTerminal` also types keys by these names).
 ///
 /// | name | key |
 /// |---|---|

@@ -17,10 +17,19 @@ public struct LinePrompt {
     public static let matchLimit = 10
     private let session: LineSession
 
-    /// Asks on the controlling terminal, which the run loop opens in line mode; `timeout` counts
-    /// from now across every question asked.
-    public init(timeout: Double?) throws {
-        session = try EventLoop(options: EventLoopOptions(timeout: timeout)).openLines()
+    /// Asks on the controlling terminal (or `host`'s), which the run loop opens in line mode;
+    /// `timeout` counts from now across every question asked.
+    ///
+    /// - Throws: ``PromptError`` with the reason `noTerminal` when there is no terminal.
+    public init(timeout: Double?, host: EventLoop.Host = .system) throws(PromptError) {
+        let loop = EventLoop(options: EventLoopOptions(timeout: timeout), host: host)
+        do {
+            session = try loop.openLines()
+        } catch let error as TerminalError {
+            throw PromptError.noTerminal(error)
+        } catch {
+            throw PromptError("\(error)")
+        }
     }
 
     /// Asks through a line session the loop opened (with its clock and deadline).

@@ -12,6 +12,9 @@ import Terminal
 /// Items read from a descriptor are read by the run loop, as ``ChoosePrompt``'s are: what has
 /// already arrived is on the first frame, the rest joins the ribbon as it comes. The accessible
 /// form is ``ChoosePrompt``'s: numbered lines.
+///
+/// Like every prompt, it lives on the main actor: create and run it from `@MainActor` code (a
+/// top-level `main.swift` is; mark an `async` function `@MainActor`).
 @MainActor
 public struct MiniChoosePrompt {
     /// The items.
@@ -22,8 +25,9 @@ public struct MiniChoosePrompt {
     /// a mini picker reads ``ChooseSettings/selected``, ``ChooseSettings/requiresSelectedItems``
     /// and ``ChooseSettings/cyclic``.
     public var settings: ChooseSettings
-    /// The world the run happens in: the real terminal and clock when nil, a scripted one in tests.
-    package var host: (any LoopHost)?
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
 
     /// A prompt over `items`, asking as `settings` say.
     public init(items: ChoosePrompt.Items, options: PromptOptions = PromptOptions(), settings: ChooseSettings) {
@@ -47,21 +51,33 @@ public struct MiniChoosePrompt {
             : "left/right move - type to jump - enter choose - esc cancel"
     }
 
-    /// Shows the mini picker and blocks until the answer. Throws when there is no terminal, or
-    /// when there are no items.
+    /// Shows the mini picker and blocks until the answer: the item between the arrows.
+    ///
+    /// - Throws: ``PromptError`` when there is no terminal (reason `noTerminal`), or when there
+    ///   are no items.
     public func runBlocking() throws -> PromptOutcome<ChoosePrompt.Choice> {
-        if options.accessible { return try lines.runBlocking() }
+        if options.accessible { return Self.first(try lines.runBlocking()) }
         let (prompt, source) = try makePrompt()
         return try withExtendedLifetime(source) { try prompt.runBlocking() }
     }
 
     /// Shows the mini picker and waits for the answer, leaving the main actor free.
+    ///
+    /// - Throws: ``PromptError``, as ``runBlocking()``.
     public func run() async throws -> PromptOutcome<ChoosePrompt.Choice> {
-        if options.accessible { return try await lines.run() }
+        if options.accessible { return Self.first(try await lines.run()) }
         let (prompt, source) = try makePrompt()
         let outcome = try await prompt.run()
         withExtendedLifetime(source) {}
         return outcome
+    }
+
+    /// The item chosen in the accessible form's answer.
+    private static func first(_ outcome: PromptOutcome<ChoosePrompt.Answer>) -> PromptOutcome<ChoosePrompt.Choice> {
+        switch outcome {
+        case .answered(let answer): answer.choice.map { .answered($0) } ?? .cancelled
+        case .ended(let completion): .ended(completion)
+        }
     }
 
     /// The same question as numbered lines.
@@ -77,8 +93,8 @@ public struct MiniChoosePrompt {
         switch items {
         case .list(let strings): source = ItemListSource(store: ItemStore(strings))
         case .store(let store): source = ItemListSource(store: store)
-        case .stream(let fd):
-            source = ItemListSource(store: ItemStore())
+        case .stream(let fd, let store):
+            source = ItemListSource(store: settings.reading(store))
             stream = fd
         }
         let mini = MiniPicker()
@@ -96,7 +112,7 @@ public struct MiniChoosePrompt {
         var prompt = Prompt(mini, options: options, hint: Self.hint(traits: options.traits)) {
             () -> ChoosePrompt.Choice? in
             let row = mini.selectedRow(inComponent: 0)
-            return row >= 0 ? ChoosePrompt.choice(row, in: source.store) : nil
+            return row >= 0 ? ChoosePrompt.Choice(item: row, in: source.store) : nil
         }
         prompt.host = host
         guard let fd = stream else { return (prompt, source) }

@@ -15,6 +15,9 @@ import Terminal
 /// The accessible form (``PromptOptions/accessible``) asks on one plain line, "Weight in kg (9.0
 /// to 999.0, Enter for 70.0): ", and reads the answer with the ruler's rules for typed values
 /// (rounded to the step; out of range or not a number: said why, and asked again).
+///
+/// Like every prompt, it lives on the main actor: create and run it from `@MainActor` code (a
+/// top-level `main.swift` is; mark an `async` function `@MainActor`).
 @MainActor
 public struct NumberPrompt {
     /// How the number is shown.
@@ -33,8 +36,9 @@ public struct NumberPrompt {
     public var options: PromptOptions
     /// How the number is shown.
     public var style: Style
-    /// The world the run happens in: the real terminal and clock when nil, a scripted one in tests.
-    package var host: (any LoopHost)?
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
 
     /// A prompt for one of `numbers`' values (read from text, as a command line gives them).
     public init(numbers: NumberOptions, options: PromptOptions = PromptOptions(), style: Style = .ruler) {
@@ -57,12 +61,17 @@ public struct NumberPrompt {
         self.init(numbers: numbers, options: options, style: style)
     }
 
-    /// Shows the number and blocks until the answer: the value chosen.
+    /// Shows the number and blocks until the answer: the value chosen, exactly. Its text with the
+    /// step's decimals is `numbers.text(atTick:)` of `numbers.scale.tick(nearest:)`.
+    ///
+    /// - Throws: ``PromptError`` when there is no terminal (reason `noTerminal`).
     public func runBlocking() throws -> PromptOutcome<Decimal> {
         try runTicksBlocking().map(numbers.scale.value(atTick:))
     }
 
     /// Shows the number and waits for the answer, leaving the main actor free for other tasks.
+    ///
+    /// - Throws: ``PromptError`` when there is no terminal (reason `noTerminal`).
     public func run() async throws -> PromptOutcome<Decimal> {
         if options.accessible { return try runLine().map(numbers.scale.value(atTick:)) }
         var (prompt, source) = makePrompt()
@@ -73,7 +82,8 @@ public struct NumberPrompt {
     }
 
     /// Shows the number and blocks until the answer: the tick chosen (its text, with the step's
-    /// decimals, is `numbers.text(atTick:)`).
+    /// decimals, is `numbers.text(atTick:)`). The command line's until it moves onto
+    /// ``runBlocking()``.
     package func runTicksBlocking() throws -> PromptOutcome<Int> {
         if options.accessible { return try runLine() }
         var (prompt, source) = makePrompt()
@@ -126,7 +136,7 @@ public struct NumberPrompt {
     private func runLine() throws -> PromptOutcome<Int> {
         let scale = numbers.scale
         let loop = EventLoop(options: EventLoopOptions(timeout: options.timeout, traits: options.traits), host: host)
-        let lines = LinePrompt(session: try loop.openLines())
+        let lines = LinePrompt(session: try PromptError.mappingNoTerminal { try loop.openLines() })
         defer { lines.close() }
         let subject = (options.title ?? "Number") + (numbers.unit.map { " in " + $0 } ?? "")
         let range = "\(scale.text(atTick: 0)) to \(scale.text(atTick: scale.lastTick))"

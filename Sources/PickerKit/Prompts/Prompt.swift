@@ -17,6 +17,9 @@ import Terminal
 /// `answer` is asked. `answer` may return nil to refuse Enter while there is nothing to answer.
 /// A body may also end the prompt itself, with `context.commit { context.finish(.finished) }`
 /// (a confirm's y key, a text area's Ctrl-D): `answer` is asked then.
+///
+/// Like every prompt, it lives on the main actor: create and run it from `@MainActor` code (a
+/// top-level `main.swift` is; mark an `async` function `@MainActor`).
 @MainActor
 public struct Prompt<Answer: Sendable> {
     /// The widget in the middle.
@@ -39,8 +42,9 @@ public struct Prompt<Answer: Sendable> {
     public var onStart: (@MainActor (RunContext) -> Void)?
     /// When set, gives the hints for each frame instead of ``hint`` (for a body with modes).
     public var hintForFrame: (@MainActor () -> String)?
-    /// The world the run happens in: the real terminal and clock when nil, a scripted one in tests.
-    package var host: (any LoopHost)?
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
     /// Where the title stands on its line: `.trailing` for a right-to-left body.
     public var titleAlignment = Alignment.leading
 
@@ -59,25 +63,36 @@ public struct Prompt<Answer: Sendable> {
     /// Shows the prompt and blocks until it ends. With ``PromptOptions/accessible`` a body that
     /// has a ``Widget/lineForm`` is asked in plain lines instead (a `PickerView` a component at a
     /// time, by its labels).
+    ///
+    /// - Throws: ``PromptError`` with the reason `noTerminal` when there is no terminal to ask on.
     public func runBlocking() throws -> PromptOutcome<Answer> {
         if options.accessible, let form = body.lineForm { return try runLines(form) }
         let (program, loop, result) = prepare()
-        return try outcome(try loop.runBlocking(program), result, program)
+        let completion = try PromptError.mappingNoTerminal { try loop.runBlocking(program) }
+        return try outcome(completion, result, program)
     }
 
     /// Shows the prompt and waits until it ends, leaving the main actor free for other tasks (a
     /// `for await` over a picker's `selections`).
+    ///
+    /// - Throws: ``PromptError`` with the reason `noTerminal` when there is no terminal to ask on.
     public func run() async throws -> PromptOutcome<Answer> {
         if options.accessible, let form = body.lineForm { return try runLines(form) }
         let (program, loop, result) = prepare()
-        return try outcome(try await loop.run(program), result, program)
+        let completion: Completion
+        do {
+            completion = try await loop.run(program)
+        } catch let error as TerminalError {
+            throw PromptError.noTerminal(error)
+        }
+        return try outcome(completion, result, program)
     }
 
     /// The accessible form: the title, then the body's questions, then the answer read as Enter
     /// would read it.
     private func runLines(_ form: LineForm) throws -> PromptOutcome<Answer> {
         let loop = EventLoop(options: EventLoopOptions(timeout: options.timeout, traits: options.traits), host: host)
-        let lines = LinePrompt(session: try loop.openLines())
+        let lines = LinePrompt(session: try PromptError.mappingNoTerminal { try loop.openLines() })
         defer { lines.close() }
         if let title = options.title { lines.say(title) }
         switch form.ask(lines) {

@@ -2,7 +2,7 @@ import Terminal
 
 /// How a prompt ended: with an answer, or as the run ended without one.
 ///
-/// The ending is the run loop's own ``Completion`` — there is one vocabulary for how a run ends,
+/// The ending is the run loop's own ``/Terminal/Completion`` — there is one vocabulary for how a run ends,
 /// from the loop through the prompts to a command line's exit status:
 ///
 /// ```swift
@@ -73,8 +73,9 @@ public enum PromptOutcome<Value: Sendable>: Sendable {
     }
 }
 
-/// Why a prompt could not ask: no terminal, bad input (an empty list, a value that is not
-/// there). The message is one line that says what and where.
+/// Why a prompt could not ask: no terminal (``Reason/noTerminal``), bad input (an empty list, a
+/// value that is not there). The message is one line that says what and where. Every prompt
+/// throws this and no other error of the library's.
 public struct PromptError: Error, CustomStringConvertible, Sendable, Equatable {
     /// What kind of problem it is, for a caller that names the setting behind it (a command line
     /// names its option); most problems are said in full by ``PromptError/description``.
@@ -83,6 +84,10 @@ public struct PromptError: Error, CustomStringConvertible, Sendable, Equatable {
         case other
         /// An item to start on (or to mark) is not among the items: its bytes, as given.
         case notAnItem([UInt8])
+        /// There is no terminal to ask on (the process has no controlling terminal, or it cannot
+        /// be put in raw mode): the description says why. A program that can answer without
+        /// asking checks `EventLoop.isTerminalAvailable` first.
+        case noTerminal
     }
 
     /// A one-line explanation.
@@ -105,6 +110,22 @@ public struct PromptError: Error, CustomStringConvertible, Sendable, Equatable {
     /// that are not UTF-8 show as U+FFFD).
     public static func notAnItem(_ item: [UInt8]) -> PromptError {
         PromptError("\"\(String(decoding: item, as: UTF8.self))\" is not one of the items", reason: .notAnItem(item))
+    }
+
+    /// The terminal could not be used: the terminal's own message ("cannot open the terminal
+    /// /dev/tty: No such device or address"), with the reason ``Reason/noTerminal``.
+    package static func noTerminal(_ error: TerminalError) -> PromptError {
+        PromptError(error.description, reason: .noTerminal)
+    }
+
+    /// `body`'s result; a terminal that cannot be used is ``noTerminal(_:)``, so that a prompt
+    /// throws only its own error (the run loop's is `TerminalError`).
+    package static func mappingNoTerminal<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let error as TerminalError {
+            throw noTerminal(error)
+        }
     }
 }
 

@@ -5,8 +5,11 @@ import Terminal
 ///
 /// ```swift
 /// let prompt = WheelPrompt(columns: .independent([["Ham", "Turkey"], ["White", "Rye"]]))
-/// if case .answered(let values) = try await prompt.run() { print(values) }
+/// if case .answered(let choices) = try await prompt.run() { print(choices.map(\.value)) }
 /// ```
+///
+/// Like every prompt, it lives on the main actor: create and run it from `@MainActor` code (a
+/// top-level `main.swift` is; mark an `async` function `@MainActor`).
 @MainActor
 public struct WheelPrompt {
     /// What the columns hold.
@@ -35,6 +38,9 @@ public struct WheelPrompt {
     /// the wheel shows (and type-ahead finds) the label; a value without the delimiter is both.
     /// ``selected`` names a value by the whole text or by what follows the delimiter.
     public var labelDelimiter: String?
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
 
     /// A value chosen in a column: the label shown, and the value answered (the same text without
     /// a ``labelDelimiter``).
@@ -64,32 +70,34 @@ public struct WheelPrompt {
         self.headers = headers
     }
 
-    /// Shows the wheel and blocks; the answer is the selected value of each column.
-    public func runBlocking() throws -> PromptOutcome<[String]> {
-        try runChoicesBlocking().map { $0.map(\.value) }
-    }
-
-    /// Shows the wheel and waits, leaving the main actor free for other tasks.
-    public func run() async throws -> PromptOutcome<[String]> {
-        try await makePrompt(try makeWheel()).run().map { $0.map(\.value) }
-    }
-
-    /// Shows the wheel and blocks; the answer is the selected label and value of each column.
-    public func runChoicesBlocking() throws -> PromptOutcome<[Choice]> {
+    /// Shows the wheel and blocks; the answer is the selected value of each column, with the
+    /// label shown for it (the same text without a ``labelDelimiter``).
+    ///
+    /// - Throws: ``PromptError`` when there is no terminal (reason `noTerminal`), a column is
+    ///   empty, or a ``selected`` value is not in its column.
+    public func runBlocking() throws -> PromptOutcome<[Choice]> {
         try makePrompt(try makeWheel()).runBlocking()
     }
 
+    /// Shows the wheel and waits, leaving the main actor free for other tasks; the answer is as
+    /// ``runBlocking()``'s.
+    ///
+    /// - Throws: ``PromptError``, as ``runBlocking()``.
+    public func run() async throws -> PromptOutcome<[Choice]> {
+        try await makePrompt(try makeWheel()).run()
+    }
+
+    /// ``runBlocking()``, under the name the command line calls until it moves onto it.
+    package func runChoicesBlocking() throws -> PromptOutcome<[Choice]> {
+        try runBlocking()
+    }
+
     /// The answer without asking (no terminal, and the command line gave one value per column):
-    /// the selected values, checked as `run()` checks them.
+    /// the selected values with their labels, checked as `run()` checks them.
     ///
     /// For dependent columns, one value per column of the chosen branch: a branch that ends after
     /// two columns is answered with two values.
-    public func answerWithoutAsking() throws -> [String] {
-        try choicesWithoutAsking().map(\.value)
-    }
-
-    /// ``answerWithoutAsking()`` with the labels shown for the values.
-    public func choicesWithoutAsking() throws -> [Choice] {
+    public func answerWithoutAsking() throws -> [Choice] {
         let wheel = try makeWheel()
         let chosen = withExtendedLifetime(wheel.source) { answer(of: wheel) }
         guard selected.count == chosen.count, !selected.contains(nil) else {
@@ -97,6 +105,11 @@ public struct WheelPrompt {
             throw PromptError("give one value per column\(columns) (\(chosen.count)) to answer without a terminal")
         }
         return chosen
+    }
+
+    /// ``answerWithoutAsking()``, under the name the command line calls until it moves onto it.
+    package func choicesWithoutAsking() throws -> [Choice] {
+        try answerWithoutAsking()
     }
 
     /// Checks that every ``selected`` value is a value of its column (throws the message that
@@ -125,6 +138,7 @@ public struct WheelPrompt {
         // ends the questions).
         wheel.picker.componentLabels = headers
         if !headers.isEmpty { prompt.header = PickerColumnHeaders(picker: wheel.picker, titles: headers) }
+        prompt.host = host
         return prompt
     }
 

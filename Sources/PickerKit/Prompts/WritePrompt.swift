@@ -11,6 +11,9 @@ import Terminal
 /// A ``TextArea`` between the title and the hints: Enter starts a new line, Ctrl-D (or
 /// Alt-Enter) answers the text, Esc cancels. The accessible form reads lines up to a line of
 /// only "." (see ``TextArea/lineForm``).
+///
+/// Like every prompt, it lives on the main actor: create and run it from `@MainActor` code (a
+/// top-level `main.swift` is; mark an `async` function `@MainActor`).
 @MainActor
 public struct WritePrompt {
     /// Shared prompt options.
@@ -23,6 +26,9 @@ public struct WritePrompt {
     public var characterLimit: Int?
     /// The rows the area shows.
     public var visibleLines: Int
+    /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
+    /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
+    public var host = EventLoop.Host.system
 
     /// A prompt for lines of text.
     public init(
@@ -44,13 +50,16 @@ public struct WritePrompt {
     /// Shows the area and blocks until the answer: the text typed, lines joined by `\n`.
     ///
     /// - Throws: ``PromptError`` when ``value`` is longer than ``characterLimit``, the limit is
-    ///   negative or ``visibleLines`` is below 1; `TerminalError` when there is no terminal.
+    ///   negative or ``visibleLines`` is below 1, or when there is no terminal (reason
+    ///   `noTerminal`).
     public func runBlocking() throws -> PromptOutcome<String> {
         let area = try makeArea()
         return try makePrompt(area).runBlocking()
     }
 
     /// Shows the area and waits for the answer, leaving the main actor free for other tasks.
+    ///
+    /// - Throws: ``PromptError``, as ``runBlocking()``.
     public func run() async throws -> PromptOutcome<String> {
         let area = try makeArea()
         return try await makePrompt(area).run()
@@ -65,6 +74,8 @@ public struct WritePrompt {
     }
 
     private func makePrompt(_ area: TextArea) -> Prompt<String> {
-        Prompt(area, options: options, hint: Self.hint(traits: options.traits)) { area.text }
+        var prompt = Prompt(area, options: options, hint: Self.hint(traits: options.traits)) { area.text }
+        prompt.host = host
+        return prompt
     }
 }

@@ -50,17 +50,49 @@ public final class EventLoop {
     private let options: EventLoopOptions
     private let host: any LoopHost
 
-    /// Creates a loop for the controlling terminal.
-    public init(options: EventLoopOptions) {
+    /// Creates a loop that runs in `host`'s world: the process's own terminal and clock
+    /// (``Host/system``), or a scripted one a test drives (`TestTerminal` in PickerKitTesting).
+    public init(options: EventLoopOptions, host: Host = .system) {
         self.options = options
-        host = SystemLoopHost()
+        self.host = host.world
     }
 
     /// Creates a loop in the world `host` gives it: its clock, terminal, waits and signals (a
     /// scripted host in tests); the real world when nil.
-    package init(options: EventLoopOptions, host: (any LoopHost)?) {
+    package init(options: EventLoopOptions, world: (any LoopHost)?) {
         self.options = options
-        self.host = host ?? SystemLoopHost()
+        self.host = world ?? SystemLoopHost()
+    }
+
+    /// Whether the process has a terminal to ask on: its controlling terminal (`/dev/tty`) opens
+    /// and is a terminal. Without one, a run throws `TerminalError` (a prompt, `PromptError` with
+    /// the reason `noTerminal`); a program that can answer without asking (a default value) checks
+    /// this first.
+    public nonisolated static var isTerminalAvailable: Bool { TerminalDevice.isAvailable }
+
+    /// Where a run happens: the terminal it draws on and reads keys from, its clock, its waits
+    /// and the process's signals.
+    ///
+    /// A loop (and every prompt) runs by default on ``system``: the process's controlling
+    /// terminal, with the monotonic clock. A test gives it a scripted one instead —
+    /// `TestTerminal` in the PickerKitTesting library makes it: keys typed at times of the test's
+    /// choosing, a clock that moves only when the loop waits, and the screen after every frame —
+    /// so an app's prompts run headless and take no real time.
+    @MainActor
+    public final class Host {
+        /// The world itself.
+        package let world: any LoopHost
+
+        /// The process's own world: its controlling terminal (`/dev/tty`), the monotonic clock,
+        /// `poll` and the signal handlers. (Not optional in a prompt: an optional host's type
+        /// would be made at run time on every start, some 20,000 instructions before the first
+        /// frame.)
+        public static let system = Host(SystemLoopHost())
+
+        /// A host over `world`.
+        package init(_ world: any LoopHost) {
+            self.world = world
+        }
     }
 
     /// Runs `program` until it finishes, the timeout passes, or the user interrupts; blocks the

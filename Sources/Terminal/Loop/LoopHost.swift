@@ -40,6 +40,15 @@ package protocol LoopHost: AnyObject {
     func stopProcess()
     /// Ends the process by `signal`, after the terminal was given back.
     func endProcess(by signal: Int32)
+    /// The loop drew `screen` (the program's region: its own rows inline, the whole terminal full
+    /// screen) at `time`, and wrote what changed to the terminal. A scripted host keeps the
+    /// frames for a test to read; the real one has nothing to do.
+    func drew(_ screen: Screen, at time: Double)
+}
+
+extension LoopHost {
+    /// The real world keeps no frames.
+    package func drew(_ screen: Screen, at time: Double) {}
 }
 
 /// The real world: the monotonic clock, the controlling terminal (or a descriptor handed in),

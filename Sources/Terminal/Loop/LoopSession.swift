@@ -436,6 +436,7 @@ struct LoopSession {
         bytes += renderer.frame(preparing: &screen)
         if !bytes.isEmpty {
             write(bytes)
+            host.drew(screen, at: now)
             if !options.fullscreen, let row = renderer.cursorRow, row != armedCursorRow {
                 armEmergencyRestore(cursorRow: row)
             }

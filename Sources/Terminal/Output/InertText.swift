@@ -18,7 +18,11 @@
 ///
 /// Only these 65 scalars are replaced. Other invisible scalars (format characters, bidi
 /// controls) are not controls to the terminal; `Screen` gives them no column.
-package enum InertText {
+///
+/// `Screen.put` makes everything it draws inert. A program makes inert, itself, what it writes
+/// around the screen that quotes a user: an error message on standard error naming a value, an
+/// item or a file name.
+public enum InertText {
     /// Returns `text` with every C0 control (U+0000–U+001F), DEL (U+007F) and C1 control
     /// (U+0080–U+009F) replaced by a visible placeholder, so that user-supplied text can never move
     /// the cursor, set the window title or change colours: C0 and DEL in caret notation ("^[" for
@@ -26,7 +30,7 @@ package enum InertText {
     /// and ">" ("<U+009B>" for CSI).
     ///
     /// Text with nothing to replace is returned as is, without allocating.
-    package static func make(_ text: String) -> String {
+    public static func make(_ text: String) -> String {
         guard needsEscaping(text) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)

@@ -47,6 +47,10 @@ package final class ScriptedLoopHost: LoopHost {
     /// Whether the loop asked for a wait it had already passed so often that it would never
     /// get on (a loop that spins): the host hung up instead.
     package private(set) var spun = false
+    /// Whether there is a terminal: when false, opening it throws as a process without one does.
+    package var hasTerminal = true
+    /// Every frame the loop drew and wrote, with the clock then.
+    package private(set) var frames: [(time: Double, screen: Screen)] = []
 
     private var events: [Event] = []
     private var nextOrder = 0
@@ -110,8 +114,13 @@ package final class ScriptedLoopHost: LoopHost {
     package func now() -> Double { time }
 
     package func openTerminal() throws -> any TerminalConnection {
+        guard hasTerminal else { throw TerminalError("cannot open the terminal: the test terminal is not connected") }
         terminalsOpened += 1
         return terminal
+    }
+
+    package func drew(_ screen: Screen, at time: Double) {
+        frames.append((time, screen))
     }
 
     package func wait(_ fds: inout [pollfd], until wakeTime: Double?) -> (ready: Int32, error: Int32) {
