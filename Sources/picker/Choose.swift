@@ -40,6 +40,12 @@ struct Choose: AskingCommand {
     var common = CommonOptions()
     /// How the prompt asks: filled by the options as they are read.
     var settings = ChooseSettings()
+    /// How bytes become items: the byte that ends an item on standard input (NUL with `--read0`),
+    /// blanks trimmed, labels and a value field.
+    var separator = UInt8(ascii: "\n")
+    var trimsBlanks = false
+    var labelDelimiter: [UInt8]?
+    var valueField: Int?
     /// The items given as arguments, byte for byte (none: standard input).
     var items: [[UInt8]] = []
     /// The answer to give without a terminal, or when the time runs out: one item, or with a
@@ -54,8 +60,9 @@ struct Choose: AskingCommand {
     var exitZero = false
     /// Print the query first (`--print-query`).
     var printsQuery = false
-    /// Print the key that ended the choice (`--expect`), an empty line for Enter.
-    var expectsKeys = false
+    /// The keys that also choose (`--expect`), as named: the key that ended the choice is printed
+    /// first, an empty line for Enter.
+    var expectedKeys: [KeyChord] = []
     var height = WheelHeight.rows(7)
     var previewCommand: String?
     var previewPosition = ChoosePreview.Position.right
@@ -82,7 +89,7 @@ struct Choose: AskingCommand {
             .value(
                 "--limit", value: "n",
                 help: "Let the user mark up to this many items with Tab (one per line on output)."
-            ) { $0.limit = try NumberArgument.whole($1, in: 1...ItemListSource.maximumItemCount) },
+            ) { $0.limit = try NumberArgument.whole($1, in: 1...ChoosePrompt.maximumItemCount) },
             .flag("--no-limit", help: "Let the user mark any number of items with Tab.") { $0.noLimit = true },
             .flag("--ordered", help: "Answer marked items in the order they were marked (else in the list's order).") {
                 $0.settings.ordered = true
@@ -95,22 +102,22 @@ struct Choose: AskingCommand {
                 $0.exitZero = true
             },
             .flag("--read0", help: "Items on standard input end with NUL, not newline (find -print0).") {
-                $0.settings.separator = 0
+                $0.separator = 0
             },
             .flag("--trim", help: "Strip leading and trailing blanks from items (git branch's indentation, say).") {
-                $0.settings.trimsBlanks = true
+                $0.trimsBlanks = true
             },
             .value(
                 "--label-delimiter", value: "delimiter",
                 help: "Items are LABEL, this delimiter, VALUE: the label is shown, the value printed."
             ) { settings, value in
                 guard !value.bytes.isEmpty else { throw UsageError("--label-delimiter must not be empty") }
-                settings.settings.labelDelimiter = value.bytes
+                settings.labelDelimiter = value.bytes
             },
             .value(
                 "--value-column", value: "n",
                 help: "Print this field of the item (from 1; fields split by --label-delimiter, else by blanks)."
-            ) { $0.settings.valueField = try NumberArgument.whole($1, in: 1...1000) },
+            ) { $0.valueField = try NumberArgument.whole($1, in: 1...1000) },
             .flag("--cycle", help: "Wrap around from the last item to the first.") { $0.settings.cyclic = true },
             .value(
                 "--default", value: "item", repeats: true,
@@ -142,10 +149,7 @@ struct Choose: AskingCommand {
                 "--print-query",
                 help:
                     "Print the query as the first line (with --json: a \"query\" field); Enter with no match prints it alone (status \(ExitStatus.cancelled))."
-            ) { settings in
-                settings.printsQuery = true
-                settings.settings.answersWithoutMatch = true
-            },
+            ) { $0.printsQuery = true },
             .value("--header", value: "text", help: "Lines to show above the items.") {
                 $0.settings.header = [$1.text]
             },
@@ -164,12 +168,12 @@ struct Choose: AskingCommand {
                 $0.settings.sortsMatches = false
             },
             .value("--nth", value: "fields", help: "Search only these fields of each item (1,2,-1,3..).") {
-                $0.settings.searchedFields = try fields($1)
+                $0.settings.presentation.searchedFields = try fields($1)
             },
             .value(
                 "--with-nth", value: "fields", help: "Show (and search) only these fields of each item (1,2,-1,3..)."
             ) {
-                $0.settings.shownFields = try fields($1)
+                $0.settings.presentation.shownFields = try fields($1)
             },
             .value(
                 "--expect", value: "keys", repeats: true,
@@ -177,17 +181,16 @@ struct Choose: AskingCommand {
                     "Keys that also choose (ctrl-x,alt-enter,f2 …): the key is printed first (an empty line for Enter)."
             ) { settings, value in
                 for chord in try keys(value.text) {
-                    let known = settings.settings.endingKeys.contains {
+                    let known = settings.expectedKeys.contains {
                         $0.key == chord.key && $0.modifiers == chord.modifiers
                     }
-                    if !known { settings.settings.endingKeys.append(chord) }
+                    if !known { settings.expectedKeys.append(chord) }
                 }
-                settings.expectsKeys = true
             },
             .flag(
                 "--ansi", help: "Draw the items' (and the preview's) SGR colours; the answer is printed without them."
             ) {
-                $0.settings.readsColors = true
+                $0.settings.presentation.readsColors = true
             },
         ]
 
@@ -234,6 +237,10 @@ struct Choose: AskingCommand {
                     : "\(option) is given \(given) times, more than --limit \(most)")
         }
         settings.preview = previewCommand.map { ChoosePreview(command: $0, position: previewPosition) }
+        // `--expect` keys end the choice as Enter does, and also when nothing matches (status 1, the
+        // key printed, as fzf); with `--print-query`, Enter too ends it when nothing matches.
+        settings.bindings = expectedKeys.map { KeyBinding($0, .acceptOrQuery) }
+        if printsQuery, let enter = KeyChord("enter") { settings.bindings.append(KeyBinding(enter, .acceptOrQuery)) }
         if style == .mini, let option = wheelOnlyOption {
             throw UsageError("\(option) needs the wheel style, not --style mini")
         }
@@ -248,23 +255,19 @@ struct Choose: AskingCommand {
             (!settings.header.isEmpty, "--header"), (settings.headerLines > 0, "--header-lines"),
             (settings.prompt != nil, "--prompt"), (settings.placeholder != nil, "--placeholder"),
             (settings.reversed, "--tac"), (!settings.sortsMatches, "--no-sort"),
-            (settings.searchedFields != nil, "--nth"),
-            (settings.shownFields != nil, "--with-nth"), (expectsKeys, "--expect"), (settings.readsColors, "--ansi"),
+            (settings.presentation.searchedFields != nil, "--nth"),
+            (settings.presentation.shownFields != nil, "--with-nth"), (!expectedKeys.isEmpty, "--expect"),
+            (settings.presentation.readsColors, "--ansi"),
         ]
         return given.first { $0.0 }?.1
     }
 
     @MainActor
     func prepare(_ options: PromptOptions) throws -> Question {
-        let source: ChoosePrompt.Items
-        if !items.isEmpty {
-            source = .store(argumentStore())
-        } else if isatty(STDIN_FILENO) == 0 {
-            source = .stream(fd: STDIN_FILENO)
-        } else {
+        guard !items.isEmpty || isatty(STDIN_FILENO) == 0 else {
             throw PromptError("no items: give them as arguments or one per line on standard input")
         }
-        let run = ChooseRun(source: source)
+        let run = ChooseRun(source: source())
         var question = Question { options in try ask(run, options) }
         if !defaults.isEmpty {
             question.defaultAnswer = { occasion in
@@ -288,7 +291,8 @@ struct Choose: AskingCommand {
                 let rest = store.split(first: settings.headerLines).rest
                 if rest.isEmpty && exitZero { return .cancelled }
                 if rest.count == 1 && selectOne {
-                    let choice = ChoosePrompt.choice(0, in: rest, colors: settings.readsColors)
+                    let choice = ChoosePrompt.Choice(
+                        item: 0, in: rest, strippingColors: settings.presentation.readsColors)
                     return try output(ChoosePrompt.Answer(choices: [choice], query: settings.query))
                 }
                 run.source = .store(store)
@@ -315,7 +319,7 @@ struct Choose: AskingCommand {
             }
             var prompt = ChoosePrompt(items: run.source, options: options, settings: settings)
             prompt.itemsRead = { run.read = $0 }
-            let outcome = try prompt.runAnswerBlocking()
+            let outcome = try prompt.runBlocking()
             guard case .answered(let given) = outcome else { return outcome.map(answer) }
             return try output(given)
         } catch let error as PromptError {
@@ -325,29 +329,36 @@ struct Choose: AskingCommand {
         }
     }
 
-    /// The items given as arguments, in a store read with the settings (an argument holds no NUL,
-    /// so NUL ends each one).
+    /// An empty store that reads items as the options say (trimmed, labelled, a value field),
+    /// each ended by `separator`.
+    func store(separator: UInt8) -> ItemStore {
+        var store = ItemStore(separator: separator)
+        store.trimsBlanks = trimsBlanks
+        store.labelDelimiter = labelDelimiter
+        store.valueField = valueField
+        return store
+    }
+
+    /// The items given as arguments, in a store (an argument holds no NUL, so NUL ends each one).
     func argumentStore() -> ItemStore {
-        var store = ItemStore(separator: 0)
+        var store = store(separator: 0)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(items.reduce(0) { $0 + $1.count + 1 })
         for item in items { bytes += item + [0] }
         bytes.withUnsafeBytes { store.append($0) }
         store.finish()
-        return settings.format(store)
+        return store
+    }
+
+    /// Where the items come from: the arguments, or standard input read into a store.
+    func source() -> ChoosePrompt.Items {
+        items.isEmpty ? .stream(fd: STDIN_FILENO, into: store(separator: separator)) : .store(argumentStore())
     }
 
     /// Every item, standard input read to its end when the items come from there.
     @MainActor
     func allItems() throws -> ItemStore {
-        guard items.isEmpty else { return argumentStore() }
-        let stream = ItemListSource(store: settings.format(ItemStore(separator: settings.separator)))
-        do {
-            _ = try ChoosePrompt.read(STDIN_FILENO, into: stream, for: .infinity)
-        } catch {
-            throw PromptError("standard input: \(error.description)")
-        }
-        return stream.store
+        try ChoosePrompt(items: source(), settings: settings).readItems()
     }
 
     /// The outcome for an answer: printed as ``answer(_:)`` says; or, when nothing matched (Enter
@@ -364,7 +375,8 @@ struct Choose: AskingCommand {
     /// that are not UTF-8 show as U+FFFD.
     func answer(_ given: ChoosePrompt.Answer) -> Output.Answer {
         var extras: [(String, JSONText.Value)] = []
-        if expectsKeys { extras.append(("key", .string(given.key ?? ""))) }
+        let key = expectedKey(given)
+        if !expectedKeys.isEmpty { extras.append(("key", .string(key))) }
         if printsQuery { extras.append(("query", .string(given.query))) }
         if common.json {
             let objects = given.choices.map { jsonObject($0, extras) }
@@ -374,7 +386,7 @@ struct Choose: AskingCommand {
         }
         var lines: [[UInt8]] = []
         if printsQuery { lines.append(Array(given.query.utf8)) }
-        if expectsKeys { lines.append(Array((given.key ?? "").utf8)) }
+        if !expectedKeys.isEmpty { lines.append(Array(key.utf8)) }
         lines += given.choices.map(\.bytes)
         var bytes: [UInt8] = []
         for (offset, line) in lines.enumerated() {
@@ -382,6 +394,13 @@ struct Choose: AskingCommand {
             bytes += line
         }
         return Output.Answer(bytes: bytes)
+    }
+
+    /// The `--expect` key that ended the choice, as given; "" for Enter.
+    func expectedKey(_ given: ChoosePrompt.Answer) -> String {
+        guard let name = given.key, let chord = KeyChord(name) else { return "" }
+        for key in expectedKeys where key.key == chord.key && key.modifiers == chord.modifiers { return key.name }
+        return ""
     }
 
     /// `{"index":…,"value":…}`, with `"label"` between them when items have labels, and `extras`
@@ -408,7 +427,7 @@ struct Choose: AskingCommand {
             if !indices.contains(index) { indices.append(index) }
         }
         let choices = (settings.ordered ? indices : indices.sorted()).map {
-            ChoosePrompt.choice($0, in: items, colors: settings.readsColors)
+            ChoosePrompt.Choice(item: $0, in: items, strippingColors: settings.presentation.readsColors)
         }
         return answer(ChoosePrompt.Answer(choices: choices, query: settings.query))
     }

@@ -35,9 +35,9 @@ struct ConfirmCommand: AskingCommand {
         CommonOptions.options { try $1(&$0.common) } + [
             .value(
                 "--affirmative", value: "label", help: "The label of the button that answers yes.", default: "Yes"
-            ) { $0.affirmative = try label($1) },
+            ) { $0.affirmative = $1.text },
             .value("--negative", value: "label", help: "The label of the button that answers no.", default: "No") {
-                $0.negative = try label($1)
+                $0.negative = $1.text
             },
             .choice(
                 "--default", Choice.self, value: "yes|no",
@@ -49,15 +49,13 @@ struct ConfirmCommand: AskingCommand {
         "question", help: "The question.", default: "Are you sure?"
     ) { $0.question = $1.text }
 
-    /// A button's label: not blank.
-    private static func label(_ value: ArgumentValue) throws -> String {
-        guard !value.text.allSatisfy(\.isWhitespace) else { throw UsageError("\(value.option) must not be empty") }
-        return value.text
-    }
-
     func check() throws {
-        guard TextFolding.fold(affirmative) != TextFolding.fold(negative) else {
+        switch ConfirmPrompt.problem(affirmative: affirmative, negative: negative) {
+        case .emptyAffirmative?: throw UsageError("--affirmative must not be empty")
+        case .emptyNegative?: throw UsageError("--negative must not be empty")
+        case .sameLabels?:
             throw UsageError("--affirmative and --negative are both '\(affirmative)': give two different labels")
+        case nil: break
         }
     }
 

@@ -160,7 +160,7 @@ struct DateCommand: AskingCommand {
         ]
 
     mutating func check() throws {
-        setting = try settings(variable: ProcessEnvironment.variable)
+        setting = try settings(variable: DateLocale.processVariable)
     }
 
     @MainActor
@@ -188,21 +188,19 @@ struct DateCommand: AskingCommand {
 
     /// Reads and checks every option; a problem is a one-line error naming the option.
     @MainActor
-    func settings(variable: (String) -> String?) throws -> Settings {
+    func settings(variable: @escaping (String) -> String?) throws -> Settings {
         let pickerMode = mode.mode
         let zone = try resolvedTimeZone()
-        let resolution: LocaleResolver.Resolution
+        let resolution: DateLocale
         do {
-            resolution = try LocaleResolver.resolve(variable: variable, override: locale)
+            resolution = try locale.map { try DateLocale(identifier: $0) } ?? DateLocale(environment: variable)
         } catch {
             throw PromptError("--locale: \(error)")
         }
         if let warning = resolution.warning { Output.error(warning) }
-        var shownCalendar = Calendar(identifier: calendar?.identifier ?? resolution.locale.calendar.identifier)
+        // The locale's calendar (or --calendar) with the locale's week rules.
+        var shownCalendar = resolution.calendar(calendar?.identifier)
         shownCalendar.timeZone = zone
-        // The locale's week rules without an ICU calendar (see WeekStart); the picker sets this
-        // locale on the calendar, so the rules are the ones Foundation would give.
-        WeekStart.store(in: &shownCalendar, identifier: resolution.identifier)
         let now = try PinnedNow.read(variable, timeZone: zone) ?? Date()
         let style = try resolvedStyle()
 
@@ -212,9 +210,8 @@ struct DateCommand: AskingCommand {
         prompt.showsWeekNumbers = weekNumbers
         if let min { prompt.minimumDate = try bound(min, option: "--min", prompt: prompt) }
         if let max { prompt.maximumDate = try bound(max, option: "--max", prompt: prompt) }
-        if let problem = DateWheelLayout.problems(
-            minimumDate: prompt.minimumDate, maximumDate: prompt.maximumDate, minuteInterval: minuteInterval
-        ).first {
+        prompt.minuteInterval = minuteInterval
+        if let problem = prompt.problems.first {
             switch problem {
             case .minimumAfterMaximum:
                 throw PromptError("--min \(min ?? "") is later than --max \(max ?? "")")
@@ -222,7 +219,6 @@ struct DateCommand: AskingCommand {
                 throw PromptError("--minute-interval: \(problem)")
             }
         }
-        prompt.minuteInterval = minuteInterval
         if let value { prompt.value = try answer(value, option: "--value", prompt: prompt) }
         let defaultAnswer = try defaultValue.map {
             try answer($0, option: "--default", prompt: prompt)
@@ -311,8 +307,7 @@ struct DateCommand: AskingCommand {
         }
         do {
             guard
-                case .date(let date) = try DatePrompt.parseValue(
-                    text, mode: prompt.mode, timeZone: prompt.timeZone, day: prompt.today)
+                case .date(let date) = try prompt.parseValue(text)
             else { throw PromptError("\(option): a moment was expected") }
             return date
         } catch let error as PromptError {

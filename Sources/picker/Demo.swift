@@ -35,9 +35,9 @@ struct Demo: Subcommand {
     @MainActor
     func run() throws -> PromptOutcome<Output.Answer> {
         let theme = self.theme ?? .standard(traits: traits)
-        let pinned = try PinnedNow.read(ProcessEnvironment.variable, timeZone: .current)
+        let pinned = try PinnedNow.read(DateLocale.processVariable, timeZone: .current)
         let loop = EventLoop(options: EventLoopOptions(fullscreen: true, traits: traits))
-        let gallery = Gallery(seed: seed ?? UInt64(MonotonicClock.now() * 1_000_000)) { pinned ?? Date() }
+        let gallery = Gallery(seed: seed ?? UInt64(Date().timeIntervalSince1970 * 1_000_000)) { pinned ?? Date() }
         // The gallery answers nothing: quitting it (q) finishes the run, status 0.
         switch try loop.runBlocking(gallery.makeProgram(theme: theme)) {
         case .failed(let message): throw PromptError(message)

@@ -124,8 +124,9 @@ struct NumberCommand: AskingCommand {
             Output.Answer(json ? numbers.jsonNumber(atTick: tick) : numbers.text(atTick: tick))
         }
         var question = Question { options in
-            try NumberPrompt(numbers: numbers, options: options, style: style.promptStyle).runTicksBlocking()
-                .map(answer)
+            try NumberPrompt(numbers: numbers, options: options, style: style.promptStyle).runBlocking().map {
+                answer(try numbers.scale.tick(nearest: $0, policy: .clamp).get().tick)
+            }
         }
         if let tick = defaultTick { question.defaultAnswer = { _ in answer(tick) } }
         return question

@@ -14,7 +14,7 @@ enum PinnedNow {
     static func read(_ value: (String) -> String?, timeZone: TimeZone) throws -> Date? {
         guard let text = value(variable), !text.isEmpty else { return nil }
         do {
-            return try DateText.parseDateTime(text, timeZone: timeZone)
+            return try DateText.parse(text, as: .dateTime, timeZone: timeZone)
         } catch {
             throw PromptError("\(variable): \(error)")
         }

@@ -173,7 +173,7 @@ struct Wheel: AskingCommand {
         if let dependent {
             let tree: DependentTree
             do {
-                tree = try DependentTreeFile.load(path: dependent, keepingOrder: keepOrder)
+                tree = try DependentTree(contentsOfFile: dependent, keepingOrder: keepOrder)
             } catch let error as DataError where error.reason == .keyOrderUnavailable {
                 throw UsageError("--keep-order: \(error.description)")
             }
@@ -183,7 +183,7 @@ struct Wheel: AskingCommand {
             source = .independent(columns)
         }
         var question = Question { options in
-            try prompt(source, options, selected).runChoicesBlocking().map(answer)
+            try prompt(source, options, selected).runBlocking().map(answer)
         }
         if !defaults.isEmpty {
             question.defaultAnswer = { occasion in
@@ -191,7 +191,7 @@ struct Wheel: AskingCommand {
                 if occasion == .noTerminal && !selected.isEmpty {
                     try prompt(source, options, selected).checkSelected()
                 }
-                return answer(try prompt(source, options, defaults).choicesWithoutAsking())
+                return answer(try prompt(source, options, defaults).answerWithoutAsking())
             }
         }
         return question

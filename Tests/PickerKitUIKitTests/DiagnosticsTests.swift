@@ -85,18 +85,23 @@ enum Typecheck {
 
     /// What `swiftc -typecheck` says about `source`: its diagnostics, standard error and output.
     static func run(_ source: String) throws -> String {
-        let modules = try #require(modules)
         let file = FileManager.default.temporaryDirectory.appendingPathComponent(
             "diagnostics-\(UUID().uuidString).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
+        return try run(files: [file.path])
+    }
+
+    /// What `swiftc -typecheck` says about `files` together, as one module of another package.
+    static func run(files: [String]) throws -> String {
+        let modules = try #require(modules)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-swift-version", "6", "-typecheck", "-I", modules.path,
-            "-Xcc", "-fmodule-map-file=" + buildFolder.appendingPathComponent("CShim.build/module.modulemap").path,
-            file.path,
-        ]
+        process.arguments =
+            [
+                "swiftc", "-swift-version", "6", "-typecheck", "-wmo", "-warnings-as-errors", "-I", modules.path,
+                "-Xcc", "-fmodule-map-file=" + buildFolder.appendingPathComponent("CShim.build/module.modulemap").path,
+            ] + files
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

@@ -43,80 +43,20 @@ struct LibrarySurfaceTests {
         #expect(!output.contains("error:"), "\(output)")
     }
 
-    @Test func whatTheCommandLineNeedsIsThereForAnyProgram() throws {
-        let output = try Typecheck.run(
-            """
-            import Foundation
-            import PickerKit
-
-            @MainActor func asks(variable: (String) -> String?) throws -> String? {
-                // The locale of dates: given, or the environment's, with its week rules.
-                let given: DateLocale? = try DateLocale(identifier: "de_DE")
-                let locale = given ?? DateLocale(environment: variable)
-                if let warning = locale.warning { print(InertText.make(warning)) }
-                var calendar = locale.calendar(.gregorian)
-                calendar.timeZone = .current
-                _ = (locale.identifier, locale.source == .override, DateLocale.current.locale)
-
-                // Dates as ISO 8601 text, and in a Unicode pattern.
-                let day = try DateText.parse("2024-01-15", as: .date, timeZone: .current)
-                let time = try DateText.parseTime("14:30").date(onDayOf: day, calendar: calendar)
-                _ = (DateText.string(from: day, as: .dateTime, timeZone: .current), time, DateText.Form.month.pattern)
-                _ = (try DateText.parseCountdown("1:30"), try DateText.parseRange("2024-01-15/2024-01-20", as: .date, timeZone: .current))
-                switch DatePatternFormatter.problem(in: "dd.MM.yyyy") {
-                case .strftime(let code)?: print(code)
-                case .unknownLetter, .noField, .writesNothing: break
-                case nil: break
-                }
-                _ = DatePatternFormatter.warnings(in: "YYYY").contains(.weekYear)
-                let formatter = DatePatternFormatter(pattern: "dd.MM.yyyy", locale: locale.locale, timeZone: .current)
-                _ = (formatter.string(from: day), formatter.date(from: "15.01.2024"))
-
-                // The date prompt's own checks, and a bound as text.
-                var prompt = DatePrompt(mode: .date, locale: locale.locale, calendar: calendar)
-                if case .date(let bound) = try prompt.parseValue("2024-01-01") { prompt.minimumDate = bound }
-                for problem in prompt.problems {
-                    switch problem {
-                    case .minimumAfterMaximum(let minimum, let maximum): print(minimum, maximum)
-                    case .invalidMinuteInterval(let interval): print(interval)
-                    }
-                }
-
-                // Numbers, as every option reads them.
-                switch DecimalText.parse("1,5") {
-                case .success(let number): print(number.canonicalText, number.significantDecimals, number.isNegative, number.isZero)
-                case .failure(let failure): print(failure.explanation, failure == .comma)
-                }
-
-                // A dependent wheel from a file; a confirm's labels.
-                let tree = try DependentTree(contentsOfFile: "states.plist", keepingOrder: true)
-                _ = WheelPrompt(columns: .dependent(tree))
-                _ = ConfirmPrompt.problem(affirmative: "Yes", negative: "yes") == .sameLabels
-
-                // Choosing: items from a stream read into a store of one's own, read to the end
-                // without asking, the bindings, the presentation, and the items the run read.
-                var settings = ChooseSettings()
-                settings.bindings = [KeyBinding(KeyChord("ctrl-x")!, .accept), KeyBinding(KeyChord("enter")!, .acceptOrQuery)]
-                settings.presentation = ItemPresentation(readsColors: true, shownFields: try FieldSelection(parsing: "2.."))
-                settings.limit = ChoosePrompt.maximumItemCount
-                var store = ItemStore(separator: 0)
-                store.trimsBlanks = true
-                var choose = ChoosePrompt(items: .stream(fd: 0, into: store), settings: settings)
-                let items = try choose.readItems()
-                choose.items = .store(items)
-                choose.itemsRead = { print($0.count) }
-                _ = ChoosePrompt.Choice(item: 0, in: items, strippingColors: true)
-
-                // Whether to ask at all, and what a prompt throws without a terminal.
-                guard EventLoop.isTerminalAvailable else { return nil }
-                do {
-                    let answer = try choose.runBlocking().value
-                    return answer?.choice?.value ?? answer?.query ?? answer?.key
-                } catch let error as PromptError where error.reason == .noTerminal {
-                    return nil
-                }
-            }
-            """)
+    /// The command line is a client of the public API: its own sources type-check from outside the
+    /// package, so a `package` symbol it started to use fails here (inside the package the
+    /// compiler would let it through).
+    @Test func theCommandLineIsWrittenOnThePublicAPI() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let folder = root.appendingPathComponent("Sources/picker")
+        var files: [String] = []
+        let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        while let url = walk?.nextObject() as? URL {
+            if url.pathExtension == "swift" { files.append(url.path) }
+        }
+        #expect(files.count > 10, "the command line's sources are found: \(files)")
+        let output = try Typecheck.run(files: files)
         #expect(!output.contains("error:"), "\(output)")
     }
 

@@ -62,7 +62,7 @@ extension AskingCommand {
     @MainActor func run() throws -> PromptOutcome<Output.Answer> {
         let options = common.promptOptions
         let question = try prepare(options)
-        if let answer = question.defaultAnswer, !TerminalDevice.isAvailable {
+        if let answer = question.defaultAnswer, !EventLoop.isTerminalAvailable {
             return .answered(try answer(.noTerminal))
         }
         if let decided = try question.decided?() { return decided }
@@ -73,7 +73,7 @@ extension AskingCommand {
             // Without a terminal the prompt still reads and checks what it is given (items on
             // standard input, say) before it finds there is none: a problem there is said first.
             outcome = try question.ask(asking)
-        } catch is TerminalError {
+        } catch let error as PromptError where error.reason == .noTerminal {
             throw UsageError("no terminal to ask on; give \(Self.defaultRemedy) to answer without one")
         }
         if case .ended(.timedOut) = outcome, options.answersAtTimeout, let answer = question.defaultAnswer {
