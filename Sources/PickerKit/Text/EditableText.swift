@@ -1,4 +1,5 @@
-/// Text being edited: lines of grapheme clusters (`Character`s) and a cursor between them.
+/// Text being edited: lines of grapheme clusters (`Character`s) and a cursor between them. The
+/// model under every text entry: a ``LineEditor`` keeps one line of it, a ``TextArea`` several.
 ///
 /// Every edit works on whole graphemes: an accent typed after its letter joins it (`e` then
 /// U+0301 is one `é`), a flag or a family emoji is deleted with one Backspace, and the cursor
@@ -11,13 +12,19 @@ struct EditableText: Equatable {
     /// The cursor's place in its line, in graphemes from its start.
     private(set) var column = 0
 
+    /// No text.
+    init() {}
+
     /// Text of `text`, the cursor at its end.
-    init(_ text: String = "") {
+    init(_ text: String) {
         replace(with: text)
     }
 
     /// The text, lines joined by newlines.
-    var text: String { lines.map { String($0) }.joined(separator: "\n") }
+    var text: String {
+        // One line (every line editor's) needs no joining.
+        lines.count == 1 ? String(lines[0]) : lines.map { String($0) }.joined(separator: "\n")
+    }
 
     /// Graphemes in all, each line break counting one.
     var count: Int { lines.reduce(lines.count - 1) { $0 + $1.count } }
@@ -256,8 +263,8 @@ struct EditableText: Equatable {
 }
 
 extension EditableText {
-    /// Applies a cursor move or a deletion that a field and an area do alike; false for any other
-    /// action (typing, rows, Enter, Ctrl-D), which the widget decides itself.
+    /// Applies a cursor move or a deletion that a line and an area do alike; false for any other
+    /// action (typing, rows, Enter, Ctrl-D), which the editor or the area decides itself.
     mutating func apply(_ action: TextAction) -> Bool {
         switch action {
         case .left: moveLeft()
