@@ -270,7 +270,10 @@ struct RulerViewInputTests {
         let rig = try RulerRig()
         rig.type("72.55", at: 0)
         #expect(rig.ruler.entry == "72.55")
-        #expect(rig.render().trimmed(row: 0) == "→ 72.55▏")
+        let typing = rig.render()
+        #expect(typing.trimmed(row: 0) == "→ 72.55")
+        // "→ 72.55" and a cell for the cursor, centred in 61 columns: from 26, the cursor at 33.
+        #expect(typing.cursor?.column == 33 && typing.cursor?.row == 0, "the terminal's cursor after the number")
         #expect(rig.key(.enter, at: 0.1), "Enter jumps; it does not answer")
         rig.run(from: 0.1, to: 1)
         #expect(rig.text == "72.6")
