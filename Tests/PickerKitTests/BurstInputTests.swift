@@ -89,22 +89,28 @@ struct BurstInputTests {
         func answer(_ inputs: [Input], pace: Pace) -> String {
             for input in inputs {
                 send(input)
-                switch pace {
-                case .burst:
-                    break
-                case .oneFrameApart:
-                    context.now += 1.0 / 60
-                    _ = widget.advance(context: context)
-                case .slowly:
-                    for _ in 0..<120 {
-                        context.now += 1.0 / 60
-                        if !widget.advance(context: context) { break }
-                    }
-                    #expect(!picker.isMoving, "the picker came to rest between two slow keys")
-                }
+                BurstInputTests.frames(after: pace, context: context) { widget.advance(context: context) }
+                if pace == .slowly { #expect(!picker.isMoving, "the picker came to rest between two slow keys") }
             }
             widget.settle(context: context)
             return picker.selectedTitles.joined(separator: "\t")
+        }
+    }
+
+    /// The frames that come after an event at `pace`: none, one, or as many as it takes to come to
+    /// rest (at most two seconds' worth). `frame` moves time on and answers whether more are wanted.
+    static func frames(after pace: Pace, context: RunContext, _ frame: () -> Bool) {
+        switch pace {
+        case .burst:
+            break
+        case .oneFrameApart:
+            context.now += 1.0 / 60
+            _ = frame()
+        case .slowly:
+            for _ in 0..<120 {
+                context.now += 1.0 / 60
+                if !frame() { break }
+            }
         }
     }
 
@@ -173,32 +179,22 @@ struct BurstInputTests {
         view.isFocused = true
         view.frame = Rect(x: 0, y: 0, width: 30, height: 8)
         var screen = Screen(width: 30, height: 8)
-        func frame() {
+        func draw() {
             view.layout()
             screen = Screen(width: 30, height: 8)
             view.render(into: &screen, theme: .monochrome)
         }
-        frame()
+        draw()
         for (key, modifiers) in keys {
             _ = view.handle(.key(key, modifiers), context: context)
-            switch pace {
-            case .burst:
-                break
-            case .oneFrameApart:
-                context.now += 1.0 / 60
-                _ = view.advance(context: context)
-                frame()
-            case .slowly:
-                for _ in 0..<120 {
-                    context.now += 1.0 / 60
-                    let moving = view.advance(context: context)
-                    frame()
-                    if !moving { break }
-                }
+            frames(after: pace, context: context) {
+                let moving = view.advance(context: context)
+                draw()
+                return moving
             }
         }
         view.settle(context: context)
-        frame()
+        draw()
         return [
             screen.text(row: 0), "\(screen.cursor.map { [$0.column, $0.row] } ?? [])",
             "\(view.query)|\(view.editor.cursor)", "\(view.selectedItem ?? -1)",

@@ -161,11 +161,18 @@ struct FileBrowserTests {
         #expect(browser.levels[0].selectedEntry?.text == "vanished")
     }
 
-    @Test("the filter takes the line editor's keys at its cursor, save those that walk")
-    func filterEditing() throws {
+    /// A browser over a new tree, and a rig to drive it. The tree is removed when it is released:
+    /// a test keeps it to its end (`withExtendedLifetime`).
+    func browse() throws -> (tree: TemporaryTree, browser: FileBrowser, rig: TextRig) {
         let tree = try TemporaryTree()
         let browser = try FileBrowser(root: tree.root)
-        let rig = TextRig(browser)
+        return (tree, browser, TextRig(browser))
+    }
+
+    @Test("the filter takes the line editor's keys at its cursor, save those that walk")
+    func filterEditing() throws {
+        let (tree, browser, rig) = try browse()
+        defer { withExtendedLifetime(tree) {} }
         rig.type("bta")
         rig.ctrl("b")
         rig.ctrl("b")
@@ -204,9 +211,8 @@ struct FileBrowserTests {
 
     @Test("Up, Down, Home and End move the wheel; Backspace with no filter walks back out")
     func wheelKeysKeepTheirMeaning() throws {
-        let tree = try TemporaryTree()
-        let browser = try FileBrowser(root: tree.root)
-        let rig = TextRig(browser)
+        let (tree, browser, rig) = try browse()
+        defer { withExtendedLifetime(tree) {} }
         _ = rig.draw(width: 60, height: 11)
         rig.type("a")
         let rows = browser.levels[0].rows.count
@@ -229,9 +235,8 @@ struct FileBrowserTests {
 
     @Test("a long filter scrolls to keep its cursor in view")
     func longFilter() throws {
-        let tree = try TemporaryTree()
-        let browser = try FileBrowser(root: tree.root)
-        let rig = TextRig(browser)
+        let (tree, _, rig) = try browse()
+        defer { withExtendedLifetime(tree) {} }
         let width = tree.root.count + 1 + 3 + 10
         rig.type("abcdefghijklmnop")
         var screen = rig.draw(width: width, height: 11)

@@ -13,63 +13,46 @@ struct LineEditorTests {
         return editor
     }
 
-    /// A key, what the text then reads, and where the cursor then is.
-    struct KeyCase: CustomTestStringConvertible, Sendable {
-        var key: Key
-        var modifiers: Modifiers
-        var text: String
-        var cursor: Int
-        var name: String
-        var testDescription: String { name }
-
-        init(_ name: String, _ key: Key, _ modifiers: Modifiers, _ text: String, _ cursor: Int) {
-            self.name = name
-            self.key = key
-            self.modifiers = modifiers
-            self.text = text
-            self.cursor = cursor
-        }
-    }
-
-    /// Every key of the table, each from "ab cd-ef gh" with the cursor between "d" and "-".
-    static let keys: [KeyCase] = [
-        KeyCase("Left", .left, [], "ab cd-ef gh", 4),
-        KeyCase("Ctrl-B", .character("b"), .control, "ab cd-ef gh", 4),
-        KeyCase("Right", .right, [], "ab cd-ef gh", 6),
-        KeyCase("Ctrl-F", .character("f"), .control, "ab cd-ef gh", 6),
-        KeyCase("Alt-B: to the start of the word (letters and digits)", .character("b"), .alt, "ab cd-ef gh", 3),
-        KeyCase("Ctrl-Left", .left, .control, "ab cd-ef gh", 3),
-        KeyCase("Alt-Left", .left, .alt, "ab cd-ef gh", 3),
-        KeyCase("Alt-F: past the next word, over the '-'", .character("f"), .alt, "ab cd-ef gh", 8),
-        KeyCase("Ctrl-Right", .right, .control, "ab cd-ef gh", 8),
-        KeyCase("Alt-Right", .right, .alt, "ab cd-ef gh", 8),
-        KeyCase("Home", .home, [], "ab cd-ef gh", 0),
-        KeyCase("Ctrl-A", .character("a"), .control, "ab cd-ef gh", 0),
-        KeyCase("End", .end, [], "ab cd-ef gh", 11),
-        KeyCase("Ctrl-E", .character("e"), .control, "ab cd-ef gh", 11),
-        KeyCase("Backspace", .backspace, [], "ab c-ef gh", 4),
-        KeyCase("Shift-Backspace", .backspace, .shift, "ab c-ef gh", 4),
-        KeyCase("Ctrl-H", .character("h"), .control, "ab c-ef gh", 4),
-        KeyCase("Delete", .delete, [], "ab cdef gh", 5),
-        KeyCase("Ctrl-D", .character("d"), .control, "ab cdef gh", 5),
-        KeyCase("Ctrl-W: back to a blank, as readline", .character("w"), .control, "ab -ef gh", 3),
-        KeyCase("Alt-Backspace", .backspace, .alt, "ab -ef gh", 3),
-        KeyCase("Ctrl-Backspace", .backspace, .control, "ab -ef gh", 3),
-        KeyCase("Alt-D: to the end of the next word", .character("d"), .alt, "ab cd gh", 5),
-        KeyCase("Ctrl-U", .character("u"), .control, "-ef gh", 0),
-        KeyCase("Ctrl-K", .character("k"), .control, "ab cd", 5),
-        KeyCase("a character", .character("x"), [], "ab cdx-ef gh", 6),
-        KeyCase("a shifted character", .character("X"), .shift, "ab cdX-ef gh", 6),
+    /// Every key of the table, each from "ab cd-ef gh" with the cursor between "d" and "-": the
+    /// key's name, the key, what the text then reads and where the cursor then is.
+    static let keys: [(name: String, key: Key, modifiers: Modifiers, text: String, cursor: Int)] = [
+        ("Left", .left, [], "ab cd-ef gh", 4),
+        ("Ctrl-B", .character("b"), .control, "ab cd-ef gh", 4),
+        ("Right", .right, [], "ab cd-ef gh", 6),
+        ("Ctrl-F", .character("f"), .control, "ab cd-ef gh", 6),
+        ("Alt-B: to the start of the word (letters and digits)", .character("b"), .alt, "ab cd-ef gh", 3),
+        ("Ctrl-Left", .left, .control, "ab cd-ef gh", 3),
+        ("Alt-Left", .left, .alt, "ab cd-ef gh", 3),
+        ("Alt-F: past the next word, over the '-'", .character("f"), .alt, "ab cd-ef gh", 8),
+        ("Ctrl-Right", .right, .control, "ab cd-ef gh", 8),
+        ("Alt-Right", .right, .alt, "ab cd-ef gh", 8),
+        ("Home", .home, [], "ab cd-ef gh", 0),
+        ("Ctrl-A", .character("a"), .control, "ab cd-ef gh", 0),
+        ("End", .end, [], "ab cd-ef gh", 11),
+        ("Ctrl-E", .character("e"), .control, "ab cd-ef gh", 11),
+        ("Backspace", .backspace, [], "ab c-ef gh", 4),
+        ("Shift-Backspace", .backspace, .shift, "ab c-ef gh", 4),
+        ("Ctrl-H", .character("h"), .control, "ab c-ef gh", 4),
+        ("Delete", .delete, [], "ab cdef gh", 5),
+        ("Ctrl-D", .character("d"), .control, "ab cdef gh", 5),
+        ("Ctrl-W: back to a blank, as readline", .character("w"), .control, "ab -ef gh", 3),
+        ("Alt-Backspace", .backspace, .alt, "ab -ef gh", 3),
+        ("Ctrl-Backspace", .backspace, .control, "ab -ef gh", 3),
+        ("Alt-D: to the end of the next word", .character("d"), .alt, "ab cd gh", 5),
+        ("Ctrl-U", .character("u"), .control, "-ef gh", 0),
+        ("Ctrl-K", .character("k"), .control, "ab cd", 5),
+        ("a character", .character("x"), [], "ab cdx-ef gh", 6),
+        ("a shifted character", .character("X"), .shift, "ab cdX-ef gh", 6),
     ]
 
     @Test("every key of a shell's line editor", arguments: keys)
-    func everyKey(_ key: KeyCase) throws {
+    func everyKey(name: String, key: Key, modifiers: Modifiers, text: String, cursor: Int) throws {
         var editor = Self.editor("ab cd-ef gh", cursor: 5)
-        let handled = editor.handle(key.key, key.modifiers)
-        let outcome = try #require(handled, "the editor takes \(key.name)")
-        #expect(editor.text == key.text)
-        #expect(editor.cursor == key.cursor)
-        #expect(outcome == LineEditor.Outcome(changed: key.text != "ab cd-ef gh", overflowed: false))
+        let handled = editor.handle(key, modifiers)
+        let outcome = try #require(handled, "the editor takes \(name)")
+        #expect(editor.text == text, "\(name)")
+        #expect(editor.cursor == cursor, "\(name)")
+        #expect(outcome == LineEditor.Outcome(changed: text != "ab cd-ef gh", overflowed: false))
     }
 
     @Test("keys that are not the editor's are left to its host, the text untouched")

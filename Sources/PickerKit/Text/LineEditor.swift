@@ -170,17 +170,21 @@ struct LineEditor {
         firstShown = TextCells.firstShown(widths: widths, cursor: content.column, previous: firstShown, room: room)
     }
 
-    /// The columns the text in view takes in `room` columns, from the first grapheme shown.
-    func shownWidth(room: Int) -> Int {
+    /// The graphemes in view that fit in `columns` columns, from the first shown: the index after
+    /// the last of them, and the columns they take.
+    private func fitting(in columns: Int) -> (end: Int, width: Int) {
         let count = content.lines[0].count
         var used = 0
-        var index = min(firstShown, count)
-        while index < count, used + width(at: index) <= room {
-            used += width(at: index)
-            index += 1
+        var end = min(firstShown, count)
+        while end < count, used + width(at: end) <= columns {
+            used += width(at: end)
+            end += 1
         }
-        return used
+        return (end, used)
     }
+
+    /// The columns the text in view takes in `room` columns, from the first grapheme shown.
+    func shownWidth(room: Int) -> Int { fitting(in: room).width }
 
     /// Draws the text in view from `column` of `row`, in at most `room` columns: each grapheme as
     /// itself (inert) in `style`, or as `mask` when the editor ``isMasked``. With `showsCursor`, the
@@ -194,15 +198,13 @@ struct LineEditor {
         guard room > 0 else { return column }
         let graphemes = content.lines[0]
         let first = min(firstShown, graphemes.count)
-        var end = first
-        var x = column
-        var cursorColumn: Int? = content.column == first ? column : nil
-        while end < graphemes.count {
-            let width = width(at: end)
-            guard x + width <= column + room else { break }
-            x += width
-            end += 1
-            if end == content.column { cursorColumn = x }
+        let (end, used) = fitting(in: room)
+        let x = column + used
+        var cursorColumn: Int?
+        if content.column >= first && content.column <= end {
+            var offset = 0
+            for index in first..<content.column { offset += width(at: index) }
+            cursorColumn = column + offset
         }
         if end > first {
             let shown = isMasked ? String(repeating: mask, count: end - first) : String(graphemes[first..<end])
@@ -219,13 +221,6 @@ struct LineEditor {
     /// Puts the cursor before the grapheme drawn `offset` columns after the text's start (a click;
     /// a click on the right half of a wide character puts it before that character).
     mutating func moveCursor(toColumn offset: Int) {
-        let count = content.lines[0].count
-        var x = 0
-        var index = min(firstShown, count)
-        while index < count, x + width(at: index) <= offset {
-            x += width(at: index)
-            index += 1
-        }
-        moveCursor(to: index)
+        moveCursor(to: fitting(in: offset).end)
     }
 }
