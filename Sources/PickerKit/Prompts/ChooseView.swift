@@ -191,6 +191,8 @@ final class ChooseView: Widget {
 
     /// Where the query line, the header and the preview's separator are.
     private var queryLine = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// What the query line shows, as laid out (see ``queryLineParts()``).
+    private var queryLineLayout = (label: "", count: "", queryColumn: 0, room: 0)
     private var headerArea = Rect(x: 0, y: 0, width: 0, height: 0)
     private var separatorArea = Rect(x: 0, y: 0, width: 0, height: 0)
 
@@ -241,9 +243,9 @@ final class ChooseView: Widget {
         picker.frame = Rect(
             x: main.x, y: headerArea.maxY, width: main.width, height: main.height - queryHeight - headerHeight)
         picker.layout()
-        let room = queryLineParts().room
-        editor.layout(room: room)
-        shownEditor.layout(room: room)
+        queryLineLayout = queryLineParts()
+        editor.layout(room: queryLineLayout.room)
+        shownEditor.layout(room: queryLineLayout.room)
     }
 
     func render(into screen: inout Screen, theme: Theme) {
@@ -301,10 +303,13 @@ final class ChooseView: Widget {
     }
 
     /// What the query line shows: the mode (or the prompt given), the match count, the column
-    /// where the query starts and the columns it may take, with a cell for the cursor. Laying out
-    /// and drawing ask the same.
+    /// where the query starts and the columns it may take, with a cell for the cursor. Laid out
+    /// once a frame, for the query's scroll and for drawing.
     private func queryLineParts() -> (label: String, count: String, queryColumn: Int, room: Int) {
-        let label = prompt ?? ((filtering ? "Filter" : "Jump") + (usesUnicode ? " › " : " > "))
+        let mode = filtering ? "Filter" : "Jump"
+        let label = prompt ?? (mode + (usesUnicode ? " › " : " > "))
+        // The mode's name and its arrow take a column a character; a prompt given is measured.
+        let labelWidth = prompt.map { DisplayWidth.of(InertText.make($0)) } ?? mode.utf8.count + 3
         let total = store.count
         let matches = editor.isEmpty ? total : (searcher.result?.count ?? 0)
         let count =
@@ -312,7 +317,7 @@ final class ChooseView: Widget {
             ? "\(shownEditor.isEmpty ? total : shownCount)/\(total)"
             : searcher.isSearching && searcher.result == nil ? "…/\(total)" : "\(matches)/\(total)"
         let frame = queryLine
-        let queryColumn = frame.x + min(frame.width, DisplayWidth.of(InertText.make(label)))
+        let queryColumn = frame.x + min(frame.width, labelWidth)
         return (label, count, queryColumn, frame.maxX - queryColumn - (count.count + 1) - 1)
     }
 
@@ -322,7 +327,7 @@ final class ChooseView: Widget {
     private func renderQueryLine(into screen: inout Screen, theme: Theme) {
         let frame = queryLine
         let y = frame.y
-        let (label, count, queryColumn, room) = queryLineParts()
+        let (label, count, queryColumn, room) = queryLineLayout
         screen.put(label, column: frame.x, row: y, limit: frame.width, style: theme.hint)
         if room > 0 {
             let shown = holdingQuery ? shownEditor : editor

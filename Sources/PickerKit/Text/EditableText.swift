@@ -22,8 +22,30 @@ struct EditableText: Equatable {
 
     /// The text, lines joined by newlines.
     var text: String {
-        // One line (every line editor's) needs no joining.
-        lines.count == 1 ? String(lines[0]) : lines.map { String($0) }.joined(separator: "\n")
+        var text = Self.string(lines[0][...])
+        for line in lines.dropFirst() {
+            text.append("\n")
+            text += Self.string(line[...])
+        }
+        return text
+    }
+
+    // MARK: Strings and graphemes
+
+    /// `characters` as a string. (Not `String(characters)`: unspecialized, it asks the Swift
+    /// runtime for its iterator's type, and the first such question scans every conformance in
+    /// the binary, 0.45 million instructions on the first key of a prompt.)
+    static func string(_ characters: ArraySlice<Character>) -> String {
+        var text = ""
+        for character in characters { text.append(character) }
+        return text
+    }
+
+    /// The graphemes of `text` (in place of `Array(text)`, for the same reason).
+    static func graphemes(_ text: Substring) -> [Character] {
+        var graphemes: [Character] = []
+        for character in text { graphemes.append(character) }
+        return graphemes
     }
 
     /// Graphemes in all, each line break counting one.
@@ -37,7 +59,7 @@ struct EditableText: Equatable {
 
     /// Replaces the whole text; the cursor goes to its end.
     mutating func replace(with text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.graphemes($0) }
         line = lines.count - 1
         column = lines[line].count
     }
@@ -71,24 +93,27 @@ struct EditableText: Equatable {
 
     private mutating func insertAll(_ text: String) {
         let pieces = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let head = String(lines[line][..<column])
-        let tail = String(lines[line][column...])
+        let head = Self.string(lines[line][..<column])
+        let tail = Self.string(lines[line][column...])
         if pieces.count == 1 {
-            let before = head + pieces[0]
-            let joined = Array(before + tail)
+            var before = head
+            before.append(contentsOf: pieces[0])
+            let joined = Self.graphemes((before + tail)[...])
             // `before` ends where the cursor goes, unless its last grapheme joined the tail's first.
             lines[line] = joined
-            column = min(Array(before).count, joined.count)
+            column = min(before.count, joined.count)
             return
         }
-        var inserted = [Array(head + pieces[0])]
-        for piece in pieces.dropFirst().dropLast() { inserted.append(Array(piece)) }
+        var first = head
+        first.append(contentsOf: pieces[0])
+        var inserted = [Self.graphemes(first[...])]
+        for piece in pieces.dropFirst().dropLast() { inserted.append(Self.graphemes(piece)) }
         let last = String(pieces[pieces.count - 1])
-        let lastLine = Array(last + tail)
+        let lastLine = Self.graphemes((last + tail)[...])
         inserted.append(lastLine)
         lines.replaceSubrange(line...line, with: inserted)
         line += inserted.count - 1
-        column = min(Array(last).count, lastLine.count)
+        column = min(last.count, lastLine.count)
     }
 
     // MARK: Deleting
@@ -170,11 +195,11 @@ struct EditableText: Equatable {
     /// Graphemes that may have joined across a deletion (a lone accent after a letter) are
     /// joined; the cursor stays between the same two graphemes.
     private mutating func rejoin() {
-        let before = String(lines[line][..<column])
-        let joined = Array(before + String(lines[line][column...]))
+        let before = Self.string(lines[line][..<column])
+        let joined = Self.graphemes((before + Self.string(lines[line][column...]))[...])
         guard joined.count != lines[line].count else { return }
         lines[line] = joined
-        column = min(Array(before).count, joined.count)
+        column = min(before.count, joined.count)
     }
 
     // MARK: Moving

@@ -51,8 +51,10 @@ struct LineEditor {
         static let unchanged = Outcome(changed: false, overflowed: false)
     }
 
-    /// The text and the cursor, on one line.
-    private(set) var content = EditableText()
+    /// The text and the cursor, on one line; nil until there is text. An editor that stays empty
+    /// (a query line on its way to a prompt's first frame) makes no `EditableText`: its lines'
+    /// nested array costs the Swift runtime a type instantiation the first time one is made.
+    private var storage: EditableText?
     /// The most characters (grapheme clusters) the text may hold, or nil for no limit. Lowering it
     /// does not cut the text there is; it keeps out what is typed after.
     var characterLimit: Int?
@@ -60,7 +62,12 @@ struct LineEditor {
     /// not the editor's (``handle(_:_:)`` answers nil); a paste leaves such characters out.
     var allows: ((Character) -> Bool)?
     /// Whether every character is drawn as one mask cell (a password), whatever its width.
-    var isMasked = false
+    var isMasked = false {
+        didSet { textChanged() }
+    }
+    /// The columns each grapheme takes as drawn, measured once per change of the text (a frame
+    /// and a move of the cursor measure nothing).
+    private(set) var widths: [Int] = []
     /// The first grapheme in view.
     private(set) var firstShown = 0
     /// The columns the text was last laid out in (0 before the first layout).
@@ -74,31 +81,44 @@ struct LineEditor {
     }
 
     /// The text.
-    var text: String { content.text }
+    var text: String { storage?.text ?? "" }
 
     /// The text's grapheme clusters.
-    var graphemes: [Character] { content.lines[0] }
+    var graphemes: [Character] { storage?.lines[0] ?? [] }
 
     /// The cursor: the graphemes before it.
-    var cursor: Int { content.column }
+    var cursor: Int { storage?.column ?? 0 }
 
     /// Whether there is no text.
-    var isEmpty: Bool { content.isEmpty }
+    var isEmpty: Bool { storage?.isEmpty ?? true }
 
     /// Replaces the text (cleaned, left with the characters the editor allows, cut to the limit);
     /// the cursor goes to its end. Returns whether all of it went in.
     @discardableResult
     mutating func setText(_ text: String) -> Bool {
-        content = EditableText()
-        let fitted = content.insert(cleaned(text), limit: characterLimit)
-        scroll()
+        let clean = cleaned(text)
+        guard !clean.isEmpty || storage != nil else { return true }
+        var content = EditableText()
+        let fitted = content.insert(clean, limit: characterLimit)
+        storage = content
+        textChanged()
         return fitted
     }
 
     /// Puts the cursor before grapheme `position` (clamped to the text).
     mutating func moveCursor(to position: Int) {
-        content.moveTo(line: 0, column: position)
+        guard storage != nil else { return }
+        edit { $0.moveTo(line: 0, column: position) }
         scroll()
+    }
+
+    /// Runs `change` on the text and its cursor (made on the first edit), changed in place.
+    private mutating func edit<Result>(_ change: (inout EditableText) -> Result) -> Result {
+        var content = storage ?? EditableText()
+        // Not held twice while it changes: the change does not copy the lines.
+        storage = nil
+        defer { storage = content }
+        return change(&content)
     }
 
     // MARK: Editing
@@ -108,10 +128,12 @@ struct LineEditor {
     mutating func insert(_ text: String) -> Outcome {
         let clean = cleaned(text)
         guard !clean.isEmpty else { return .unchanged }
-        let before = content.lines[0]
-        let fitted = content.insert(clean, limit: characterLimit)
-        scroll()
-        return Outcome(changed: content.lines[0] != before, overflowed: !fitted)
+        let before = graphemes
+        let limit = characterLimit
+        let fitted = edit { $0.insert(clean, limit: limit) }
+        let changed = graphemes != before
+        if changed { textChanged() } else { scroll() }
+        return Outcome(changed: changed, overflowed: !fitted)
     }
 
     /// Does what `key` does to the text, or answers nil when the key is not the editor's (see the
@@ -124,20 +146,21 @@ struct LineEditor {
     /// and for typing a character the editor does not allow. Ctrl-D deletes forward: a host that
     /// gives it another meaning decides it before.
     mutating func perform(_ action: TextAction) -> Outcome? {
-        let before = content.lines[0]
+        let before = graphemes
         switch action {
         case .insert(let character):
             guard allows?(character) ?? true else { return nil }
             return insert(String(character))
         case .controlD:
-            content.deleteForward()
+            edit { _ = $0.deleteForward() }
         case .up, .down, .pageUp, .pageDown, .newline, .finish:
             return nil
         default:
-            guard content.apply(action) else { return nil }
+            guard edit({ $0.apply(action) }) else { return nil }
         }
-        scroll()
-        return Outcome(changed: content.lines[0] != before, overflowed: false)
+        let changed = graphemes != before
+        if changed { textChanged() } else { scroll() }
+        return Outcome(changed: changed, overflowed: false)
     }
 
     /// `text` as it may go in: one line without control characters, of allowed characters only.
@@ -149,35 +172,40 @@ struct LineEditor {
 
     // MARK: View
 
-    /// The columns grapheme `index` takes as drawn.
-    private func width(at index: Int) -> Int {
-        isMasked ? 1 : TextCells.width(of: content.lines[0][index])
+    /// The text changed: its graphemes are measured again, and the view follows the cursor.
+    private mutating func textChanged() {
+        widths = []
+        widths.reserveCapacity(graphemes.count)
+        for character in graphemes { widths.append(isMasked ? 1 : TextCells.width(of: character)) }
+        scroll()
     }
 
-    /// Lays the text out in `room` columns: scrolls it so that the cursor is in view.
+    /// Lays the text out in `room` columns: scrolls it so that the cursor is in view. (Each edit
+    /// scrolls at the width last laid out, so the same width again changes nothing.)
     mutating func layout(room: Int) {
-        self.room = max(0, room)
+        let room = max(0, room)
+        guard room != self.room else { return }
+        self.room = room
         scroll()
     }
 
     /// Scrolls at the width last laid out (nothing before the first layout).
     private mutating func scroll() {
         guard room > 0 else { return }
-        let count = content.lines[0].count
-        var widths: [Int] = []
-        widths.reserveCapacity(count)
-        for index in 0..<count { widths.append(width(at: index)) }
-        firstShown = TextCells.firstShown(widths: widths, cursor: content.column, previous: firstShown, room: room)
+        guard !widths.isEmpty else {
+            firstShown = 0
+            return
+        }
+        firstShown = TextCells.firstShown(widths: widths, cursor: cursor, previous: firstShown, room: room)
     }
 
     /// The graphemes in view that fit in `columns` columns, from the first shown: the index after
     /// the last of them, and the columns they take.
     private func fitting(in columns: Int) -> (end: Int, width: Int) {
-        let count = content.lines[0].count
         var used = 0
-        var end = min(firstShown, count)
-        while end < count, used + width(at: end) <= columns {
-            used += width(at: end)
+        var end = min(firstShown, widths.count)
+        while end < widths.count, used + widths[end] <= columns {
+            used += widths[end]
             end += 1
         }
         return (end, used)
@@ -196,18 +224,20 @@ struct LineEditor {
         showsCursor: Bool
     ) -> Int {
         guard room > 0 else { return column }
-        let graphemes = content.lines[0]
+        let graphemes = graphemes
+        let cursor = cursor
         let first = min(firstShown, graphemes.count)
         let (end, used) = fitting(in: room)
         let x = column + used
         var cursorColumn: Int?
-        if content.column >= first && content.column <= end {
+        if cursor >= first && cursor <= end {
             var offset = 0
-            for index in first..<content.column { offset += width(at: index) }
+            for index in first..<cursor { offset += widths[index] }
             cursorColumn = column + offset
         }
         if end > first {
-            let shown = isMasked ? String(repeating: mask, count: end - first) : String(graphemes[first..<end])
+            let shown =
+                isMasked ? String(repeating: mask, count: end - first) : EditableText.string(graphemes[first..<end])
             screen.put(shown, column: column, row: row, limit: x - column, style: style, truncation: .clip)
         }
         if showsCursor, let cursorColumn, cursorColumn < column + room,
