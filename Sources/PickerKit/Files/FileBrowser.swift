@@ -271,20 +271,19 @@ public final class FileBrowser: Widget {
         if first != firstShown || min(fitting, levels.count - first) != shownCount { reshape() }
         picker.frame = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: max(0, frame.height - 2))
         picker.layout()
-        let level = levels[focusedLevel]
-        levels[focusedLevel].filter.layout(room: frame.maxX - filterColumn(pathWidth: pathWidth(of: level)))
+        let bytes = levels[focusedLevel].listing.path
+        if bytes != topLine.bytes {
+            let path = String(decoding: bytes, as: UTF8.self)
+            let shown = path.hasSuffix("/") ? path : path + "/"
+            topLine = (bytes, shown, TextCells.width(of: shown))
+        }
+        let pathWidth = min(frame.width, topLine.width)
+        levels[focusedLevel].filter.layout(room: frame.maxX - filterColumn(pathWidth: pathWidth))
     }
 
-    /// The top line's path of `level`, with a "/" at its end.
-    private func pathText(of level: Level) -> String {
-        let path = String(decoding: level.listing.path, as: UTF8.self)
-        return path.hasSuffix("/") ? path : path + "/"
-    }
-
-    /// The columns the path of `level` takes on the top line.
-    private func pathWidth(of level: Level) -> Int {
-        min(frame.width, DisplayWidth.of(InertText.make(pathText(of: level))))
-    }
+    /// The focused level's path as the top line shows it (a "/" at its end) and its columns,
+    /// made again when another path comes into focus.
+    private var topLine: (bytes: [UInt8]?, path: String, width: Int) = (nil, "", 0)
 
     /// The column where the filter's text starts, after the path and the arrow (" › ").
     private func filterColumn(pathWidth: Int) -> Int { frame.x + pathWidth + 3 }
@@ -292,8 +291,7 @@ public final class FileBrowser: Widget {
     public func render(into screen: inout Screen, theme: Theme) {
         guard !frame.isEmpty else { return }
         let level = levels[focusedLevel]
-        let pathWidth = screen.put(
-            pathText(of: level), column: frame.x, row: frame.y, limit: frame.width, style: theme.hint)
+        let pathWidth = screen.put(topLine.path, column: frame.x, row: frame.y, limit: frame.width, style: theme.hint)
         let column = filterColumn(pathWidth: pathWidth)
         if !level.filter.isEmpty, column < frame.maxX {
             let arrow = theme.separatorGlyph == "|" ? " > " : " › "

@@ -309,7 +309,7 @@ final class ChooseView: Widget {
         let mode = filtering ? "Filter" : "Jump"
         let label = prompt ?? (mode + (usesUnicode ? " › " : " > "))
         // The mode's name and its arrow take a column a character; a prompt given is measured.
-        let labelWidth = prompt.map { DisplayWidth.of(InertText.make($0)) } ?? mode.utf8.count + 3
+        let labelWidth = prompt.map { TextCells.width(of: $0) } ?? mode.utf8.count + 3
         let total = store.count
         let matches = editor.isEmpty ? total : (searcher.result?.count ?? 0)
         let count =

@@ -91,22 +91,30 @@ struct EditableText: Equatable {
         return false
     }
 
+    /// Inserts `text` at the cursor, segmenting again from the grapheme before the cursor: the
+    /// graphemes before that one stay as they are, since segmenting may start again at any
+    /// grapheme boundary (its rules look back no further than the grapheme they are in, and
+    /// regional indicators are paired there). So typing costs the length of the text after the
+    /// cursor, not of the line.
     private mutating func insertAll(_ text: String) {
-        let pieces = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let head = Self.string(lines[line][..<column])
+        let kept = max(0, column - 1)
+        let head = Self.string(lines[line][kept..<column])
         let tail = Self.string(lines[line][column...])
-        if pieces.count == 1 {
-            var before = head
-            before.append(contentsOf: pieces[0])
+        // Text without a line break (whatever a line editor inserts) is not split.
+        guard text.utf8.contains(UInt8(ascii: "\n")) else {
+            let before = head + text
             let joined = Self.graphemes((before + tail)[...])
+            lines[line].replaceSubrange(kept..., with: joined)
             // `before` ends where the cursor goes, unless its last grapheme joined the tail's first.
-            lines[line] = joined
-            column = min(before.count, joined.count)
+            column = kept + min(before.count, joined.count)
             return
         }
+        let pieces = text.split(separator: "\n", omittingEmptySubsequences: false)
         var first = head
         first.append(contentsOf: pieces[0])
-        var inserted = [Self.graphemes(first[...])]
+        var firstLine = lines[line]
+        firstLine.replaceSubrange(kept..., with: Self.graphemes(first[...]))
+        var inserted = [firstLine]
         for piece in pieces.dropFirst().dropLast() { inserted.append(Self.graphemes(piece)) }
         let last = String(pieces[pieces.count - 1])
         let lastLine = Self.graphemes((last + tail)[...])
@@ -195,11 +203,14 @@ struct EditableText: Equatable {
     /// Graphemes that may have joined across a deletion (a lone accent after a letter) are
     /// joined; the cursor stays between the same two graphemes.
     private mutating func rejoin() {
-        let before = Self.string(lines[line][..<column])
+        // From the grapheme before the cursor, as an insertion segments again.
+        let kept = max(0, column - 1)
+        let before = Self.string(lines[line][kept..<column])
         let joined = Self.graphemes((before + Self.string(lines[line][column...]))[...])
-        guard joined.count != lines[line].count else { return }
-        lines[line] = joined
-        column = min(before.count, joined.count)
+        // (Compared whole: regional indicators may pair otherwise in as many graphemes.)
+        guard !joined.elementsEqual(lines[line][kept...]) else { return }
+        lines[line].replaceSubrange(kept..., with: joined)
+        column = kept + min(before.count, joined.count)
     }
 
     // MARK: Moving

@@ -131,7 +131,8 @@ struct LineEditor {
         let before = graphemes
         let limit = characterLimit
         let fitted = edit { $0.insert(clean, limit: limit) }
-        let changed = graphemes != before
+        // All of it went in, or else compare: the limit may have kept out every grapheme.
+        let changed = fitted || graphemes != before
         if changed { textChanged() } else { scroll() }
         return Outcome(changed: changed, overflowed: !fitted)
     }
@@ -146,7 +147,9 @@ struct LineEditor {
     /// and for typing a character the editor does not allow. Ctrl-D deletes forward: a host that
     /// gives it another meaning decides it before.
     mutating func perform(_ action: TextAction) -> Outcome? {
-        let before = graphemes
+        // A deletion changes the text exactly when it leaves fewer graphemes (joining what it
+        // separated only ever leaves fewer still); a move never does.
+        let count = graphemes.count
         switch action {
         case .insert(let character):
             guard allows?(character) ?? true else { return nil }
@@ -158,7 +161,7 @@ struct LineEditor {
         default:
             guard edit({ $0.apply(action) }) else { return nil }
         }
-        let changed = graphemes != before
+        let changed = graphemes.count != count
         if changed { textChanged() } else { scroll() }
         return Outcome(changed: changed, overflowed: false)
     }

@@ -9,6 +9,11 @@ enum TextCells {
         return DisplayWidth.of(InertText.make(String(character)))
     }
 
+    /// The columns `text` takes as drawn (made inert); printable ASCII is counted, not measured.
+    static func width(of text: String) -> Int {
+        Screen.printableASCIICount(text) ?? DisplayWidth.of(InertText.make(text))
+    }
+
     /// The first grapheme to show of a line whose graphemes take `widths` columns, in `room`
     /// columns, with the cursor before grapheme `cursor`: the cursor stays in view (with the
     /// grapheme under it, or a cell for itself at the end), the view moves no more than that

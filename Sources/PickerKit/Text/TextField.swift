@@ -74,7 +74,7 @@ public final class TextField: Widget {
     // MARK: Layout
 
     /// The columns the prompt takes.
-    private var promptWidth: Int { DisplayWidth.of(InertText.make(prompt)) }
+    private var promptWidth: Int { TextCells.width(of: prompt) }
 
     /// Scrolls the text so that the cursor is in view and as much text shows as fits.
     public func layout() {
