@@ -30,24 +30,6 @@ struct EditableText: Equatable {
         return text
     }
 
-    // MARK: Strings and graphemes
-
-    /// `characters` as a string. (Not `String(characters)`: unspecialized, it asks the Swift
-    /// runtime for its iterator's type, and the first such question scans every conformance in
-    /// the binary, 0.45 million instructions on the first key of a prompt.)
-    static func string(_ characters: ArraySlice<Character>) -> String {
-        var text = ""
-        for character in characters { text.append(character) }
-        return text
-    }
-
-    /// The graphemes of `text` (in place of `Array(text)`, for the same reason).
-    static func graphemes(_ text: Substring) -> [Character] {
-        var graphemes: [Character] = []
-        for character in text { graphemes.append(character) }
-        return graphemes
-    }
-
     /// Graphemes in all, each line break counting one.
     var count: Int { lines.reduce(lines.count - 1) { $0 + $1.count } }
 
@@ -267,6 +249,24 @@ struct EditableText: Equatable {
 
     private static func isWordCharacter(_ character: Character) -> Bool {
         character.isLetter || character.isNumber
+    }
+
+    // MARK: Strings and graphemes
+
+    /// `characters` as a string. (Not `String(characters)`: unspecialized, it asks the Swift
+    /// runtime for its iterator's type, and the first such question scans every conformance in
+    /// the binary, 0.45 million instructions on the first key of a prompt.)
+    static func string(_ characters: ArraySlice<Character>) -> String {
+        var text = ""
+        for character in characters { text.append(character) }
+        return text
+    }
+
+    /// The graphemes of `text` (in place of `Array(text)`, for the same reason).
+    static func graphemes(_ text: Substring) -> [Character] {
+        var graphemes: [Character] = []
+        for character in text { graphemes.append(character) }
+        return graphemes
     }
 
     // MARK: Text from outside
