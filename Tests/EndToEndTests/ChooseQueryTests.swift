@@ -93,6 +93,34 @@ extension ChooseTests {
         #expect(session.waitForText("Leia"))
     }
 
+    /// The query is a line editor: Left moves its cursor, typing goes in there, Ctrl-W deletes
+    /// the word before it; the terminal's cursor stands where the typing goes.
+    @Test func theQueryIsEditedAtItsCursor() throws {
+        let items = ["hello world", "hello there", "world peace", "yellow wood"]
+        let session = try choose(["--filter"] + items)
+        #expect(E2E.waitForBand("hello world", in: session))
+        let query = try #require(E2E.row(containing: "Filter › ", in: session))
+        // The whole query line: "Filter › ", the query, and the count at the right edge.
+        let line = { (typed: String, count: String) in
+            "Filter › " + typed + String(repeating: " ", count: session.columns - 9 - typed.count - count.count) + count
+        }
+        session.send("hello wrld")
+        #expect(session.waitForText("Filter › hello wrld"))
+        session.send(Keys.repeated(Keys.left, 3) + "o")
+        #expect(session.waitUntil { $0.screenLines[query] == line("hello world", "1/4") })
+        #expect(session.waitUntil { $0.cursorPosition == (row: query, column: 9 + 8) }, "after the 'o' typed")
+        #expect(session.cursorVisible)
+        #expect(wheelRows(session) == ["hello world"])
+        // Ctrl-E, then Ctrl-W: the last word goes, and both hellos match.
+        session.send("\u{05}\u{17}")
+        #expect(session.waitUntil { $0.screenLines[query] == line("hello ", "2/4") })
+        #expect(session.waitUntil { $0.cursorPosition == (row: query, column: 9 + 6) })
+        #expect(wheelRows(session) == ["hello world", "hello there"])
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "hello world\n")
+    }
+
     @Test func exactMatchesSubstringsOnly() throws {
         let fuzzy = try choose(["--filter"] + ChooseTests.characters)
         #expect(E2E.waitForBand("Luke", in: fuzzy))

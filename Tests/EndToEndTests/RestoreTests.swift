@@ -44,9 +44,11 @@ import Testing
         if way == .timeout { arguments += ["--timeout", "0.5", "--timeout-status"] }
         let session = try E2E.picker(arguments + Self.items)
         #expect(E2E.waitForBand("Luke", in: session))
-        // While it runs, the picker has the terminal: raw, cursor hidden, mouse on.
+        // While it runs, the picker has the terminal: raw, mouse on, the cursor where the query
+        // is typed (after "Jump › ").
         #expect(session.terminalModes != .cooked)
-        #expect(!session.cursorVisible)
+        let query = try #require(E2E.row(containing: "Jump › ", in: session))
+        #expect(session.waitUntil { $0.cursorVisible && $0.cursorPosition == (row: query, column: 7) })
         #expect(session.mouseMode != 0)
         #expect(session.altScreen == fullscreen)
 
@@ -78,6 +80,17 @@ import Testing
         #expect(E2E.waitForBand(values: ["a", "c"], in: session))
         session.send(Keys.ctrlC)
         #expect(session.waitForExit() == 130)
+        expectRestored(session)
+    }
+
+    /// A wheel has nothing to type into and hides the cursor; the bytes written on a crash show it
+    /// again (`choose` above shows it at its query line, so it cannot tell).
+    @Test func aCursorHiddenByTheWheelIsShownAfterACrash() throws {
+        let session = try E2E.picker(["wheel", "--column", "a,b", "--column", "c,d"])
+        #expect(E2E.waitForBand(values: ["a", "c"], in: session))
+        #expect(!session.cursorVisible)
+        kill(session.processID, SIGSEGV)
+        #expect(session.waitForExit() == 128 + SIGSEGV)
         expectRestored(session)
     }
 

@@ -89,22 +89,28 @@ struct BurstInputTests {
         func answer(_ inputs: [Input], pace: Pace) -> String {
             for input in inputs {
                 send(input)
-                switch pace {
-                case .burst:
-                    break
-                case .oneFrameApart:
-                    context.now += 1.0 / 60
-                    _ = widget.advance(context: context)
-                case .slowly:
-                    for _ in 0..<120 {
-                        context.now += 1.0 / 60
-                        if !widget.advance(context: context) { break }
-                    }
-                    #expect(!picker.isMoving, "the picker came to rest between two slow keys")
-                }
+                BurstInputTests.frames(after: pace, context: context) { widget.advance(context: context) }
+                if pace == .slowly { #expect(!picker.isMoving, "the picker came to rest between two slow keys") }
             }
             widget.settle(context: context)
             return picker.selectedTitles.joined(separator: "\t")
+        }
+    }
+
+    /// The frames that come after an event at `pace`: none, one, or as many as it takes to come to
+    /// rest (at most two seconds' worth). `frame` moves time on and answers whether more are wanted.
+    static func frames(after pace: Pace, context: RunContext, _ frame: () -> Bool) {
+        switch pace {
+        case .burst:
+            break
+        case .oneFrameApart:
+            context.now += 1.0 / 60
+            _ = frame()
+        case .slowly:
+            for _ in 0..<120 {
+                context.now += 1.0 / 60
+                if !frame() { break }
+            }
         }
     }
 
@@ -162,6 +168,56 @@ struct BurstInputTests {
         }
         rig.picker.settle()
         #expect(rig.picker.selectedTitles == ["Alaska", "99503"])
+    }
+
+    /// What `picker choose` shows after `keys` sent to its view at `pace` in a frame 30 columns
+    /// wide, each frame laid out and drawn as the loop draws it: the query line, the terminal's
+    /// cursor, the query with its cursor, and the item in the band.
+    static func chooseQuery(_ keys: [(Key, Modifiers)], pace: Pace) -> [String] {
+        let view = ChooseViewTests().makeView(ChooseViewTests.characters, filtering: true)
+        let context = RunContext(now: 10)
+        view.isFocused = true
+        view.frame = Rect(x: 0, y: 0, width: 30, height: 8)
+        var screen = Screen(width: 30, height: 8)
+        func draw() {
+            view.layout()
+            screen = Screen(width: 30, height: 8)
+            view.render(into: &screen, theme: .monochrome)
+        }
+        draw()
+        for (key, modifiers) in keys {
+            _ = view.handle(.key(key, modifiers), context: context)
+            frames(after: pace, context: context) {
+                let moving = view.advance(context: context)
+                draw()
+                return moving
+            }
+        }
+        view.settle(context: context)
+        draw()
+        return [
+            screen.text(row: 0), "\(screen.cursor.map { [$0.column, $0.row] } ?? [])",
+            "\(view.query)|\(view.editor.cursor)", "\(view.selectedItem ?? -1)",
+        ]
+    }
+
+    @Test("the query of picker choose, edited in its middle, lands and shows the same at every pace")
+    func chooseQueryKeys() {
+        let ctrl = { (letter: Character) in (Key.character(letter), Modifiers.control) }
+        let alt = { (letter: Character) in (Key.character(letter), Modifiers.alt) }
+        let typed = { (text: String) in text.map { (Key.character($0), Modifiers()) } }
+        let keys: [(Key, Modifiers)] =
+            typed("chewbacca the wookiee") + [ctrl("w"), ctrl("w"), alt("b"), (.left, []), (.left, [])]
+            + typed("x") + [ctrl("a"), alt("f"), alt("d"), (.down, []), ctrl("e"), (.backspace, [])]
+            + typed("wb") + [(.left, .control), ctrl("k")] + typed("chew bacca cwb hewb ewba")
+            + Array(repeating: (.left, []), count: 10) + typed("a")
+        let slowly = Self.chooseQuery(keys, pace: .slowly)
+        #expect(slowly[2] == "chew bacca cwba hewb ewba|15" && slowly[3] == "3", "\(slowly)")
+        // The query is wider than its 16 columns: the line shows it scrolled as the slow keys
+        // left it (the cursor's cell at the end given back to the text when Left moved it off).
+        #expect(slowly[0] == "Filter › ca cwba hewb ewb  1/7" && slowly[1] == "[16, 0]", "\(slowly)")
+        #expect(Self.chooseQuery(keys, pace: .burst) == slowly)
+        #expect(Self.chooseQuery(keys, pace: .oneFrameApart) == slowly)
     }
 
     /// Selections as a fast gesture reports them: keys on one component that follow each other

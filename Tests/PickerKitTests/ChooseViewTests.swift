@@ -66,6 +66,153 @@ struct ChooseViewTests {
         #expect(view.list.marked == [0])
     }
 
+    /// Sends a key; returns whether the view took it.
+    @discardableResult
+    func key(_ key: Key, _ modifiers: Modifiers = [], to view: ChooseView, context: RunContext) -> Bool {
+        view.handle(.key(key, modifiers), context: context)
+    }
+
+    /// The rows of a filtering view, as the items' indices.
+    func rows(_ view: ChooseView) -> [Int] {
+        (0..<view.picker.numberOfRows(inComponent: 0)).compactMap { view.list.item(atRow: $0) }
+    }
+
+    /// The query line as drawn at `width`, laid out first as the loop does, and the cursor.
+    func queryLine(_ view: ChooseView, width: Int = 40) -> (text: String, cursor: Int?) {
+        view.frame = Rect(x: 0, y: 0, width: width, height: 8)
+        view.isFocused = true
+        view.layout()
+        var screen = Screen(width: width, height: 8)
+        view.render(into: &screen, theme: .monochrome)
+        return (screen.text(row: 0), screen.cursor.flatMap { $0.row == 0 ? $0.column : nil })
+    }
+
+    @Test func theQueryTakesTheLineEditorsKeysAtItsCursor() {
+        let context = RunContext()
+        let view = makeView(Self.characters, filtering: true)
+        type("lk", into: view, context: context)
+        key(.left, to: view, context: context)
+        type("u", into: view, context: context)
+        #expect(view.query == "luk" && view.editor.cursor == 2, "Left, then typing, inserts in the middle")
+        key(.character("e"), .control, to: view, context: context)
+        type("e han", into: view, context: context)
+        #expect(view.query == "luke han" && rows(view).isEmpty)
+        key(.character("w"), .control, to: view, context: context)
+        #expect(view.query == "luke " && rows(view) == [0], "Ctrl-W deletes the word before the cursor")
+        key(.character("b"), .alt, to: view, context: context)
+        #expect(view.editor.cursor == 0, "Alt-B goes back a word")
+        key(.character("k"), .control, to: view, context: context)
+        #expect(view.query.isEmpty && rows(view).count == 7, "Ctrl-K deletes to the end: every item again")
+        type("ando", into: view, context: context)
+        key(.character("a"), .control, to: view, context: context)
+        #expect(view.editor.cursor == 0, "Ctrl-A goes to the start")
+        type("^l", into: view, context: context)
+        #expect(view.query == "^lando" && rows(view) == [6])
+        key(.character("f"), .alt, to: view, context: context)
+        key(.delete, to: view, context: context)
+        key(.character("d"), .control, to: view, context: context)
+        #expect(view.query == "^lando", "Delete and Ctrl-D at the end delete nothing")
+        key(.backspace, .alt, to: view, context: context)
+        #expect(view.query.isEmpty)
+        #expect(view.handle(.paste("leia\nhan"), context: context))
+        #expect(view.query == "leia han", "a pasted line break is a blank between two words")
+    }
+
+    @Test func theViewsOwnKeysKeepTheirMeaning() {
+        let context = RunContext()
+        let view = makeView(Self.characters, limit: 2)
+        type("a", into: view, context: context)
+        key(.left, to: view, context: context)
+        #expect(view.editor.cursor == 0)
+        key(.end, to: view, context: context)
+        view.settle(context: context)
+        #expect(view.selectedItem == 6, "End: the wheel's last item, not the query's end")
+        #expect(view.editor.cursor == 0)
+        key(.home, to: view, context: context)
+        view.settle(context: context)
+        #expect(view.selectedItem == 0 && view.editor.cursor == 0, "Home: the wheel's first item")
+        key(.character("n"), .control, to: view, context: context)
+        key(.down, to: view, context: context)
+        key(.pageDown, to: view, context: context)
+        key(.character("p"), .control, to: view, context: context)
+        view.settle(context: context)
+        #expect(view.selectedItem != 0 && view.query == "a" && view.editor.cursor == 0)
+        key(.tab, to: view, context: context)
+        #expect(view.list.marked.count == 1, "Tab marks")
+        #expect(key(.character("f"), .control, to: view, context: context) && view.filtering, "Ctrl-F switches")
+        #expect(view.query == "a" && view.editor.cursor == 0, "not the cursor's forward-char")
+        #expect(key(.escape, to: view, context: context) && view.query.isEmpty, "Esc clears the query")
+        key(.character(" "), to: view, context: context)
+        #expect(view.list.marked.count == 2 && view.query.isEmpty, "Space marks while the query is empty")
+        #expect(!key(.escape, to: view, context: context), "then Esc is the prompt's")
+        #expect(!key(.enter, to: view, context: context), "and Enter too")
+    }
+
+    @Test func theQueryLineDrawsTheCursorWhereItIsAndScrollsToKeepItInView() {
+        let context = RunContext()
+        let view = makeView(Self.characters, filtering: true)
+        #expect(queryLine(view).cursor == 9, "an empty query: the cursor just after 'Filter › '")
+        type("hello wrld", into: view, context: context)
+        for _ in 0..<3 { key(.left, to: view, context: context) }
+        let middle = queryLine(view)
+        #expect(middle.text.hasPrefix("Filter › hello wrld "))
+        #expect(middle.text.hasSuffix(" 0/7"))
+        #expect(middle.cursor == 16, "before 'rld'")
+        let long = makeView(Self.characters, filtering: true)
+        type("abcdefghijklmnopqrstuvwxyz", into: long, context: context)
+        // 30 columns: "Filter › " (9), the count " 0/7" (4) and a blank before it leave 16.
+        #expect(
+            queryLine(long, width: 30) == ("Filter › lmnopqrstuvwxyz   0/7", 24), "the end, and a cell for the cursor")
+        key(.character("a"), .control, to: long, context: context)
+        #expect(queryLine(long, width: 30) == ("Filter › abcdefghijklmnop  0/7", 9), "the start, the count kept")
+        long.isFocused = false
+        long.layout()
+        var screen = Screen(width: 30, height: 8)
+        long.render(into: &screen, theme: .monochrome)
+        #expect(screen.cursor == nil, "no cursor without the focus")
+    }
+
+    @Test func theQueryGivenAtTheStartHasItsCursorAtItsEnd() {
+        let view = makeView(Self.characters, filtering: true)
+        view.initialQuery = "han"
+        let context = RunContext()
+        view.start(context: context)
+        defer { view.stop() }
+        #expect(view.query == "han" && view.editor.cursor == 3 && rows(view) == [2])
+        key(.backspace, to: view, context: context)
+        #expect(view.query == "ha")
+    }
+
+    @Test func thePlaceholderStandsAfterTheCursorWhileTheQueryIsEmpty() {
+        let context = RunContext()
+        let view = makeView(Self.characters, filtering: true)
+        view.placeholder = "type to filter"
+        let empty = queryLine(view)
+        #expect(
+            empty.text.hasPrefix("Filter ›  type to filter") && empty.cursor == 9, "the placeholder after the cursor")
+        type("le", into: view, context: context)
+        #expect(!queryLine(view).text.contains("type to filter"))
+    }
+
+    /// A search of a long list runs off the main actor; for its first 40 ms the query line shows
+    /// the query of the wheel (here the empty one, its cursor at its start), then what was typed.
+    @Test func whileASearchIsYoungTheQueryLineShowsTheQueryOfTheWheel() {
+        let items = (0...QuerySearcher.synchronousLimit).map { "row \($0)" }
+        let view = makeView(items, filtering: true)
+        let context = RunContext(now: 1)
+        view.searcher.start(context: context)
+        defer { view.stop() }
+        type("r", into: view, context: context)
+        #expect(view.searcher.isSearching)
+        _ = view.advance(context: context)
+        let held = queryLine(view)
+        #expect(held.text.filter { $0 != " " } == "Filter›20001/20001" && held.cursor == 9)
+        context.now += ChooseView.searchGrace
+        _ = view.advance(context: context)
+        let typed = queryLine(view)
+        #expect(typed.text.filter { $0 != " " } == "Filter›r…/20001" && typed.cursor == 10)
+    }
+
     /// Long lists are searched off the main actor; a newer query wins even when an older search
     /// finishes later, and the result comes back through the loop (`RunContext.post`), which waits
     /// for it in a real `poll`.

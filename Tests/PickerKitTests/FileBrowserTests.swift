@@ -161,6 +161,93 @@ struct FileBrowserTests {
         #expect(browser.levels[0].selectedEntry?.text == "vanished")
     }
 
+    /// A browser over a new tree, and a rig to drive it. The tree is removed when it is released:
+    /// a test keeps it to its end (`withExtendedLifetime`).
+    func browse() throws -> (tree: TemporaryTree, browser: FileBrowser, rig: TextRig) {
+        let tree = try TemporaryTree()
+        let browser = try FileBrowser(root: tree.root)
+        return (tree, browser, TextRig(browser))
+    }
+
+    @Test("the filter takes the line editor's keys at its cursor, save those that walk")
+    func filterEditing() throws {
+        let (tree, browser, rig) = try browse()
+        defer { withExtendedLifetime(tree) {} }
+        rig.type("bta")
+        rig.ctrl("b")
+        rig.ctrl("b")
+        rig.type("e")
+        #expect(browser.levels[0].query == "beta" && browser.levels[0].filter.cursor == 2, "typed in the middle")
+        #expect(browser.chosenPathText == tree.path("beta.txt"))
+        let screen = rig.draw(width: tree.root.count + 20, height: 11)
+        let arrow = tree.root.count + 1
+        #expect(screen.text(row: 0).hasPrefix(tree.root + "/ › beta"))
+        #expect(screen.cursor?.column == arrow + 3 + 2 && screen.cursor?.row == 0, "the cursor before 'ta'")
+        rig.ctrl("a")
+        rig.alt("f")
+        #expect(browser.levels[0].filter.cursor == 4, "Ctrl-A, then Alt-F past the word")
+        rig.type(" al")
+        rig.key(.left, [.control])
+        #expect(browser.levels[0].filter.cursor == 5, "Ctrl-Left: back a word")
+        rig.ctrl("k")
+        #expect(browser.levels[0].query == "beta ")
+        rig.ctrl("w")
+        #expect(browser.levels[0].query.isEmpty, "Ctrl-W: the word before the cursor, and its blank")
+        rig.type("alp")
+        rig.ctrl("a")
+        rig.key(.backspace)
+        #expect(browser.focusedLevel == 0 && browser.levels[0].query == "alp", "Backspace with text after it")
+        rig.ctrl("e")
+        rig.alt("b")
+        rig.key(.delete)
+        #expect(browser.levels[0].query == "lp" && browser.levels[0].filter.cursor == 0)
+        rig.ctrl("k")
+        rig.paste("alpha")
+        rig.key(.right)
+        #expect(browser.focusedLevel == 1, "Right walks into alpha/, a filter or not")
+        rig.key(.left)
+        #expect(browser.focusedLevel == 0 && browser.levels[0].query == "alpha", "Left walks back: the filter kept")
+    }
+
+    @Test("Up, Down, Home and End move the wheel; Backspace with no filter walks back out")
+    func wheelKeysKeepTheirMeaning() throws {
+        let (tree, browser, rig) = try browse()
+        defer { withExtendedLifetime(tree) {} }
+        _ = rig.draw(width: 60, height: 11)
+        rig.type("a")
+        let rows = browser.levels[0].rows.count
+        #expect(rows > 2)
+        rig.key(.end)
+        settle(browser, rig)
+        #expect(browser.levels[0].selected == rows - 1 && browser.levels[0].filter.cursor == 1)
+        rig.key(.home)
+        settle(browser, rig)
+        #expect(browser.levels[0].selected == 0 && browser.levels[0].filter.cursor == 1)
+        rig.key(.down)
+        settle(browser, rig)
+        #expect(browser.levels[0].selected == 1 && browser.levels[0].query == "a")
+        rig.key(.escape)
+        rig.key(.right)
+        #expect(browser.focusedLevel == 1)
+        rig.key(.backspace)
+        #expect(browser.focusedLevel == 0, "Backspace with no filter walks back out")
+    }
+
+    @Test("a long filter scrolls to keep its cursor in view")
+    func longFilter() throws {
+        let (tree, _, rig) = try browse()
+        defer { withExtendedLifetime(tree) {} }
+        let width = tree.root.count + 1 + 3 + 10
+        rig.type("abcdefghijklmnop")
+        var screen = rig.draw(width: width, height: 11)
+        #expect(screen.text(row: 0).hasSuffix(" › hijklmnop "), "the end, and a cell for the cursor")
+        #expect(screen.cursor?.column == width - 1)
+        rig.ctrl("a")
+        screen = rig.draw(width: width, height: 11)
+        #expect(screen.text(row: 0).hasSuffix(" › abcdefghij"))
+        #expect(screen.cursor?.column == width - 10)
+    }
+
     @Test("a link back to the root and a directory that cannot be read are shown, noted, not entered")
     func blocked() throws {
         let tree = try TemporaryTree()

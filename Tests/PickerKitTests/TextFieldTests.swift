@@ -453,6 +453,36 @@ struct EditableTextTests {
         #expect(text.text == "🇫🇷" && text.lines[0].count == 1 && text.column == 1)
     }
 
+    /// Edits segment again from the grapheme before the cursor only; whatever is typed or deleted
+    /// wherever, the line holds the graphemes a segmentation of the whole text gives.
+    @Test func editsSegmentAsTheWholeTextWould() {
+        let lines = ["🇫🇷🇩🇪", "🇫🇷🇩", "e", "👨\u{200D}👩", "ᄀ", "ab", "", "a\u{301}🇺🇸x"]
+        let typed = ["🇺", "\u{301}", "\u{200D}👧", "ᅡ", "a", "👩", "🇫🇷"]
+        for line in lines {
+            for piece in typed {
+                for position in 0...line.count {
+                    var text = EditableText(line)
+                    text.moveTo(line: 0, column: position)
+                    text.insert(piece)
+                    let expected = String(line.prefix(position)) + piece + String(line.dropFirst(position))
+                    #expect(
+                        text.text == expected && text.lines[0] == Array(expected), "\(line) + \(piece) at \(position)")
+                    for cursor in 0...text.lines[0].count {
+                        var backward = text
+                        backward.moveTo(line: 0, column: cursor)
+                        backward.deleteBackward()
+                        var forward = text
+                        forward.moveTo(line: 0, column: cursor)
+                        forward.deleteForward()
+                        for deleted in [backward, forward] {
+                            #expect(deleted.lines[0] == Array(deleted.text), "\(text.lines[0]) less one at \(cursor)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test func sanitizingKeepsPrintableTextOnly() {
         #expect(EditableText.sanitized("a\u{0}b\u{9B}c\u{7F}", multiline: true) == "abc")
         #expect(EditableText.sanitized("a\rb\nc\r\nd", multiline: true) == "a\nb\nc\nd")

@@ -15,7 +15,12 @@ import Terminal
 /// `ItemQuery`). A filter rather than the wheel's type-ahead, because a directory is searched
 /// for a name remembered in part ("report" anywhere in it, not only at its start), and because a
 /// large directory is narrowed to the few names worth scrolling through. Each level keeps its
-/// own filter; Backspace edits it, Ctrl-U clears it, Esc clears it before it cancels.
+/// own filter, edited with the keys of every text entry (a ``TextField``'s) but for those that
+/// walk or move the wheel here: Left, Right, Tab and Shift-Tab walk, Backspace with no filter
+/// walks back out, and Up, Down, PgUp, PgDn, Home and End move the wheel. So the filter's cursor
+/// moves with Ctrl-B, Ctrl-F, Alt-B, Alt-F, Ctrl-Left, Ctrl-Right, Ctrl-A and Ctrl-E; Backspace,
+/// Delete, Ctrl-D, Ctrl-W, Alt-Backspace, Alt-D, Ctrl-U and Ctrl-K edit it; Esc clears it before
+/// it cancels.
 ///
 /// Directories are marked with "/". Hidden names are left out unless ``includesHidden``; with
 /// ``choosesDirectories`` only directories are listed and Enter answers the one in the band. A
@@ -43,7 +48,8 @@ public final class FileBrowser: Widget {
         let listing: DirectoryListing
         /// The identities of the directories above it.
         let ancestors: Set<FileIdentity>
-        var query = ""
+        /// The filter as typed, its cursor and its scroll.
+        var filter = LineEditor()
         /// The entries shown, as indices in the listing (all of them, or the matches best first).
         var rows: [Int]
         /// The row in the band.
@@ -54,6 +60,9 @@ public final class FileBrowser: Widget {
             self.ancestors = ancestors
             rows = Array(listing.entries.indices)
         }
+
+        /// The filter's text.
+        var query: String { filter.text }
 
         /// The entry in the band, if the level shows any.
         var selectedEntry: DirectoryEntry? {
@@ -195,11 +204,17 @@ public final class FileBrowser: Widget {
         return true
     }
 
-    /// Sets the focused level's filter and shows its matches, the best in the band.
+    /// Sets the focused level's filter (its cursor at its end) and shows its matches, the best in
+    /// the band.
     func setQuery(_ query: String) {
+        levels[focusedLevel].filter.setText(query)
+        refilter()
+    }
+
+    /// Shows the matches of the focused level's filter as it now stands, the best in the band.
+    private func refilter() {
         var level = levels[focusedLevel]
-        level.query = query
-        let search = ItemQuery(query)
+        let search = ItemQuery(level.query)
         if search.isEmpty {
             let shown = level.selectedEntry
             level.rows = Array(level.listing.entries.indices)
@@ -256,24 +271,34 @@ public final class FileBrowser: Widget {
         if first != firstShown || min(fitting, levels.count - first) != shownCount { reshape() }
         picker.frame = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: max(0, frame.height - 2))
         picker.layout()
+        let bytes = levels[focusedLevel].listing.path
+        if bytes != topLine.bytes {
+            let path = String(decoding: bytes, as: UTF8.self)
+            let shown = path.hasSuffix("/") ? path : path + "/"
+            topLine = (bytes, shown, TextCells.width(of: shown))
+        }
+        let pathWidth = min(frame.width, topLine.width)
+        levels[focusedLevel].filter.layout(room: frame.maxX - filterColumn(pathWidth: pathWidth))
     }
+
+    /// The focused level's path as the top line shows it (a "/" at its end) and its columns,
+    /// made again when another path comes into focus.
+    private var topLine: (bytes: [UInt8]?, path: String, width: Int) = (nil, "", 0)
+
+    /// The column where the filter's text starts, after the path and the arrow (" › ").
+    private func filterColumn(pathWidth: Int) -> Int { frame.x + pathWidth + 3 }
 
     public func render(into screen: inout Screen, theme: Theme) {
         guard !frame.isEmpty else { return }
         let level = levels[focusedLevel]
-        var column = frame.x
-        let path = String(decoding: level.listing.path, as: UTF8.self)
-        column += screen.put(
-            path.hasSuffix("/") ? path : path + "/", column: column, row: frame.y, limit: frame.width, style: theme.hint
-        )
-        if !level.query.isEmpty, column + 3 < frame.maxX {
+        let pathWidth = screen.put(topLine.path, column: frame.x, row: frame.y, limit: frame.width, style: theme.hint)
+        let column = filterColumn(pathWidth: pathWidth)
+        if !level.filter.isEmpty, column < frame.maxX {
             let arrow = theme.separatorGlyph == "|" ? " > " : " › "
-            column += screen.put(arrow, column: column, row: frame.y, limit: frame.maxX - column, style: theme.hint)
-            column += screen.put(
-                level.query, column: column, row: frame.y, limit: frame.maxX - column, style: theme.text)
-        }
-        if isFocused, !level.query.isEmpty, column < frame.maxX, screen.clip.contains(column: column, row: frame.y) {
-            screen.cursor = (column, frame.y)
+            screen.put(arrow, column: frame.x + pathWidth, row: frame.y, limit: 3, style: theme.hint)
+            level.filter.draw(
+                into: &screen, column: column, row: frame.y, room: frame.maxX - column, style: theme.text,
+                showsCursor: isFocused)
         }
         renderChildren(into: &screen, theme: theme)
         guard frame.height > 1, let note = note(level) else { return }
@@ -297,7 +322,7 @@ public final class FileBrowser: Widget {
         case .key(let key, let modifiers):
             return handleKey(key, modifiers, context: context)
         case .paste(let text):
-            setQuery(levels[focusedLevel].query + EditableText.sanitized(text, multiline: false))
+            filterEdited(levels[focusedLevel].filter.insert(text), context: context)
             return true
         case .mouse:
             return picker.handle(event, context: context)
@@ -306,8 +331,10 @@ public final class FileBrowser: Widget {
         }
     }
 
+    /// The walk's keys first (they keep their meaning: Left and Right walk, not move the
+    /// filter's cursor), then the filter's line editor, then the wheel for what is left.
     private func handleKey(_ key: Key, _ modifiers: Modifiers, context: RunContext) -> Bool {
-        let query = levels[focusedLevel].query
+        let filterIsEmpty = levels[focusedLevel].filter.isEmpty
         switch (key, modifiers) {
         case (.right, []), (.tab, []):
             walkIn(context: context)
@@ -315,24 +342,27 @@ public final class FileBrowser: Widget {
             if !leave() { context.bell() }
         case (.enter, _) where !choosesDirectories && levels[focusedLevel].selectedEntry?.isDirectory == true:
             walkIn(context: context)
-        case (.character(let character), []), (.character(let character), [.shift]):
-            setQuery(query + String(character))
-        case (.backspace, _):
-            if query.isEmpty {
-                if !leave() { context.bell() }
-            } else {
-                setQuery(String(query.dropLast()))
-            }
-        case (.character("u"), [.control]):
-            setQuery("")
-        case (.escape, []) where !query.isEmpty:
+        case (.backspace, _) where filterIsEmpty:
+            if !leave() { context.bell() }
+        case (.escape, []) where !filterIsEmpty:
             setQuery("")
         case (.enter, _), (.escape, _):
             return false  // the prompt's: answer, or cancel
-        default:
+        case (.up, _), (.down, _), (.pageUp, _), (.pageDown, _), (.home, _), (.end, _):
             return picker.handle(.key(key, modifiers), context: context)
+        default:
+            guard let outcome = levels[focusedLevel].filter.handle(key, modifiers) else {
+                return picker.handle(.key(key, modifiers), context: context)
+            }
+            filterEdited(outcome, context: context)
         }
         return true
+    }
+
+    /// An edit of the focused level's filter: a change of its text filters again.
+    private func filterEdited(_ outcome: LineEditor.Outcome, context: RunContext) {
+        if outcome.overflowed { context.bell() }
+        if outcome.changed { refilter() }
     }
 
     /// Walks into the directory in the band, or rings the bell (a file, a loop, a directory that

@@ -3,12 +3,31 @@ import Terminal
 
 /// The face of `picker choose`: a query line above a wheel of items.
 ///
-/// What the user types goes to the query (letters always: arrows, Ctrl-N/Ctrl-P, PgUp/PgDn and
-/// Home/End move). In jump mode the wheel keeps every item and spins to the best match; in filter
-/// mode (`--filter`, or Ctrl-F) it holds only the matches, best first. The matched characters
-/// are highlighted in both. Backspace edits the query, Ctrl-U clears it, Esc clears it before it
-/// cancels. When several items may be chosen, Tab (and Space while the query is empty, and a
-/// click on the mark) chooses or un-chooses the item in the band.
+/// In jump mode the wheel keeps every item and spins to the best match; in filter mode
+/// (`--filter`, or Ctrl-F) it holds only the matches, best first. The matched characters are
+/// highlighted in both.
+///
+/// The query is a ``LineEditor``: what is typed goes in at its cursor, and it takes the keys of
+/// every text entry (Left/Right, Ctrl-B, Alt-B/Alt-F and Ctrl-Left/Right by word, Ctrl-A/Ctrl-E,
+/// Backspace, Delete and Ctrl-D, Ctrl-W and Alt-Backspace, Alt-D, Ctrl-U, Ctrl-K, a paste). The
+/// keys that meant something here before the query had a cursor keep their meaning, decided
+/// before the editor sees them:
+///
+/// | key | does |
+/// |---|---|
+/// | Up, Down, Ctrl-P, Ctrl-N, PgUp, PgDn | move the wheel |
+/// | Home, End | the wheel's first and last item, as on every wheel of `picker` (see below) |
+/// | Ctrl-F | switch between filter and jump (the cursor moves right with Right) |
+/// | Tab; Space while the query is empty | mark or unmark the item in the band, when several may be chosen |
+/// | Esc | clear the query; with no query, left to the prompt (cancel) |
+/// | Shift-Up/Down, Shift-PgUp/PgDn | scroll the preview, when there is one |
+///
+/// A click on the mark column marks too. Each change of the query's text starts a search (see
+/// ``searchGrace``); a move of its cursor does not.
+///
+/// Home and End stay the wheel's although fzf gives them to its query (beginning-of-line,
+/// end-of-line): `picker`'s README promises Home/End at the ends of every wheel, `choose`
+/// included, and a query is short enough for Ctrl-A and Ctrl-E, which every shell user knows.
 @MainActor
 final class ChooseView: Widget {
     let picker: PickerView
@@ -20,10 +39,11 @@ final class ChooseView: Widget {
     let exact: Bool
     /// How many items may be chosen: nil for one (no marks), else at most this many.
     let limit: Int?
-    /// The query as typed.
-    private(set) var query = ""
-    /// The query of the result on the wheel.
-    private var shownQuery = ""
+    /// The query as typed, and its cursor.
+    private(set) var editor = LineEditor()
+    /// The query line as it stood when the result on the wheel was shown: drawn while a search
+    /// keeps the line waiting (``searchGrace``).
+    private var shownEditor = LineEditor()
     /// When the search under way began, and whether the query line still shows the result's
     /// query while it runs (see ``searchGrace``).
     private var searchStart: Double?
@@ -44,7 +64,7 @@ final class ChooseView: Widget {
     var placeholder: String?
     /// Lines above the items (besides the header lines of the input).
     var headerText: [String] = []
-    /// The query to start with, searched when the run starts.
+    /// The query to start with (its cursor at its end), searched when the run starts.
     var initialQuery = ""
     /// Keys bound to actions, checked before the view's own keys.
     var bindings: [KeyBinding] = []
@@ -110,9 +130,12 @@ final class ChooseView: Widget {
         pane = PreviewPane(readsColors: readsColors)
     }
 
+    /// The query as typed.
+    var query: String { editor.text }
+
     /// Items arrived on the stream: a standing query searches them too.
     func itemsArrived() {
-        if filtering && !query.isEmpty {
+        if filtering && !editor.isEmpty {
             // The rows shown are the matches so far; new ones join when their search is done.
             searcher.storeGrew(searchable)
         } else {
@@ -135,7 +158,8 @@ final class ChooseView: Widget {
     func start(context: RunContext) {
         searcher.start(context: context)
         if !initialQuery.isEmpty {
-            setQuery(initialQuery, context: context)
+            editor.setText(initialQuery)
+            queryChanged(context: context)
             // The band goes straight to the best match, without spinning there.
             picker.settle()
         }
@@ -170,6 +194,8 @@ final class ChooseView: Widget {
 
     /// Where the query line, the header and the preview's separator are.
     private var queryLine = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// What the query line shows, as laid out (see ``queryLineParts()``).
+    private var queryLineLayout = (label: "", count: "", queryColumn: 0, room: 0)
     private var headerArea = Rect(x: 0, y: 0, width: 0, height: 0)
     private var separatorArea = Rect(x: 0, y: 0, width: 0, height: 0)
 
@@ -220,12 +246,15 @@ final class ChooseView: Widget {
         picker.frame = Rect(
             x: main.x, y: headerArea.maxY, width: main.width, height: main.height - queryHeight - headerHeight)
         picker.layout()
+        queryLineLayout = queryLineParts()
+        editor.layout(room: queryLineLayout.room)
+        shownEditor.layout(room: queryLineLayout.room)
     }
 
     func render(into screen: inout Screen, theme: Theme) {
         guard !frame.isEmpty else { return }
         screen.withClip(picker.frame) { picker.render(into: &$0, theme: theme) }
-        if picker.frame.height > 0, picker.numberOfRows(inComponent: 0) == 0, !query.isEmpty {
+        if picker.frame.height > 0, picker.numberOfRows(inComponent: 0) == 0, !editor.isEmpty {
             let band = Rect(x: picker.frame.x, y: picker.bandTop, width: picker.frame.width, height: 1)
             screen.put(searcher.isSearching ? "…" : "no match", in: band, alignment: .center, style: theme.hint)
         }
@@ -276,34 +305,43 @@ final class ChooseView: Widget {
         }
     }
 
-    /// `Filter › que▏                 3/600`: the mode (or the prompt given), the query, a cursor
-    /// and the match count.
+    /// What the query line shows: the mode (or the prompt given), the match count, the column
+    /// where the query starts and the columns it may take, with a cell for the cursor. Laid out
+    /// once a frame, for the query's scroll and for drawing.
+    private func queryLineParts() -> (label: String, count: String, queryColumn: Int, room: Int) {
+        let mode = filtering ? "Filter" : "Jump"
+        let label = prompt ?? (mode + (usesUnicode ? " › " : " > "))
+        // The mode's name and its arrow take a column a character; a prompt given is measured.
+        let labelWidth = prompt.map { TextCells.width(of: $0) } ?? mode.utf8.count + 3
+        let total = store.count
+        let matches = editor.isEmpty ? total : (searcher.result?.count ?? 0)
+        let count =
+            holdingQuery
+            ? "\(shownEditor.isEmpty ? total : shownCount)/\(total)"
+            : searcher.isSearching && searcher.result == nil ? "…/\(total)" : "\(matches)/\(total)"
+        let frame = queryLine
+        let queryColumn = frame.x + min(frame.width, labelWidth)
+        return (label, count, queryColumn, frame.maxX - queryColumn - (count.count + 1) - 1)
+    }
+
+    /// `Filter › que█                 3/600`: the mode (or the prompt given), the query with the
+    /// terminal's cursor at its insertion point (a long query scrolled to keep it in view), the
+    /// placeholder dimmed while the query is empty, and the match count.
     private func renderQueryLine(into screen: inout Screen, theme: Theme) {
         let frame = queryLine
         let y = frame.y
-        let label = prompt ?? ((filtering ? "Filter" : "Jump") + (usesUnicode ? " › " : " > "))
-        let query = holdingQuery ? shownQuery : self.query
-        var column = frame.x
-        column += screen.put(label, column: column, row: y, limit: frame.width, style: theme.hint)
-        let total = store.count
-        let matches = query.isEmpty ? total : (searcher.result?.count ?? 0)
-        let count =
-            holdingQuery
-            ? "\(shownQuery.isEmpty ? total : shownCount)/\(total)"
-            : searcher.isSearching && searcher.result == nil ? "…/\(total)" : "\(matches)/\(total)"
-        let countWidth = count.count + 1
-        let room = frame.maxX - column - countWidth - 1
+        let (label, count, queryColumn, room) = queryLineLayout
+        screen.put(label, column: frame.x, row: y, limit: frame.width, style: theme.hint)
         if room > 0 {
-            // A long query shows its end, where the typing happens.
-            var shown = query
-            while DisplayWidth.of(InertText.make(shown)) > room - 1, !shown.isEmpty { shown.removeFirst() }
-            column += screen.put(shown, column: column, row: y, limit: room, style: theme.text)
-            screen.put(" ", column: column, row: y, limit: 1, style: Style(attributes: [.reverse]))
-            if query.isEmpty, let placeholder, room > 2 {
-                screen.put(placeholder, column: column + 1, row: y, limit: room - 1, style: theme.hint)
+            let shown = holdingQuery ? shownEditor : editor
+            shown.draw(
+                into: &screen, column: queryColumn, row: y, room: room, style: theme.text, showsCursor: isFocused)
+            // The placeholder leaves the cursor its cell.
+            if shown.isEmpty, let placeholder, room > 2 {
+                screen.put(placeholder, column: queryColumn + 1, row: y, limit: room - 1, style: theme.hint)
             }
         }
-        if frame.width > countWidth + label.count {
+        if frame.width > count.count + 1 + label.count {
             screen.put(count, column: frame.maxX - count.count, row: y, limit: count.count, style: theme.hint)
         }
     }
@@ -341,9 +379,7 @@ final class ChooseView: Widget {
             }
             return handleKey(key, modifiers, context: context)
         case .paste(let text):
-            let line = text.filter { !$0.isNewline }
-            guard !line.isEmpty else { return true }
-            setQuery(query + line, context: context)
+            edited(editor.insert(text), context: context)
             return true
         case .mouse(let mouse):
             if let pane, pane.frame.contains(column: mouse.column, row: mouse.row) {
@@ -362,49 +398,47 @@ final class ChooseView: Widget {
         }
     }
 
+    /// The view's own keys first (the wheel's, marking, the mode, Esc), then the query's line
+    /// editor, then the wheel for what is left.
     private func handleKey(_ key: Key, _ modifiers: Modifiers, context: RunContext) -> Bool {
-        if modifiers == .control, case .character(let c) = key {
-            switch c {
-            case "n":
-                bandIsPlaced = true
-                return picker.handle(.key(.down, []), context: context)
-            case "p":
-                bandIsPlaced = true
-                return picker.handle(.key(.up, []), context: context)
-            case "u":
-                setQuery("", context: context)
-                return true
-            case "f":
-                filtering.toggle()
-                setQuery(query, context: context)
-                return true
-            default: return false
-            }
-        }
-        switch key {
-        case .character(" ") where limit != nil && query.isEmpty && modifiers.isEmpty:
-            if let item = selectedItem { toggle(item, context: context) }
+        switch (key, modifiers) {
+        case (.character("n"), .control):
+            bandIsPlaced = true
+            return picker.handle(.key(.down, []), context: context)
+        case (.character("p"), .control):
+            bandIsPlaced = true
+            return picker.handle(.key(.up, []), context: context)
+        case (.character("f"), .control):
+            filtering.toggle()
+            queryChanged(context: context)
             return true
-        case .character(let c) where modifiers.isEmpty || modifiers == .shift:
-            setQuery(query + String(c), context: context)
-            return true
-        case .backspace:
-            guard !query.isEmpty else { return true }
-            setQuery(String(query.dropLast()), context: context)
-            return true
-        case .escape where !query.isEmpty:
-            setQuery("", context: context)
-            return true
-        case .tab where modifiers.isEmpty:
-            if limit != nil, let item = selectedItem { toggle(item, context: context) }
-            return true
-        case .tab:
-            return true
-        default:
+        case (.up, _), (.down, _), (.pageUp, _), (.pageDown, _), (.home, _), (.end, _):
+            // The wheel's, as on every wheel of the command line (the query has Ctrl-A, Ctrl-E).
             let handled = picker.handle(.key(key, modifiers), context: context)
             if handled { bandIsPlaced = true }
             return handled
+        case (.character(" "), []) where limit != nil && editor.isEmpty:
+            if let item = selectedItem { toggle(item, context: context) }
+            return true
+        case (.tab, []):
+            if limit != nil, let item = selectedItem { toggle(item, context: context) }
+            return true
+        case (.tab, _):
+            return true
+        case (.escape, _) where !editor.isEmpty:
+            editor.setText("")
+            queryChanged(context: context)
+            return true
+        default:
+            break
         }
+        if let outcome = editor.handle(key, modifiers) {
+            edited(outcome, context: context)
+            return true
+        }
+        let handled = picker.handle(.key(key, modifiers), context: context)
+        if handled { bandIsPlaced = true }
+        return handled
     }
 
     func advance(context: RunContext) -> Bool {
@@ -475,12 +509,18 @@ final class ChooseView: Widget {
 
     // MARK: Query and marks
 
-    private func setQuery(_ text: String, context: RunContext) {
-        query = text
+    /// An edit of the query: a change of its text starts a search.
+    private func edited(_ outcome: LineEditor.Outcome, context: RunContext) {
+        if outcome.overflowed { context.bell() }
+        if outcome.changed { queryChanged(context: context) }
+    }
+
+    /// Searches for the query as it now stands.
+    private func queryChanged(context: RunContext) {
         // A new query places the band on its best match, and it follows the best as items arrive
         // until the user moves it.
         bandIsPlaced = false
-        searcher.search(ItemQuery(text, exact: exact), in: searchable)
+        searcher.search(ItemQuery(editor.text, exact: exact), in: searchable)
         if searcher.isSearching {
             if searchStart == nil {
                 searchStart = context.now
@@ -495,7 +535,8 @@ final class ChooseView: Widget {
     /// Shows a search's result: the matches on the wheel (filter) or the band on the best (jump).
     private func show(_ result: SearchResult?, grew: Bool) {
         list.query = searcher.query
-        shownQuery = searcher.query.text
+        // The result is always the current query's (a newer query cancels the search before it).
+        shownEditor = editor
         shownCount = result?.count ?? store.count
         searchStart = nil
         holdingQuery = false

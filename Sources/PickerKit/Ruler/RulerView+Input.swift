@@ -9,14 +9,17 @@ extension RulerView {
         guard isUserInteractionEnabled else { return false }
         switch event {
         case .key(let key, let modifiers):
-            if entry != nil, let used = handleEntryKey(key, modifiers, now: context.now) { return used }
+            if entryEditor != nil, handleEntryKey(key, modifiers, context: context) { return true }
             return handleKey(key, modifiers, now: context.now)
         case .mouse(let mouse):
             return handleMouse(mouse, now: context.now)
         case .paste(let text):
-            let number = text.filter(Self.isNumberCharacter)
-            guard !number.isEmpty else { return false }
-            entry = String(((entry ?? "") + number).prefix(Self.maximumEntryLength))
+            var editor = entryEditor ?? Self.makeEntryEditor()
+            let outcome = editor.insert(text)
+            // A paste without a number character is not the ruler's.
+            guard outcome.changed || outcome.overflowed else { return false }
+            if outcome.overflowed { context.bell() }
+            entryEditor = editor
             message = nil
             return true
         case .focus, .cursorPosition:
@@ -29,45 +32,80 @@ extension RulerView {
         character.isASCII && (character.isNumber || ".,-+".contains(character))
     }
 
-    /// Keys while a number is being typed: nil lets the key go on to the ruler (the typing is
-    /// dropped first).
-    private func handleEntryKey(_ key: Key, _ modifiers: Modifiers, now: Double) -> Bool? {
+    /// An empty editor for a typed number: number characters only, at most
+    /// ``maximumEntryLength``.
+    static func makeEntryEditor() -> LineEditor {
+        LineEditor(characterLimit: maximumEntryLength, allows: isNumberCharacter)
+    }
+
+    /// Keys while a number is being typed: Enter jumps to it and Esc drops it; the ruler's own
+    /// keys keep their meaning; the line editor takes what it edits with. False lets the key go
+    /// on to the ruler, the typing dropped first.
+    private func handleEntryKey(_ key: Key, _ modifiers: Modifiers, context: RunContext) -> Bool {
         switch key {
         case .enter:
-            applyEntry(now: now)
+            applyEntry(now: context.now)
+            return true
         case .escape:
-            entry = nil
-        case .backspace:
-            entry?.removeLast()
-            if entry?.isEmpty == true { entry = nil }
-        case .character(let c) where modifiers.subtracting(.shift).isEmpty && Self.isNumberCharacter(c):
-            if let typed = entry, typed.count < Self.maximumEntryLength { entry = typed + String(c) }
+            entryEditor = nil
+            return true
         default:
-            entry = nil
-            return nil
+            break
         }
+        // An arrow, a page, Home or End moves the ruler, whatever is being typed.
+        guard motion(for: key, modifiers) == nil, var editor = entryEditor,
+            let outcome = editor.handle(key, modifiers)
+        else {
+            entryEditor = nil
+            return false
+        }
+        if outcome.overflowed { context.bell() }
+        // An edit that leaves nothing undoes the typing, as Esc does.
+        entryEditor = editor.isEmpty ? nil : editor
         return true
     }
 
-    private func handleKey(_ key: Key, _ modifiers: Modifiers, now: Double) -> Bool {
+    /// How a key of the ruler's own moves it.
+    enum Motion: Equatable {
+        /// Steps from the tick it is on (a major step is `scale.major` of them).
+        case steps(Int)
+        /// To a tick (Home and End: the ends).
+        case tick(Int)
+    }
+
+    /// The motion of one of the ruler's keys, or nil for another key.
+    func motion(for key: Key, _ modifiers: Modifiers) -> Motion? {
         let plain = modifiers.subtracting(.shift).isEmpty
         let shift = modifiers.contains(.shift)
         let major = scale.major
         switch key {
-        case .left where plain: move(by: shift ? -major : -1, now: now)
-        case .right where plain: move(by: shift ? major : 1, now: now)
-        case .up where plain: move(by: 1, now: now)
-        case .down where plain: move(by: -1, now: now)
-        case .pageUp: move(by: major, now: now)
-        case .pageDown: move(by: -major, now: now)
-        case .home: jump(to: 0, now: now)
-        case .end: jump(to: scale.lastTick, now: now)
-        case .character(let c) where plain && Self.isNumberCharacter(c):
-            entry = String(c)
-            message = nil
-        default:
-            return false
+        case .left where plain: return .steps(shift ? -major : -1)
+        case .right where plain: return .steps(shift ? major : 1)
+        case .up where plain: return .steps(1)
+        case .down where plain: return .steps(-1)
+        case .pageUp: return .steps(major)
+        case .pageDown: return .steps(-major)
+        case .home: return .tick(0)
+        case .end: return .tick(scale.lastTick)
+        default: return nil
         }
+    }
+
+    private func handleKey(_ key: Key, _ modifiers: Modifiers, now: Double) -> Bool {
+        if let motion = motion(for: key, modifiers) {
+            switch motion {
+            case .steps(let steps): move(by: steps, now: now)
+            case .tick(let tick): jump(to: tick, now: now)
+            }
+            return true
+        }
+        // A number character starts the typing.
+        guard case .character(let c) = key, modifiers.subtracting(.shift).isEmpty, Self.isNumberCharacter(c)
+        else { return false }
+        var editor = Self.makeEntryEditor()
+        _ = editor.insert(String(c))
+        entryEditor = editor
+        message = nil
         return true
     }
 
@@ -87,7 +125,7 @@ extension RulerView {
     /// refused, as ``entryPolicy`` says; the message says what happened.
     func applyEntry(now: Double) {
         guard let typed = entry else { return }
-        entry = nil
+        entryEditor = nil
         switch scale.tick(for: typed, policy: .reject) {
         case .success(let found):
             jump(to: found.tick, now: now)
@@ -132,7 +170,7 @@ extension RulerView: WheelGestureHost {
     }
 
     func gesturePressed(_ component: Int) {
-        entry = nil
+        entryEditor = nil
     }
 
     /// A tick clicked comes to the pointer.

@@ -40,28 +40,53 @@ extension RulerView {
         return "│"
     }
 
-    /// What the line above the pointer says: the number being typed, a message, or the value
-    /// under the pointer with its unit.
+    /// What the line above the pointer says when no number is being typed: a message, or the
+    /// value under the pointer with its unit.
     var valueLine: (text: String, isValue: Bool)? {
-        if let entry { return ("→ " + entry + "▏", false) }
         if let message { return (message, false) }
         guard showsValue else { return nil }
         let value = scale.text(atTick: displayedTick)
         return (unit.map { value + " " + $0 } ?? value, true)
     }
 
+    /// The mark before a number being typed.
+    static let entryMark = "→ "
+    /// The columns of ``entryMark``.
+    static let entryMarkWidth = DisplayWidth.of(entryMark)
+
+    /// Scrolls a number being typed so that its cursor is in view on the value line.
+    public func layout() {
+        entryEditor?.layout(room: frame.width - Self.entryMarkWidth)
+    }
+
     public func render(into screen: inout Screen, theme: Theme) {
         guard !frame.isEmpty, let lines = lines() else { return }
         let pointer = pointerColumn
-        if let row = lines.value, let (text, isValue) = valueLine {
+        if let row = lines.value, let entryEditor {
+            renderEntry(entryEditor, row: row, into: &screen, theme: theme)
+        } else if let row = lines.value, let (text, isValue) = valueLine {
             screen.put(
                 text, in: Rect(x: frame.x, y: row, width: frame.width, height: 1), alignment: .center,
-                style: isValue ? theme.text : (entry != nil ? theme.accent : theme.rulerMessage))
+                style: isValue ? theme.text : theme.rulerMessage)
         }
         if let row = lines.pointer {
             screen.put("▼", column: pointer, row: row, limit: 1, style: theme.rulerPointer)
         }
         drawTicks(lines, pointer: pointer, into: &screen, theme: theme)
+    }
+
+    /// `→ 72.5█`: the number being typed, centred with a cell for the cursor after it, and the
+    /// terminal's cursor at its insertion point while the ruler has the focus.
+    private func renderEntry(_ editor: LineEditor, row: Int, into screen: inout Screen, theme: Theme) {
+        let mark = Self.entryMarkWidth
+        let room = frame.width - mark
+        guard room > 0 else { return }
+        let width = mark + editor.shownWidth(room: room) + 1
+        let x = frame.x + max(0, frame.width - width) / 2
+        screen.put(Self.entryMark, column: x, row: row, limit: mark, style: theme.accent)
+        editor.draw(
+            into: &screen, column: x + mark, row: row, room: frame.maxX - x - mark, style: theme.accent,
+            showsCursor: isFocused)
     }
 
     /// Whether `tick` is an end of a wrapping scale: the minimum and the maximum are labelled

@@ -19,9 +19,15 @@ import Terminal
 /// The scale is a `WheelModel` with one row per tick. Keys: Left/Right one step; Up/Down one
 /// step (Up is more); Shift-Left/Right and PgUp/PgDn one major step; Home/End the ends; typing a
 /// number and Enter jumps to it (rounded to the step, then clamped or rejected, as
-/// ``entryPolicy`` says, with a message); Esc or Backspace undo the typing. Mouse: a drag moves
-/// the scale under the pointer and a release flings it on with deceleration, settling with the
-/// pointer exactly on a tick; a click brings the tick clicked to the pointer; the wheel steps.
+/// ``entryPolicy`` says, with a message). The number is typed with the line editor of every
+/// text entry (a ``TextField``'s), which takes number characters only here (digits, a sign, "."
+/// and ","; at most 24 of them) and the keys that the ruler does not use: Ctrl-B, Ctrl-F,
+/// Ctrl-A, Ctrl-E, Alt-B, Alt-F and Ctrl-Left/Right move its cursor; Backspace, Delete, Ctrl-D,
+/// Ctrl-W, Alt-D, Ctrl-U and Ctrl-K edit it. Esc undoes the typing, and so does an edit that
+/// leaves nothing; a key of the ruler's own (an arrow, a page, Home, End) drops the typing and
+/// moves the ruler, as does any key that is neither. Mouse: a drag moves the scale under the
+/// pointer and a release flings it on with deceleration, settling with the pointer exactly on a
+/// tick; a click brings the tick clicked to the pointer; the wheel steps.
 ///
 /// ``onChange`` hears of a user's change at most once per frame while the ruler moves, and
 /// once more, final, when it settles. Programmatic changes (``setTick(_:animated:)``) are not
@@ -66,7 +72,9 @@ public final class RulerView: Widget {
     public var onChange: (@MainActor (Change) -> Void)?
 
     /// The number being typed, if any.
-    public internal(set) var entry: String?
+    public var entry: String? { entryEditor?.text }
+    /// The number being typed and its cursor, while one is.
+    var entryEditor: LineEditor?
     /// A one-line message about the last typed value (rounded, clamped, or refused), if any.
     public internal(set) var message: String?
 
@@ -124,7 +132,7 @@ public final class RulerView: Widget {
         labelScale = Self.labelScale(for: scale, spacing: tickSpacing)
         interaction = nil
         gesture.cancel()
-        entry = nil
+        entryEditor = nil
         message = nil
     }
 

@@ -1,4 +1,5 @@
-/// Text being edited: lines of grapheme clusters (`Character`s) and a cursor between them.
+/// Text being edited: lines of grapheme clusters (`Character`s) and a cursor between them. The
+/// model under every text entry: a ``LineEditor`` keeps one line of it, a ``TextArea`` several.
 ///
 /// Every edit works on whole graphemes: an accent typed after its letter joins it (`e` then
 /// U+0301 is one `é`), a flag or a family emoji is deleted with one Backspace, and the cursor
@@ -11,13 +12,23 @@ struct EditableText: Equatable {
     /// The cursor's place in its line, in graphemes from its start.
     private(set) var column = 0
 
+    /// No text.
+    init() {}
+
     /// Text of `text`, the cursor at its end.
-    init(_ text: String = "") {
+    init(_ text: String) {
         replace(with: text)
     }
 
     /// The text, lines joined by newlines.
-    var text: String { lines.map { String($0) }.joined(separator: "\n") }
+    var text: String {
+        var text = Self.string(lines[0][...])
+        for line in lines.dropFirst() {
+            text.append("\n")
+            text += Self.string(line[...])
+        }
+        return text
+    }
 
     /// Graphemes in all, each line break counting one.
     var count: Int { lines.reduce(lines.count - 1) { $0 + $1.count } }
@@ -30,7 +41,7 @@ struct EditableText: Equatable {
 
     /// Replaces the whole text; the cursor goes to its end.
     mutating func replace(with text: String) {
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0) }
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Self.graphemes($0) }
         line = lines.count - 1
         column = lines[line].count
     }
@@ -62,26 +73,37 @@ struct EditableText: Equatable {
         return false
     }
 
+    /// Inserts `text` at the cursor, segmenting again from the grapheme before the cursor: the
+    /// graphemes before that one stay as they are, since segmenting may start again at any
+    /// grapheme boundary (its rules look back no further than the grapheme they are in, and
+    /// regional indicators are paired there). So typing costs the length of the text after the
+    /// cursor, not of the line.
     private mutating func insertAll(_ text: String) {
-        let pieces = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let head = String(lines[line][..<column])
-        let tail = String(lines[line][column...])
-        if pieces.count == 1 {
-            let before = head + pieces[0]
-            let joined = Array(before + tail)
+        let kept = max(0, column - 1)
+        let head = Self.string(lines[line][kept..<column])
+        let tail = Self.string(lines[line][column...])
+        // Text without a line break (whatever a line editor inserts) is not split.
+        guard text.utf8.contains(UInt8(ascii: "\n")) else {
+            let before = head + text
+            let joined = Self.graphemes((before + tail)[...])
+            lines[line].replaceSubrange(kept..., with: joined)
             // `before` ends where the cursor goes, unless its last grapheme joined the tail's first.
-            lines[line] = joined
-            column = min(Array(before).count, joined.count)
+            column = kept + min(before.count, joined.count)
             return
         }
-        var inserted = [Array(head + pieces[0])]
-        for piece in pieces.dropFirst().dropLast() { inserted.append(Array(piece)) }
+        let pieces = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var first = head
+        first.append(contentsOf: pieces[0])
+        var firstLine = lines[line]
+        firstLine.replaceSubrange(kept..., with: Self.graphemes(first[...]))
+        var inserted = [firstLine]
+        for piece in pieces.dropFirst().dropLast() { inserted.append(Self.graphemes(piece)) }
         let last = String(pieces[pieces.count - 1])
-        let lastLine = Array(last + tail)
+        let lastLine = Self.graphemes((last + tail)[...])
         inserted.append(lastLine)
         lines.replaceSubrange(line...line, with: inserted)
         line += inserted.count - 1
-        column = min(Array(last).count, lastLine.count)
+        column = min(last.count, lastLine.count)
     }
 
     // MARK: Deleting
@@ -163,11 +185,14 @@ struct EditableText: Equatable {
     /// Graphemes that may have joined across a deletion (a lone accent after a letter) are
     /// joined; the cursor stays between the same two graphemes.
     private mutating func rejoin() {
-        let before = String(lines[line][..<column])
-        let joined = Array(before + String(lines[line][column...]))
-        guard joined.count != lines[line].count else { return }
-        lines[line] = joined
-        column = min(Array(before).count, joined.count)
+        // From the grapheme before the cursor, as an insertion segments again.
+        let kept = max(0, column - 1)
+        let before = Self.string(lines[line][kept..<column])
+        let joined = Self.graphemes((before + Self.string(lines[line][column...]))[...])
+        // (Compared whole: regional indicators may pair otherwise in as many graphemes.)
+        guard !joined.elementsEqual(lines[line][kept...]) else { return }
+        lines[line].replaceSubrange(kept..., with: joined)
+        column = kept + min(before.count, joined.count)
     }
 
     // MARK: Moving
@@ -226,6 +251,24 @@ struct EditableText: Equatable {
         character.isLetter || character.isNumber
     }
 
+    // MARK: Strings and graphemes
+
+    /// `characters` as a string. (Not `String(characters)`: unspecialized, it asks the Swift
+    /// runtime for its iterator's type, and the first such question scans every conformance in
+    /// the binary, 0.45 million instructions on the first key of a prompt.)
+    static func string(_ characters: ArraySlice<Character>) -> String {
+        var text = ""
+        for character in characters { text.append(character) }
+        return text
+    }
+
+    /// The graphemes of `text` (in place of `Array(text)`, for the same reason).
+    static func graphemes(_ text: Substring) -> [Character] {
+        var graphemes: [Character] = []
+        for character in text { graphemes.append(character) }
+        return graphemes
+    }
+
     // MARK: Text from outside
 
     /// `text` as it may be inserted: pasted or typed-ahead text without the control characters
@@ -256,8 +299,8 @@ struct EditableText: Equatable {
 }
 
 extension EditableText {
-    /// Applies a cursor move or a deletion that a field and an area do alike; false for any other
-    /// action (typing, rows, Enter, Ctrl-D), which the widget decides itself.
+    /// Applies a cursor move or a deletion that a line and an area do alike; false for any other
+    /// action (typing, rows, Enter, Ctrl-D), which the editor or the area decides itself.
     mutating func apply(_ action: TextAction) -> Bool {
         switch action {
         case .left: moveLeft()
