@@ -16,7 +16,9 @@ struct Choose: AskingCommand {
         you type goes to the query line: the wheel spins to the best match (jump), or with --filter (or \
         Ctrl-F) holds only the matches, best first. Matching ignores case and accents: a substring first, then \
         the letters in order (--exact: substrings only). Keys: Up/Down, Ctrl-N/Ctrl-P, PgUp/PgDn, Home/End \
-        move; Backspace and Ctrl-U edit the query; Esc clears it, then cancels; Enter chooses. With --limit or \
+        move the wheel; the query is edited at its cursor with a shell's keys (Left/Right, Ctrl-A/Ctrl-E, \
+        Alt-B/Alt-F, Backspace, Delete, Ctrl-W, Ctrl-U, Ctrl-K); Esc clears it, then cancels; Enter chooses. \
+        With --limit or \
         --no-limit, Tab (or Space while the query is empty, or a click on the mark) marks items. The mouse \
         wheel scrolls; a click spins a row into the band; a drag spins with momentum. With --preview, a pane \
         shows a command's output for the item in the band (Shift-Up/Down and Shift-PgUp/PgDn scroll it). Field \

@@ -18,8 +18,9 @@ struct FileCommand: AskingCommand {
         One wheel column per directory level (Miller columns): the directory in the band opens in the column \
         beside it. Up/Down move; Right or Tab (or Enter on a directory) walk into it, Left or Shift-Tab (or \
         Backspace with no filter) walk back out. Typing filters the focused column, matched as picker choose \
-        matches (a substring first, then the letters in order); Backspace and Ctrl-U edit the filter, Esc \
-        clears it, then cancels. Enter answers the file in the band, or with --directory the directory in the \
+        matches (a substring first, then the letters in order); the filter is edited at its cursor with a \
+        shell's keys (Ctrl-B/Ctrl-F, Ctrl-A/Ctrl-E, Alt-B/Alt-F, Delete, Ctrl-W, Ctrl-U, Ctrl-K), Esc clears \
+        it, then cancels. Enter answers the file in the band, or with --directory the directory in the \
         band (only directories are listed). Hidden names (starting with ".") are left out unless --all. A link \
         back to a directory on the way (a loop) and a directory that cannot be read are shown dimmed, are not \
         entered, and the line below the wheel says why.
