@@ -28,7 +28,7 @@ package final class PromptLayout: Widget {
         self.header = header
         self.body = body
         self.hint = hint.map { Label($0) }
-        self.hint?.themeStyle = \.hint
+        self.hint?.themeStyle = { $0.hint }
         fixedHint = hint
     }
 

@@ -19,15 +19,18 @@ public final class Label: Widget {
     /// A style of its own, or nil for the theme's style named by ``themeStyle``.
     public var style: Style?
     /// The theme's style the label is drawn in when it has no ``style`` of its own: the text
-    /// style by default (a hint line uses `\.hint`).
-    public var themeStyle: KeyPath<Theme, Style> = \.text
+    /// style by default (a hint line uses `\.hint`; a key path literal serves as the function).
+    /// A function rather than a `KeyPath`: a key path's class is made at run time, on the way to
+    /// the first frame of every prompt.
+    public var themeStyle: @MainActor (Theme) -> Style = { $0.text }
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     public var isHidden = false
     public var isFocused = false
 
     /// Creates a label, in `style` or else in the theme's style named by `themeStyle`.
     public init(
-        _ text: String, alignment: Alignment = .leading, style: Style? = nil, themeStyle: KeyPath<Theme, Style> = \.text
+        _ text: String, alignment: Alignment = .leading, style: Style? = nil,
+        themeStyle: @escaping @MainActor (Theme) -> Style = { $0.text }
     ) {
         self.text = text
         self.alignment = alignment
@@ -38,6 +41,6 @@ public final class Label: Widget {
     public func render(into screen: inout Screen, theme: Theme) {
         let shown = prepared ?? PreparedText(text)
         prepared = shown
-        screen.put(shown, in: frame, alignment: alignment, style: style ?? theme[keyPath: themeStyle])
+        screen.put(shown, in: frame, alignment: alignment, style: style ?? themeStyle(theme))
     }
 }
