@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// The README's command examples run as written. A block of shell commands marked with
+/// The command examples of the README and of Documentation/Guide.md run as written. A block of
+/// shell commands marked with
 /// `<!-- README commands run by Tests/EndToEndTests/ReadmeCommandTests.swift -->` is run line by
 /// line, without a terminal, in one scratch folder, with the built `picker` first on `PATH`:
 ///
@@ -65,10 +66,13 @@ import Testing
         return Example(command: command, status: 0, output: comment)
     }
 
+    /// The README and the guide, one after the other.
     static let readme: String = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        return (try? String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        return ["README.md", "Documentation/Guide.md"].map {
+            (try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) ?? ""
+        }.joined(separator: "\n")
     }()
 
     @Test func theReadmeMarksCommandsToRun() {

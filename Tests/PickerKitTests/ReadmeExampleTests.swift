@@ -3,9 +3,10 @@ import Testing
 
 @testable import PickerKit
 
-// The README's library example, compiled here. The test below checks that the README shows this
-// code exactly, so the example cannot drift from what builds. The README's snippets start with
-// `import PickerKit`, which this file has at its top (`@testable`).
+// The library examples of the README and of Documentation/Library.md, compiled here, in the order
+// the two show them. The test below checks that they show this code exactly, so an example cannot
+// drift from what builds. Their snippets start with `import PickerKit`, which this file has at its
+// top (`@testable`).
 
 // README example begins
 /// Sandwich fillings and breads: a data source and a delegate, as with UIPickerView.
@@ -48,6 +49,21 @@ func askForASandwich() async throws -> String? {
 // README example ends
 
 // README example begins
+/// Fruit, as a type the prompt answers with.
+enum Fruit: String, CaseIterable, Sendable { case apple, banana, cherry }
+
+/// Asks for a character, a sandwich and a fruit.
+@MainActor
+func askForThreeThings() async throws {
+    let outcome = try await ChoosePrompt(items: .list(["Luke", "Leia", "Han"])).run()
+    if case .answered(let answer) = outcome, let choice = answer.choice { print(choice.index, choice.value) }
+    let sandwich = WheelPrompt(columns: .independent([["Ham", "Turkey"], ["White", "Rye"]]))
+    if case .answered(let choices) = try await sandwich.run() { print(choices.map(\.value)) }
+    if case .answered(let fruit) = try await CasePrompt(Fruit.self).run() { print(fruit) }
+}
+// README example ends
+
+// README example begins
 /// Asks for a day on a calendar, then for a weight on a ruler.
 @MainActor
 func askForADayAndAWeight() async throws {
@@ -58,7 +74,17 @@ func askForADayAndAWeight() async throws {
 }
 // README example ends
 
-@Suite("The README's library example")
+// README example begins
+/// Asks for a name, a yes or no, and a file.
+@MainActor
+func askForANameAndAFile() async throws {
+    let name = try await InputPrompt(placeholder: "Your name", characterLimit: 40).run().value
+    let sure = try await ConfirmPrompt(question: "Delete 3 files?", selectsAffirmative: false).run()
+    if case .answered(let path) = try await FilePrompt(root: ".").run() { print(name ?? "", sure, path.text) }
+}
+// README example ends
+
+@Suite("The documentation's library examples")
 @MainActor
 struct ReadmeExampleTests {
     /// The lines between each pair of markers of a text, without the code fences around them.
@@ -80,15 +106,17 @@ struct ReadmeExampleTests {
         return examples
     }
 
-    @Test("the README shows the example that this file compiles")
-    func readmeMatches() throws {
+    @Test("the README and Library.md show the examples that this file compiles")
+    func documentationMatches() throws {
         let here = URL(fileURLWithPath: #filePath)
         let root = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let library = try String(
+            contentsOf: root.appendingPathComponent("Documentation/Library.md"), encoding: .utf8)
         let compiled = Self.examples(in: try String(contentsOf: here, encoding: .utf8))
-        let shown = Self.examples(in: readme)
-        #expect(shown.count == 2, "the README has its examples between their markers")
-        #expect(shown == compiled)
+        #expect(Self.examples(in: readme).count == 1, "the README has its example between its markers")
+        #expect(Self.examples(in: library).count == 3, "Library.md has its examples between their markers")
+        #expect(Self.examples(in: readme) + Self.examples(in: library) == compiled)
     }
 
     @Test("the example's source answers as the README says")
