@@ -106,8 +106,7 @@ struct QueryTerm: Sendable, Equatable {
     }
 
     /// The words of a query: split at spaces, a backslash before a space keeping the space in the
-    /// word. (Written out rather than with Foundation's `replacingOccurrences`, whose first use
-    /// costs the start of every `picker choose`.)
+    /// word.
     static func words(of text: String) -> [String] {
         var words: [String] = []
         var word = ""

@@ -158,8 +158,7 @@ package enum DateFormatPattern {
         return result
     }
 
-    /// The patterns of the year, month and day columns (a small struct rather than a dictionary:
-    /// each generic type a program first uses costs a search of the binary's conformances).
+    /// The patterns of the year, month and day columns.
     struct ColumnPatterns: Equatable {
         var year: String?
         var month: String?

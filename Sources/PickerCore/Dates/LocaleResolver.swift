@@ -111,7 +111,6 @@ package enum LocaleResolver {
                 throw .malformed(name)
             }
         }
-        // Joined by hand: `joined(separator:)` costs its first caller a scan of every conformance.
         var identifier = parts[0]
         for part in parts.dropFirst() { identifier += "_" + part }
         guard ISOLanguages.contains(parts[0]) else {

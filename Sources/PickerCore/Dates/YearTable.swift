@@ -62,8 +62,6 @@ package struct YearTable: Sendable {
         for (index, start) in starts.enumerated() {
             let end = index + 1 < starts.count ? starts[index + 1] : span.end
             guard end > start else { continue }
-            // One component at a time: a set of components is one more generic type to set up
-            // before a calendar's first frame.
             let era = calendar.component(.era, from: start)
             let firstYear = calendar.component(.year, from: start)
             let end1 = end.addingTimeInterval(-1)

@@ -55,7 +55,7 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
     private var monthTitles: [String] = []
     private var monthWidth = 1
     private var years: Years = .proleptic(first: 1, last: 9999)
-    /// Year titles made so far, by ribbon index (a list, not a dictionary: see `WheelScrolls`).
+    /// Year titles made so far, by ribbon index.
     private var yearTitles: [(index: Int, title: String)] = []
     private var yearWidth = 1
     /// The days the view can reach, as the ribbons were made for.

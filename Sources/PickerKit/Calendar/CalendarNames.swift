@@ -48,7 +48,6 @@ final class CalendarNames {
         return number
     }()
     /// Day numbers written so far, by the day of the month.
-    /// Days of the month written so far, by day (a list, not a dictionary: see `WheelScrolls`).
     private var dayNumbers = [String?](repeating: nil, count: 32)
 
     /// The names for `calendar` (its locale, or en_US_POSIX, and its time zone).

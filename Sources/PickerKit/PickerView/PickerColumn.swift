@@ -10,9 +10,7 @@ struct PickerColumn {
     var rowHeight: Int
     /// Titles asked for so far.
     var titles = TitleCache()
-    /// Custom cells on screen and their rows (a few: those in sight). A list rather than a
-    /// dictionary by row: a dictionary of a new type costs the Swift runtime a scan of every
-    /// protocol conformance in the binary the first time, at the start of every picker with cells.
+    /// Custom cells on screen and their rows (a few: those in sight).
     var visibleCells: [(row: Int, cell: PickerCell)] = []
     /// Cells that scrolled out of sight, handed back through `reusing`.
     var spareCells: [PickerCell] = []
@@ -53,9 +51,7 @@ struct PickerColumn {
 }
 
 /// The titles of one component asked for so far: the first rows in a list by row, and the
-/// latest of the rows beyond in a short list. Lists, not a dictionary by row: a
-/// `[Int: StyledText]` is one more generic type for the Swift runtime to set up (a scan of every
-/// protocol conformance in the binary) before a wheel's first frame.
+/// latest of the rows beyond in a short list.
 struct TitleCache {
     /// The rows kept by index: those below this.
     static let denseRows = 4096

@@ -37,8 +37,7 @@ final class PickerComponents {
     }
 
     private(set) var columns: [PickerColumn] = []
-    /// Components asked to wrap around (kept for components the data source has not made yet); a
-    /// list, not a set: a `Set<Int>` is one more generic type to set up before the first frame.
+    /// Components asked to wrap around (kept for components the data source has not made yet).
     private var cyclicComponents: [Int] = []
     private var typeAhead = TypeAhead()
     private var loaded = false

@@ -26,7 +26,6 @@ public struct StyledText: Hashable, Sendable {
 
     /// The plain text.
     public var plainText: String {
-        // Not `joined()`: its generic path costs the runtime a conformance scan on first use.
         var text = ""
         for run in runs { text += run.text }
         return text

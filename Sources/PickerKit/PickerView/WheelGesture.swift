@@ -161,10 +161,7 @@ struct WheelGesture {
     }
 }
 
-/// The rows each mouse-wheel button moves a wheel; nil for a button the view leaves alone. (Four
-/// fields rather than a dictionary keyed by the button: a dictionary of a new key type costs the
-/// Swift runtime a scan of every protocol conformance in the binary when it is first made, about
-/// a tenth of a millisecond at the start of every picker.)
+/// The rows each mouse-wheel button moves a wheel; nil for a button the view leaves alone.
 struct WheelScrolls: Equatable {
     var up: Int?
     var down: Int?

@@ -236,9 +236,7 @@ public enum PromptHints {
         joined(parts, traits.usesUnicode ? " · " : " - ")
     }
 
-    /// `parts` with `separator` between them. (Not `joined(separator:)`, whose generic path
-    /// costs the Swift runtime a look-up through every conformance in the binary on first use, at
-    /// the start of every prompt.)
+    /// `parts` with `separator` between them.
     static func joined(_ parts: [String], _ separator: String) -> String {
         var text = ""
         for (index, part) in parts.enumerated() {

@@ -253,9 +253,7 @@ struct EditableText: Equatable {
 
     // MARK: Strings and graphemes
 
-    /// `characters` as a string. (Not `String(characters)`: unspecialized, it asks the Swift
-    /// runtime for its iterator's type, and the first such question scans every conformance in
-    /// the binary, 0.45 million instructions on the first key of a prompt.)
+    /// `characters` as a string, built a character at a time.
     static func string(_ characters: ArraySlice<Character>) -> String {
         var text = ""
         for character in characters { text.append(character) }

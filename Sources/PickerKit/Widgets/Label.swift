@@ -20,8 +20,6 @@ public final class Label: Widget {
     public var style: Style?
     /// The theme's style the label is drawn in when it has no ``style`` of its own: the text
     /// style by default (a hint line uses `\.hint`; a key path literal serves as the function).
-    /// A function rather than a `KeyPath`: a key path's class is made at run time, on the way to
-    /// the first frame of every prompt.
     public var themeStyle: @MainActor (Theme) -> Style = { $0.text }
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     public var isHidden = false

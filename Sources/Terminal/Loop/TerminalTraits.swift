@@ -46,9 +46,7 @@ public struct TerminalTraits: Sendable, Equatable {
         usesUnicode = Self.localeUsesUTF8(variable)
     }
 
-    /// The traits of this process's environment. (The variables are read one by one rather than
-    /// as a dictionary of them all: the first dictionary of strings costs the Swift runtime a scan
-    /// of every protocol conformance in the binary, at the start of every picker.)
+    /// The traits of this process's environment, its variables read one by one.
     public static func current() -> TerminalTraits {
         TerminalTraits(ProcessEnvironment.variable)
     }
@@ -70,7 +68,7 @@ public struct TerminalTraits: Sendable, Equatable {
 
 /// The process environment.
 package enum ProcessEnvironment {
-    /// The value of one variable, if it is set (read without making a dictionary of them all).
+    /// The value of one variable, if it is set.
     package static func variable(_ name: String) -> String? {
         getenv(name).map { String(cString: $0) }
     }

@@ -38,9 +38,7 @@ extension Cell {
         }
     }
 
-    /// Where a cell keeps its text: first, as it is declared (`CellComparisonTests` checks it; asking
-    /// `MemoryLayout.offset(of:)` would make a key path at run time, on the way to every first
-    /// frame).
+    /// Where a cell keeps its text: first, as it is declared (`CellComparisonTests` checks it).
     static let textOffset = 0
 
     /// Whether two stored cells hold the same text stored the same way, and the same width: then

@@ -47,9 +47,7 @@ public struct ColorSupport: Sendable, Equatable {
         return ColorSupport(level: .ansi16)
     }
 
-    /// Whether `text` holds `part`, compared as UTF-8. (Not `String.contains(_:)`, whose
-    /// substring search sets up a searcher with a table of its own type: about 0.4 million
-    /// instructions on first use, at the start of every picker.)
+    /// Whether `text` holds `part`, compared as UTF-8.
     private static func holds(_ text: String, _ part: String) -> Bool {
         let bytes = Array(text.utf8)
         let wanted = Array(part.utf8)

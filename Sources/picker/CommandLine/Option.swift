@@ -140,8 +140,7 @@ struct Option<Settings>: Sendable {
     }
 
     /// The same option for a command that keeps `Settings` inside it, which `part` reaches
-    /// (`{ try $1(&$0.common) }`). A closure rather than a key path: a key path's class is made at
-    /// run time, on the way to every first frame.
+    /// (`{ try $1(&$0.common) }`).
     func lifted<Command>(_ part: @escaping Part<Command, Settings>) -> Option<Command> {
         let apply = self.apply
         return Option<Command>(spec: spec) { command, value in try part(&command) { try apply(&$0, value) } }
