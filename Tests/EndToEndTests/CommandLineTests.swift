@@ -145,6 +145,27 @@ import Testing
         #expect(found.isEmpty, "option names in string literals:\n\(found.joined(separator: "\n"))")
     }
 
+    /// Exit statuses are named in one place: the command line's texts interpolate them from the
+    /// table (`ExitStatus`), never write one as a literal.
+    @Test func noExitStatusIsWrittenOutsideItsTable() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let literal = try Regex(#"status (of )?[0-9]"#)
+        var found: [String] = []
+        let files = FileManager.default.enumerator(
+            at: root.appendingPathComponent("Sources/picker"), includingPropertiesForKeys: nil)
+        while let url = files?.nextObject() as? URL {
+            guard url.pathExtension == "swift", url.lastPathComponent != "ExitStatus.swift" else { continue }
+            let text = try String(contentsOf: url, encoding: .utf8)
+            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                guard !code.hasPrefix("//"), code.contains(literal) else { continue }
+                found.append("\(url.lastPathComponent):\(number + 1): \(code)")
+            }
+        }
+        #expect(found.isEmpty, "exit statuses written as literals:\n\(found.joined(separator: "\n"))")
+    }
+
     /// The man page in the repository is the one the declarations give today (its date aside):
     /// an option added without running scripts/generate-manual fails here.
     @Test func theManPageIsTheOneTheDeclarationsGive() throws {
