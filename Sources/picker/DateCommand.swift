@@ -219,7 +219,13 @@ struct DateCommand: AskingCommand {
                 throw PromptError("--minute-interval: \(problem)")
             }
         }
-        if let value { prompt.value = try answer(value, option: "--value", prompt: prompt) }
+        if let value {
+            do {
+                try prompt.setValue(try prompt.parse(value))
+            } catch {
+                throw PromptError("--value: \(error)")
+            }
+        }
         let defaultAnswer = try defaultValue.map {
             try answer($0, option: "--default", prompt: prompt)
         }

@@ -36,6 +36,22 @@ struct PromptChecksTests {
         #expect(throws: DateText.ParseError.self) { try prompt.parseValue("90 minutes") }
     }
 
+    /// `setValue` checks a value at once (rounded to the minute interval, refused outside the
+    /// bounds) and the prompt starts on what it checked; a bound changed afterwards is checked
+    /// against again when the prompt starts.
+    @Test func aValueSetIsCheckedOnceUnlessABoundChanges() throws {
+        var prompt = DatePrompt(
+            mode: .time, today: today, locale: Locale(identifier: "en_US"), timeZone: utc)
+        prompt.minuteInterval = 15
+        let at1437 = today.addingTimeInterval(7 * 60)  // 14:37
+        try prompt.setValue(.date(at1437))
+        #expect(prompt.value == .date(today), "rounded to 14:30 at once")
+        #expect(try prompt.answerWithoutAsking() == .date(today))
+        prompt.minimumDate = today.addingTimeInterval(3600)  // 15:30: the value is now before it
+        #expect(throws: PromptError.self) { try prompt.answerWithoutAsking() }
+        #expect(throws: PromptError.self) { try prompt.setValue(.date(at1437)) }
+    }
+
     @Test func aConfirmPromptSaysWhatIsWrongWithItsLabels() {
         #expect(ConfirmPrompt.problem(affirmative: "Yes", negative: "No") == nil)
         #expect(ConfirmPrompt.problem(affirmative: " ", negative: "No") == .emptyAffirmative)

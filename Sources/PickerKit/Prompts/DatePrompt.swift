@@ -30,7 +30,9 @@ public struct DatePrompt {
     public var style: DatePickerStyle
     /// One value, several days, or a range of days (the last two in date mode only).
     public var selection: CalendarSelectionMode
-    /// The value to start on (and the answer given without asking); nil starts on `today`.
+    /// The value to start on (and the answer given without asking); nil starts on `today`. A value
+    /// set here is checked against the bounds when the prompt starts; ``setValue(_:)`` checks it
+    /// at once, and the prompt then starts on it without checking it again.
     public var value: DateAnswer?
     /// The earliest date that can be chosen (in time mode, its time of day).
     public var minimumDate: Date?
@@ -134,18 +136,11 @@ public struct DatePrompt {
     /// The rules of the wheels of the mode, with the bounds and interval, without their titles
     /// (enough to check and round values, and to bound a calendar).
     func makeLayout() -> DateWheelLayout {
-        // The years the wheels reach: 1900 through 2200, and as far as the value (0001–9999).
-        var span = DateWheelLayout.defaultSpan(timeZone: timeZone)
-        for date in value?.allDates ?? [] {
-            span = DateInterval(start: min(span.start, date), end: max(span.end, date.addingTimeInterval(1)))
-        }
-        let key = LayoutMemo.Key(
-            mode: mode, locale: locale, calendar: calendar, timeZone: timeZone, minuteInterval: minuteInterval,
-            minimumDate: minimumDate, maximumDate: maximumDate, today: today, span: span)
+        let key = layoutKey
         if let made = layoutMemo.layout, layoutMemo.key == key { return made }
         let layout = DateWheelLayout(
             mode: mode, locale: locale, calendar: effectiveCalendar, minuteInterval: minuteInterval,
-            minimumDate: minimumDate, maximumDate: maximumDate, today: today, span: span, titled: false)
+            minimumDate: minimumDate, maximumDate: maximumDate, today: today, span: key.span, titled: false)
         layoutMemo.key = key
         layoutMemo.layout = layout
         return layout
@@ -168,6 +163,40 @@ public struct DatePrompt {
         var layout: DateWheelLayout?
     }
 
+    /// Sets the value to start on, checked against the bounds and rounded as the picker shows it
+    /// (see ``checked(_:)``): a value the prompt then starts on, and answers without asking,
+    /// without checking it again — unless a setting it was checked against changes first.
+    ///
+    /// - Throws: ``PromptError`` saying which bound the value breaks.
+    public mutating func setValue(_ answer: DateAnswer) throws(PromptError) {
+        value = answer
+        let checked = try self.checked(answer)
+        value = checked
+        checkedValue.answer = checked
+        checkedValue.key = layoutKey
+    }
+
+    /// The value ``setValue(_:)`` checked, and what it was checked against.
+    private let checkedValue = CheckedValue()
+
+    /// A value checked, kept with the settings it was checked against.
+    private final class CheckedValue {
+        var answer: DateAnswer?
+        var key: LayoutMemo.Key?
+    }
+
+    /// What a layout (and so a check) is made from: the settings, and the years the wheels reach —
+    /// 1900 through 2200, and as far as the value (0001–9999).
+    private var layoutKey: LayoutMemo.Key {
+        var span = DateWheelLayout.defaultSpan(timeZone: timeZone)
+        for date in value?.allDates ?? [] {
+            span = DateInterval(start: min(span.start, date), end: max(span.end, date.addingTimeInterval(1)))
+        }
+        return LayoutMemo.Key(
+            mode: mode, locale: locale, calendar: calendar, timeZone: timeZone, minuteInterval: minuteInterval,
+            minimumDate: minimumDate, maximumDate: maximumDate, today: today, span: span)
+    }
+
     /// The calendar with the prompt's locale and time zone.
     var effectiveCalendar: Calendar {
         var calendar = calendar
@@ -181,7 +210,11 @@ public struct DatePrompt {
         if selection != .single && mode != .date {
             throw PromptError("several days or a range can only be chosen in date mode")
         }
-        if let value { return try checked(value) }
+        if let value {
+            // A value setValue(_:) checked against these very settings is not checked again.
+            if value == checkedValue.answer, checkedValue.key == layoutKey { return value }
+            return try checked(value)
+        }
         let layout = makeLayout()
         switch (mode, selection) {
         case (.countDownTimer, _): return .duration(layout.clampedCountdown(0))
