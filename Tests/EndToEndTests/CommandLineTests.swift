@@ -122,47 +122,43 @@ import Testing
         return options
     }
 
-    /// The libraries say what is wrong in words, or with a structured reason; only the command
-    /// line knows its options' names (`--selected`, `--keep-order`, `--min`…).
-    @Test func noOptionNameIsWrittenInsideTheLibraries() throws {
+    /// The code lines (not comments) of the Swift files under `folders` that hold `pattern`, as
+    /// "file:line: code", leaving out the files named in `except`.
+    static func codeLines(in folders: [String], matching pattern: Regex<Substring>, except: [String] = [])
+        throws -> [String]
+    {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
-        let option = try Regex(#""[^"]*--[a-z]"#)
         var found: [String] = []
-        for library in ["Sources/PickerKit", "Sources/PickerCore"] {
-            let folder = root.appendingPathComponent(library)
-            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        for folder in folders {
+            let files = FileManager.default.enumerator(
+                at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             while let url = files?.nextObject() as? URL {
-                guard url.pathExtension == "swift" else { continue }
+                guard url.pathExtension == "swift", !except.contains(url.lastPathComponent) else { continue }
                 let text = try String(contentsOf: url, encoding: .utf8)
                 for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                     let code = line.trimmingCharacters(in: .whitespaces)
-                    guard !code.hasPrefix("//"), code.contains(option) else { continue }
-                    found.append("\(library)/\(url.lastPathComponent):\(number + 1): \(code)")
+                    guard !code.hasPrefix("//"), code.contains(pattern) else { continue }
+                    found.append("\(folder)/\(url.lastPathComponent):\(number + 1): \(code)")
                 }
             }
         }
+        return found
+    }
+
+    /// The libraries say what is wrong in words, or with a structured reason; only the command
+    /// line knows its options' names (`--selected`, `--keep-order`, `--min`…).
+    @Test func noOptionNameIsWrittenInsideTheLibraries() throws {
+        let found = try Self.codeLines(
+            in: ["Sources/PickerKit", "Sources/PickerCore"], matching: try Regex(#""[^"]*--[a-z]"#))
         #expect(found.isEmpty, "option names in string literals:\n\(found.joined(separator: "\n"))")
     }
 
     /// Exit statuses are named in one place: the command line's texts interpolate them from the
     /// table (`ExitStatus`), never write one as a literal.
     @Test func noExitStatusIsWrittenOutsideItsTable() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let literal = try Regex(#"status (of )?[0-9]"#)
-        var found: [String] = []
-        let files = FileManager.default.enumerator(
-            at: root.appendingPathComponent("Sources/picker"), includingPropertiesForKeys: nil)
-        while let url = files?.nextObject() as? URL {
-            guard url.pathExtension == "swift", url.lastPathComponent != "ExitStatus.swift" else { continue }
-            let text = try String(contentsOf: url, encoding: .utf8)
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let code = line.trimmingCharacters(in: .whitespaces)
-                guard !code.hasPrefix("//"), code.contains(literal) else { continue }
-                found.append("\(url.lastPathComponent):\(number + 1): \(code)")
-            }
-        }
+        let found = try Self.codeLines(
+            in: ["Sources/picker"], matching: try Regex(#"status (?:of )?[0-9]"#), except: ["ExitStatus.swift"])
         #expect(found.isEmpty, "exit statuses written as literals:\n\(found.joined(separator: "\n"))")
     }
 
