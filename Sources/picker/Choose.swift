@@ -288,13 +288,17 @@ struct Choose: AskingCommand {
         }
         if selectOne || exitZero {
             question.decided = {
-                // Both decide on the whole list: it is read to its end before anything is drawn.
+                // Both decide on the whole list, or on the matches of --query as fzf does: it is
+                // read to its end before anything is drawn.
                 let store = try allItems()
                 let rest = store.split(first: settings.headerLines).rest
-                if rest.isEmpty && exitZero { return .cancelled }
-                if rest.count == 1 && selectOne {
+                let matches = ChoosePrompt(items: .store(store), settings: settings).matches(in: store)
+                if matches.isEmpty && exitZero {
+                    return try output(ChoosePrompt.Answer(choices: [], query: settings.query))
+                }
+                if matches.count == 1 && selectOne {
                     let choice = ChoosePrompt.Choice(
-                        item: 0, in: rest, strippingColors: settings.presentation.readsColors)
+                        item: matches[0], in: rest, strippingColors: settings.presentation.readsColors)
                     return try output(ChoosePrompt.Answer(choices: [choice], query: settings.query))
                 }
                 run.source = .store(store)
@@ -367,7 +371,7 @@ struct Choose: AskingCommand {
     /// with `--print-query`), the query and the key alone, printed here, and status 1 as fzf.
     func output(_ given: ChoosePrompt.Answer) throws -> PromptOutcome<Output.Answer> {
         guard given.choices.isEmpty else { return .answered(answer(given)) }
-        try Output.print(answer(given))
+        if printsQuery || !expectedKeys.isEmpty { try Output.print(answer(given)) }
         return .cancelled
     }
 

@@ -281,6 +281,12 @@ extension ChooseTests {
             ["--select-1", "--trim", "--label-delimiter", ":", "--json"], "  Production (eu-1) : prod-eu-1 \n", 0,
             #"{"index":0,"label":"Production (eu-1)","value":"prod-eu-1"}"# + "\n"
         ),
+        // They decide on the matches of --query, as fzf's `-q "$1" -1 -0`.
+        (["--query", "zzz", "--select-1", "--exit-0"], "abc\n", 1, ""),
+        (["--query", "ab", "--select-1"], "abc\ndef\n", 0, "abc\n"),
+        (["--query", "'ef", "--select-1", "--exit-0"], "abc\ndef\nxyz\n", 0, "def\n"),
+        (["--query", "zzz", "--exit-0", "--print-query"], "abc\n", 1, "zzz\n"),
+        (["--query", "nginx", "--nth", "1", "--select-1", "--exit-0"], "abc123  nginx\n", 1, ""),
     ])
     func answersAtOnceWithoutDrawing(arguments: [String], input: String, status: Int32, output: String) throws {
         let session = try choose(arguments, stdin: .data(Array(input.utf8)))

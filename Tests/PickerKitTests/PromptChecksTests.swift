@@ -52,6 +52,26 @@ struct PromptChecksTests {
         #expect(throws: PromptError.self) { try prompt.setValue(.date(at1437)) }
     }
 
+    /// The items a choose prompt's query matches before it asks: best first, as its filter
+    /// matches (exact words, the fields searched, header lines left out); every item without a
+    /// query.
+    @Test func aChoosePromptSaysWhatItsQueryMatches() {
+        let store = ItemStore(["NAME  STATUS", "web  up", "db  down", "webhook  up"])
+        var settings = ChooseSettings()
+        settings.headerLines = 1
+        #expect(ChoosePrompt(items: .store(store), settings: settings).matches(in: store) == [0, 1, 2])
+        settings.query = "web"
+        #expect(ChoosePrompt(items: .store(store), settings: settings).matches(in: store) == [0, 2])
+        settings.query = "up"
+        settings.presentation.searchedFields = try? FieldSelection(parsing: "1")
+        #expect(ChoosePrompt(items: .store(store), settings: settings).matches(in: store).isEmpty)
+        settings.query = "wbhk"
+        settings.presentation.searchedFields = nil
+        #expect(ChoosePrompt(items: .store(store), settings: settings).matches(in: store) == [2])
+        settings.exact = true
+        #expect(ChoosePrompt(items: .store(store), settings: settings).matches(in: store).isEmpty)
+    }
+
     @Test func aConfirmPromptSaysWhatIsWrongWithItsLabels() {
         #expect(ConfirmPrompt.problem(affirmative: "Yes", negative: "No") == nil)
         #expect(ConfirmPrompt.problem(affirmative: " ", negative: "No") == .emptyAffirmative)
