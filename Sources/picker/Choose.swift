@@ -222,6 +222,11 @@ struct Choose: AskingCommand {
                     "--expect \"\(name)\" is not a key: give names such as ctrl-x, alt-enter, f2, shift-up or a character"
                 )
             }
+            guard !chord.isTakenByTheRunLoop else {
+                throw UsageError(
+                    "--expect \"\(name)\" cannot end a choice: Ctrl-C interrupts picker (status \(ExitStatus.code(.run(.interrupted)))) and Ctrl-Z suspends it"
+                )
+            }
             chords.append(chord)
         }
         return chords

@@ -367,6 +367,9 @@ extension ChooseTests {
         (["--nth", "1,,2"], "picker: --nth \"1,,2\" has an empty field between commas"),
         (["--nth", "5000"], "picker: --nth \"5000\" is beyond field 1000"),
         (["--expect", "ctrl-bogus"], "picker: --expect \"ctrl-bogus\" is not a key"),
+        (["--expect", "ctrl-ctrl-x"], "picker: --expect \"ctrl-ctrl-x\" is not a key"),
+        (["--expect", "alt-x,ctrl-c"], "picker: --expect \"ctrl-c\" cannot end a choice: Ctrl-C interrupts picker"),
+        (["--expect", "ctrl-z"], "picker: --expect \"ctrl-z\" cannot end a choice"),
         (
             ["--preview-position", "middle"],
             "picker: --preview-position 'middle' is not one of right, left, bottom or top"
