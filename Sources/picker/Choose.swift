@@ -62,6 +62,9 @@ struct Choose: AskingCommand {
     var exitZero = false
     /// Print the query first (`--print-query`).
     var printsQuery = false
+    /// `--query` as given, byte for byte: printed so while the query is the one given, as items and
+    /// `--default` are.
+    var queryBytes: [UInt8] = []
     /// The keys that also choose (`--expect`), as named: the key that ended the choice is printed
     /// first, an empty line for Enter.
     var expectedKeys: [KeyChord] = []
@@ -146,7 +149,10 @@ struct Choose: AskingCommand {
                 "--preview-position", ChoosePreview.Position.self, value: "position",
                 help: "Where the preview stands: right, left, bottom or top.", default: .right
             ) { $0.previewPosition = $1 },
-            .value("--query", value: "text", help: "Start with this query.") { $0.settings.query = $1.text },
+            .value("--query", value: "text", help: "Start with this query.") { settings, value in
+                settings.settings.query = value.text
+                settings.queryBytes = value.bytes
+            },
             .flag(
                 "--print-query",
                 help:
@@ -396,7 +402,7 @@ struct Choose: AskingCommand {
             return Output.Answer("[" + objects.joined(separator: ",") + "]")
         }
         var lines: [[UInt8]] = []
-        if printsQuery { lines.append(Array(given.query.utf8)) }
+        if printsQuery { lines.append(given.query == settings.query ? queryBytes : Array(given.query.utf8)) }
         if !expectedKeys.isEmpty { lines.append(Array(key.utf8)) }
         lines += given.choices.map(\.bytes)
         var bytes: [UInt8] = []
