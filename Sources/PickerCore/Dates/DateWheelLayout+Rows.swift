@@ -387,13 +387,18 @@ extension DateWheelLayout {
         return calendar.date(from: parts) ?? date
     }
 
-    /// `date` moved onto a step of ``minuteInterval`` (counted from the top of the local hour), by `rule`.
+    /// `date` moved onto a step of ``minuteInterval`` (counted from the top of the local hour), by
+    /// `rule`: exactly on the step, whatever fraction of a second `date` had. (The seconds into the
+    /// hour are rounded to the millisecond to decide the step; the moved date is then put on its
+    /// whole second, which a step always is — else a fraction left over by that rounding could put
+    /// it just before the step, a minute early on the wheels.)
     func aligned(_ date: Date, _ rule: FloatingPointRoundingRule) -> Date {
         let time = calendar.dateComponents([.minute, .second, .nanosecond], from: date)
         var seconds = Double((time.minute ?? 0) * 60 + (time.second ?? 0)) + Double(time.nanosecond ?? 0) / 1e9
         seconds = (seconds * 1000).rounded() / 1000
         let step = Double(minuteInterval * 60)
         let target = (seconds / step).rounded(rule) * step
-        return date.addingTimeInterval(target - seconds)
+        let moved = date.addingTimeInterval(target - seconds)
+        return Date(timeIntervalSinceReferenceDate: moved.timeIntervalSinceReferenceDate.rounded())
     }
 }
