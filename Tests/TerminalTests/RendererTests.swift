@@ -1,3 +1,4 @@
+import Foundation
 import Terminal
 import Testing
 
@@ -585,6 +586,62 @@ private func fullscreenBegun(width: Int, height: Int, level: ColorSupport.Level 
         #expect(ColorSupport.detect(environment: environment).level == level, "\(environment)")
     }
     #expect(ColorSupport.Level.none < .ansi16 && .ansi16 < .palette256 && .palette256 < .trueColor)
+}
+
+/// A compiled terminfo entry (term(5)): the legacy format (16-bit numbers) or the extended one
+/// (32-bit), with `max_colors` when `colors` is given.
+private func terminfoEntry(named name: String, colors: Int?, extended: Bool) -> [UInt8] {
+    let names = Array((name + "|a test terminal").utf8) + [0]
+    let bools: [UInt8] = [1, 0, 1]  // an odd count: the numbers start after a pad byte
+    var numbers = [80, 8, 24, -1, -1, -1, -1]
+    if let colors { numbers += [-1, -1, -1, -1, -1, -1, colors, 64] }
+    func short(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF)] }
+    var entry = short(extended ? 0o1036 : 0o432) + short(names.count) + short(bools.count) + short(numbers.count)
+    entry += short(0) + short(0) + names + bools
+    if entry.count % 2 == 1 { entry.append(0) }
+    for number in numbers {
+        entry += extended ? short(number & 0xFFFF) + short((number >> 16) & 0xFFFF) : short(number)
+    }
+    return entry
+}
+
+/// A terminal whose terminfo entry has no colours (`vt100`, `xterm-mono`) gets attributes only,
+/// as under NO_COLOR; one with 256 gets the palette, whatever its name says.
+@Test func terminfoSaysWhetherATerminalHasColours() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("terminfo-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let entries: [(String, String, Int?, Bool)] = [
+        ("m", "mono-term", nil, false), ("c", "colour-term", 8, false), ("w", "wide-term", 256, true),
+        ("6e", "no-colours-hex", -1, true),
+    ]
+    for (letter, name, colors, extended) in entries {
+        let directory = folder.appendingPathComponent(letter)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(terminfoEntry(named: name, colors: colors, extended: extended))
+            .write(to: directory.appendingPathComponent(name))
+    }
+    let cases: [(String, ColorSupport.Level)] = [
+        ("mono-term", .none), ("colour-term", .ansi16), ("wide-term", .palette256), ("no-colours-hex", .none),
+        ("absent-term", .ansi16),
+    ]
+    for (term, level) in cases {
+        let environment = ["TERM": term, "TERMINFO": folder.path, "TERMINFO_DIRS": folder.path, "HOME": folder.path]
+        #expect(ColorSupport.detect(environment: environment).level == level, "\(term)")
+        #expect(TerminalTraits(environment: environment).colors.level == level, "\(term)")
+    }
+    #expect(
+        ColorSupport.detect(environment: ["TERM": "mono-term", "TERMINFO": folder.path, "NO_COLOR": "1"]).level == .none
+    )
+    // The system's own entries, where it has them.
+    for (term, level) in [("vt100", ColorSupport.Level.none), ("xterm-mono", .none), ("xterm", .ansi16)] {
+        let present = ["/lib/terminfo", "/usr/share/terminfo", "/etc/terminfo"].contains { base in
+            FileManager.default.fileExists(atPath: "\(base)/\(term.prefix(1))/\(term)")
+                || FileManager.default.fileExists(
+                    atPath: "\(base)/\(String(term.utf8.first!, radix: 16))/\(term)")
+        }
+        guard present else { continue }
+        #expect(ColorSupport.detect(environment: ["TERM": term]).level == level, "\(term)")
+    }
 }
 
 @Test func downgradeFindsTheNearestColour() {

@@ -13,6 +13,7 @@
 /// | `TERM=dumb` | no colours, and prompts ask with plain lines (`isDumb`) |
 /// | `TERM=linux` | no synchronized output (the console prints nothing useful for it) |
 /// | `COLORTERM=truecolor`/`24bit`, `TERM=*256color*` | 24-bit or 256 colours |
+/// | any other `TERM` | its terminfo entry's colours: none (`vt100`, `xterm-mono`), 16 or 256 |
 /// | `LC_ALL`, else `LC_CTYPE`, else `LANG` | UTF-8 unless the first one set names another charset (`C`, `POSIX`, `*.ISO-8859-1`) |
 public struct TerminalTraits: Sendable, Equatable {
     /// The colours the terminal shows.

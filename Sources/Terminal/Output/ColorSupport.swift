@@ -30,7 +30,9 @@ public struct ColorSupport: Sendable, Equatable {
     ///
     /// `NO_COLOR` (set and non-empty) or `TERM=dumb` → `.none` (attributes such as bold, reverse and
     /// underline are still used); `COLORTERM=truecolor` or `24bit` → `.trueColor`; a `TERM` that
-    /// contains "256color" → `.palette256`; otherwise `.ansi16`.
+    /// contains "256color" → `.palette256`; else what the terminal's terminfo entry says
+    /// (`TerminalInfo`): no colours (`vt100`, `xterm-mono`) → `.none`, 256 or more →
+    /// `.palette256`, else `.ansi16`, which is also the level when no entry is found.
     public static func detect(environment: [String: String]) -> ColorSupport {
         detect { environment[$0] }
     }
@@ -44,7 +46,12 @@ public struct ColorSupport: Sendable, Equatable {
             return ColorSupport(level: .trueColor)
         }
         if holds(term, "256color") { return ColorSupport(level: .palette256) }
-        return ColorSupport(level: .ansi16)
+        switch TerminalInfo.colors(term: term, variable) {
+        case nil: return ColorSupport(level: .ansi16)
+        case let colors? where colors >= 256: return ColorSupport(level: .palette256)
+        case let colors? where colors >= 8: return ColorSupport(level: .ansi16)
+        default: return ColorSupport(level: .none)
+        }
     }
 
     /// Whether `text` holds `part`, compared as UTF-8.
