@@ -80,7 +80,14 @@ package enum DependentTreeFile {
         if firstByte == UInt8(ascii: "{") || firstByte == UInt8(ascii: "[") {
             return try DependentJSONReader.read(data, name: name, keepingOrder: keepingOrder)
         }
-        if data.starts(with: Array("bplist".utf8)) && data.count > maximumBinaryPropertyListSize {
+        let isBinary = data.starts(with: Array("bplist".utf8))
+        if isBinary && keepingOrder {
+            // Said before parsing: the order cannot be had, and the parse costs 20 times the file.
+            throw DataError(
+                "\(name): a binary property list does not keep the order of its keys; JSON and XML property lists do (plutil -convert xml1 \(name) makes one)",
+                reason: .keyOrderUnavailable)
+        }
+        if isBinary && data.count > maximumBinaryPropertyListSize {
             throw DataError(
                 "\(name): a binary property list is read up to \(maximumBinaryPropertyListSize >> 20) MiB (it takes about 20 times its size in memory); JSON and XML ones up to \(maximumSize >> 20) MiB (plutil -convert json \(name) makes one)"
             )
@@ -117,13 +124,7 @@ package enum DependentTreeFile {
 
     /// The keys' order as written in an XML property list, which Foundation's parser does not keep.
     private static func keyOrder(_ data: Data, name: String) throws -> DependentKeyOrder {
-        let bytes = [UInt8](data)
-        if bytes.starts(with: Array("bplist".utf8)) {
-            throw DataError(
-                "\(name): a binary property list does not keep the order of its keys; JSON and XML property lists do (plutil -convert xml1 \(name) makes one)",
-                reason: .keyOrderUnavailable)
-        }
-        guard let order = DependentKeyOrder.xmlPropertyList(bytes) else {
+        guard let order = DependentKeyOrder.xmlPropertyList([UInt8](data)) else {
             throw DataError("\(name): cannot read the order of the keys")
         }
         return order
