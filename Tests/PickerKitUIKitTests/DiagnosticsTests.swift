@@ -69,6 +69,60 @@ struct DiagnosticsTests {
         #expect(!output.contains("error:"), "\(output)")
         #expect(!output.contains("warning:"), "\(output)")
     }
+
+    /// iOS code exactly as its authors write it: an attribute dictionary with UIKit's keys (a
+    /// literal typed by nothing but its keys and values, as `[Key: NSObject]` on iOS, and literals
+    /// with leading-dot keys where the type is known), a label that shrinks its text, and a date
+    /// picker's calendar, time zone and rounding.
+    @Test func attributesLabelsAndDatePickersCompileAsIOSCodeWritesThem() throws {
+        let output = try Typecheck.run(
+            """
+            import PickerKitUIKit
+
+            class FontPickerViewController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
+                let fontNames = ["Menlo", "Courier-Bold"]
+                let sampleLabel = UILabel()
+                let datePicker = UIDatePicker()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    sampleLabel.adjustsFontSizeToFitWidth = true
+                    sampleLabel.minimumScaleFactor = 0.5
+                    if sampleLabel.textColor == .red || UIColor.red == UIColor.red {
+                        sampleLabel.textColor = .blue
+                    }
+                    datePicker.calendar = Calendar(identifier: .gregorian)
+                    datePicker.timeZone = TimeZone(identifier: "Europe/Paris")
+                    datePicker.roundsToMinuteInterval = false
+                    let hour = datePicker.calendar.component(.hour, from: datePicker.date)
+                    print(hour, datePicker.timeZone?.identifier ?? "current")
+                }
+
+                func numberOfComponents(in pickerView: UIPickerView) -> Int {
+                    return 1
+                }
+
+                func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+                    return fontNames.count
+                }
+
+                func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString? {
+                    let attributes = [NSAttributedString.Key.foregroundColor: UIColor.blue, NSAttributedString.Key.font: UIFont(name: fontNames[row], size: 17)!]
+                    return NSAttributedString(string: fontNames[row], attributes: attributes)
+                }
+
+                func highlighted(_ text: String) -> NSAttributedString {
+                    return NSAttributedString(string: text, attributes: [.foregroundColor: UIColor.blue, .font: UIFont.systemFont(ofSize: 17)])
+                }
+
+                func titleAttributes() -> [NSAttributedString.Key: Any] {
+                    return [.foregroundColor: UIColor.blue, .font: UIFont.systemFont(ofSize: 17)]
+                }
+            }
+            """)
+        #expect(!output.contains("error:"), "\(output)")
+        #expect(!output.contains("warning:"), "\(output)")
+    }
 }
 
 /// Type-checks Swift source against the modules of this build.
