@@ -123,6 +123,7 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         button.title = titles[State.normal.rawValue] ?? ""
+        invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
 
@@ -140,4 +141,7 @@ open class UIButton: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         TerminalPoints.size(columns: button.width, lines: 1)
     }
+
+    /// The width of "[ title ]" and one line.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 }

@@ -74,12 +74,18 @@ open class UIDatePicker: UIControl {
     /// What is chosen.
     open var datePickerMode: Mode {
         get { picker.datePickerMode }
-        set { picker.datePickerMode = newValue }
+        set {
+            picker.datePickerMode = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// How it shows itself.
     open var preferredDatePickerStyle = UIDatePickerStyle.automatic {
-        didSet { picker.preferredDatePickerStyle = preferredDatePickerStyle.terminal }
+        didSet {
+            picker.preferredDatePickerStyle = preferredDatePickerStyle.terminal
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The earliest date allowed.
@@ -108,7 +114,10 @@ open class UIDatePicker: UIControl {
     /// (`DateLocale.current`: `LC_ALL`, `LC_TIME`, `LANG`).
     open var locale: Locale? {
         get { picker.locale }
-        set { picker.locale = newValue ?? DateLocale.current.locale }
+        set {
+            picker.locale = newValue ?? DateLocale.current.locale
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// The calendar of the wheels and the month grid (its months, eras and weeks); setting nil
@@ -120,6 +129,7 @@ open class UIDatePicker: UIControl {
             picker.calendar = newValue ?? DateLocale.current.calendar()
             picker.timeZone = chosenTimeZone ?? picker.calendar.timeZone
             roundDate()
+            invalidateIntrinsicContentSize()
         }
     }
 
@@ -161,4 +171,7 @@ open class UIDatePicker: UIControl {
         let lines = max(UIPickerView.standardLines, picker.preferredHeight(forWidth: columns))
         return TerminalPoints.size(columns: columns, lines: lines)
     }
+
+    /// The width its columns want and their height (UIKit's 216 points, 13 lines, at the least).
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 }

@@ -8,6 +8,7 @@ open class UILabel: UIView {
     open var text: String? {
         didSet {
             label.text = text ?? ""
+            invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
     }
@@ -62,4 +63,7 @@ open class UILabel: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         TerminalPoints.size(columns: DisplayWidth.of(InertText.make(text ?? "")), lines: 1)
     }
+
+    /// The width of the text and one line.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 }

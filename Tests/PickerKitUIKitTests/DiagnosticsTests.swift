@@ -29,7 +29,7 @@ struct DiagnosticsTests {
         for message in [
             "protocol requires function 'numberOfComponents(in:)' with type '(UIPickerView) -> Int'",
             "cannot override 'prepare' which has been marked unavailable: storyboards are code here",
-            "'translatesAutoresizingMaskIntoConstraints' is unavailable: Auto Layout is not ported: set frames in",
+            "'translatesAutoresizingMaskIntoConstraints' is unavailable: Auto Layout is not ported: use a UIStackView, or set frames in",
             "'main' is unavailable: a terminal has no screen object: the root view's bounds are the terminal's size",
             "'activate' is unavailable: Auto Layout is not ported",
             "'navigationController' is unavailable: navigation controllers are not ported: present(_:animated:",
