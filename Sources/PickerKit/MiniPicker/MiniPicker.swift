@@ -148,7 +148,9 @@ public final class MiniPicker: Widget {
     // MARK: Motion
 
     public func advance(context: RunContext) -> Bool {
-        model.advance(now: context.now)
+        let moving = model.advance(now: context.now)
+        model.requestFrameForListeners(context)
+        return moving
     }
 
     public func settle() {
@@ -156,7 +158,10 @@ public final class MiniPicker: Widget {
         model.settle()
     }
 
-    public func settle(context: RunContext) { settle() }
+    public func settle(context: RunContext) {
+        settle()
+        model.requestFrameForListeners(context)
+    }
 
     // MARK: Geometry
 

@@ -18,8 +18,12 @@ import Terminal
 /// A body may also end the prompt itself, with `context.commit { context.finish(.finished) }`
 /// (a confirm's y key, a text area's Ctrl-D): `answer` is asked then.
 ///
-/// Like every prompt, it lives on the main actor: create and run it from `@MainActor` code (a
-/// top-level `main.swift` is; mark an `async` function `@MainActor`).
+/// Like every prompt, it lives on the main actor, with the widget it shows: make and run it from
+/// `@MainActor` code. The top level of `main.swift` is; elsewhere, mark the function
+/// `@MainActor`, or make and set up the prompt inside `await MainActor.run { … }` and then
+/// `await` its `run()`. In a plain `async` function the compiler refuses each initializer ("main
+/// actor-isolated initializer 'init(_:options:hint:answer:)' cannot be called from outside of
+/// the actor") and each property set. The Getting Started article shows both fixes.
 @MainActor
 public struct Prompt<Answer: Sendable> {
     /// The widget in the middle.
