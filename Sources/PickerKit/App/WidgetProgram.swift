@@ -62,10 +62,18 @@ public final class WidgetProgram: TerminalProgram {
         mouseCapture = nil
     }
 
-    /// Focusable widgets in order.
+    /// Focusable widgets in order: visible, and laid out where their containers draw them. A
+    /// widget laid out beyond its container's frame is never drawn, so it takes no focus: Enter
+    /// does not press a button nobody can see.
     private var focusChain: [Widget] {
-        root.visibleTree().filter { $0.canFocus }
+        var chain: [Widget] = []
+        root.appendFocusChain(to: &chain, checksPlacement: checksPlacement)
+        return chain
     }
+
+    /// Whether the frames say where widgets are drawn: not before the program is first laid out
+    /// (every frame is still empty), nor in a region of no cells, where nothing is drawn at all.
+    private var checksPlacement: Bool { !root.frame.isEmpty }
 
     /// Moves the focus forward (or back) along the chain.
     public func moveFocus(forward: Bool) {
@@ -88,12 +96,15 @@ public final class WidgetProgram: TerminalProgram {
     }
 
     /// Gives the focus to the first widget of the chain when the focused one left it (hidden,
-    /// removed, or no longer focusable). Done when laying out (before the first frame too),
-    /// after every event and as time moves on, never while drawing.
+    /// removed, laid out where it is not drawn, or no longer focusable). Done when laying out
+    /// (before the first frame too), after every event and as time moves on, never while drawing.
     /// It runs after every key, so it walks the tree without making the chain.
     private func repairFocus() {
-        if let focusedWidget, focusedWidget.canFocus, root.visiblyContains(focusedWidget) { return }
-        focus(root.firstFocusable())
+        let checks = checksPlacement
+        if let focusedWidget, focusedWidget.canFocus, root.drawablyContains(focusedWidget, checksPlacement: checks) {
+            return
+        }
+        focus(root.firstDrawnFocusable(checksPlacement: checks))
     }
 
     public func handle(_ event: InputEvent, context: RunContext) {

@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import PickerKit
+@testable import PickersDemo
+
+/// The gallery on the terminals people have: every tab fits 80×24 and 100×30, a screen that does
+/// not fit a smaller one scrolls its focused widget into view, and nothing that is not drawn
+/// takes the focus.
+@Suite("Gallery: every screen fits, or scrolls to its focus")
+@MainActor
+struct GalleryFitTests {
+    /// Every visible widget under `widget`, and the frame of the container that draws it.
+    func placements(under widget: Widget) -> [(widget: Widget, container: Rect)] {
+        var found: [(Widget, Rect)] = []
+        for child in widget.children where !child.isHidden {
+            found.append((child, widget.frame))
+            found += placements(under: child)
+        }
+        return found
+    }
+
+    /// The rows of a screen, as text.
+    func rows(_ screen: Screen) -> [String] { (0..<screen.height).map { screen.text(row: $0) } }
+
+    @Test(
+        "at 80×24 and 100×30 every tab lays each of its widgets out inside its screen",
+        arguments: [(80, 24), (100, 30)])
+    func everyTabFits(width: Int, height: Int) throws {
+        try withConfigFolder { folder in
+            var run = GalleryRun(config: folder)
+            for key in 1...10 {
+                run.key(.function(key))
+                _ = run.screen(width: width, height: height)
+                let area = run.gallery.currentScreen.frame
+                #expect(area == Rect(x: 0, y: 0, width: width, height: height - 2), "F\(key)")
+                for (widget, _) in placements(under: run.gallery.currentScreen) where !widget.frame.isEmpty {
+                    #expect(
+                        widget.frame.intersection(area) == widget.frame,
+                        "F\(key) at \(width)×\(height): \(type(of: widget)) at \(widget.frame) is outside \(area)")
+                }
+            }
+        }
+    }
+
+    @Test("at 80×24 the Mini tab's Order button is drawn, and Tab reaches it")
+    func theOrderButtonIsDrawnAt80x24() throws {
+        try withConfigFolder { folder in
+            var run = GalleryRun(config: folder)
+            run.key(.function(10))
+            let screen = run.screen(width: 80, height: 24)
+            #expect(rows(screen).contains { $0.contains("[ Order ]") }, "\(screen.textDump)")
+            // Month, year, hour, minute, AM/PM, size, milk, shots: then Order.
+            for _ in 0..<8 { run.key(.tab) }
+            #expect(run.program.focused === (run.gallery.currentScreen as? MiniScreen)?.order)
+            run.key(.enter)
+            #expect(run.screen(width: 80, height: 24).textDump.contains("Your order"))
+        }
+    }
+
+    @Test("a screen that does not fit scrolls its focused widget into view, and back")
+    func aScreenThatDoesNotFitScrollsToItsFocus() throws {
+        try withConfigFolder { folder in
+            var run = GalleryRun(config: folder)
+            run.key(.function(10))
+            let mini = try #require(run.gallery.currentScreen as? MiniScreen)
+            var screen = run.screen(width: 80, height: 16)
+            #expect(screen.textDump.contains("Mini pickers"), "the top first:\n\(screen.textDump)")
+            #expect(!screen.textDump.contains("[ Order ]"))
+            for _ in 0..<8 { run.key(.tab) }
+            #expect(run.program.focused === mini.order)
+            screen = run.screen(width: 80, height: 16)
+            #expect(screen.textDump.contains("[ Order ]"), "scrolled to Order:\n\(screen.textDump)")
+            #expect(!screen.textDump.contains("Mini pickers"))
+            // The tab bar stays where it is, whole.
+            #expect(rows(screen)[15].contains("Mini"))
+            run.key(.enter)
+            #expect(run.screen(width: 80, height: 16).textDump.contains("Your order"))
+            run.key(.enter)  // Thank you
+            run.key(.tab)  // round to the month, at the top
+            screen = run.screen(width: 80, height: 16)
+            #expect(run.program.focused === mini.month)
+            #expect(screen.textDump.contains("Maart"), "scrolled back:\n\(screen.textDump)")
+        }
+    }
+
+    @Test("a focusable widget laid out where its container does not draw it takes no focus")
+    func aWidgetThatIsNotDrawnTakesNoFocus() {
+        /// Two buttons, the second on the fourth line: below the bottom of a frame of three.
+        final class Column: Widget {
+            var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+            var isFocused = false
+            let top = Button("Top")
+            let fourth = Button("Fourth")
+            var children: [Widget] { [top, fourth] }
+            func layout() {
+                top.frame = Rect(x: frame.x, y: frame.y, width: top.width, height: 1)
+                fourth.frame = Rect(x: frame.x, y: frame.y + 3, width: fourth.width, height: 1)
+            }
+        }
+        let column = Column()
+        var pressed: [String] = []
+        column.top.action = { _ in pressed.append("Top") }
+        column.fourth.action = { _ in pressed.append("Fourth") }
+        let program = WidgetProgram(root: column, theme: .monochrome) { _, _ in 3 }
+        let context = RunContext(now: 0)
+        context.program = program
+        var screen = Screen(width: 20, height: 3)
+        program.frame(into: &screen)
+        #expect(program.focused === column.top)
+        program.handle(.key(.tab, []), context: context)
+        #expect(program.focused === column.top, "Tab finds nothing else that is drawn")
+        program.handle(.key(.enter, []), context: context)
+        #expect(pressed == ["Top"])
+        // Given room, the fourth line is drawn and its button takes the focus.
+        var taller = Screen(width: 20, height: 5)
+        program.frame(into: &taller)
+        program.handle(.key(.tab, []), context: context)
+        #expect(program.focused === column.fourth)
+        program.handle(.key(.enter, []), context: context)
+        #expect(pressed == ["Top", "Fourth"])
+        // A focused widget that stops being drawn gives the focus back.
+        program.frame(into: &screen)
+        #expect(program.focused === column.top)
+    }
+}
