@@ -123,4 +123,62 @@ struct GalleryFitTests {
         program.frame(into: &screen)
         #expect(program.focused === column.top)
     }
+
+    @Test(
+        "the thermostat's sheet slides up over the screen's whole width, above the tab bar, and leaves nothing behind",
+        arguments: [(80, 24), (100, 30)])
+    func theSheetLeavesNoFragments(width: Int, height: Int) throws {
+        try withConfigFolder { folder in
+            var run = GalleryRun(config: folder)
+            run.key(.function(8))
+            let before = rows(run.screen(width: width, height: height))
+            let bar = height - 2
+            run.key(.enter)
+            var highest = bar
+            for step in 0..<60 {
+                if step == 30 { run.key(.escape) }
+                run.wait(1.0 / 60)
+                let now = rows(run.screen(width: width, height: height))
+                let screen = now.joined(separator: "\n")
+                #expect(Array(now[bar...]) == Array(before[bar...]), "the tab bar is whole:\n\(screen)")
+                // The panel's top line, if it is up yet; above it, the screen as it was.
+                let top = now.firstIndex { $0.hasPrefix("╭") } ?? bar
+                highest = min(highest, top)
+                #expect(Array(now[..<top]) == Array(before[..<top]), "\(now.joined(separator: "\n"))")
+                if top < bar { #expect(now[top].hasSuffix("╮"), "\(now[top])") }
+                for row in (top + 1)..<max(top + 1, bar) {
+                    #expect(
+                        now[row].hasPrefix("│") && now[row].hasSuffix("│"),
+                        "row \(row) is the panel's, from edge to edge:\n\(now.joined(separator: "\n"))")
+                }
+            }
+            #expect(highest < bar - 5, "the sheet came up")
+            #expect(rows(run.screen(width: width, height: height)) == before, "and went away without a trace")
+        }
+    }
+
+    @Test(
+        "an alert leaves no piece of a word beside it: the text its edges cut is cleared",
+        arguments: [(80, 24), (100, 30)])
+    func anAlertLeavesNoFragments(width: Int, height: Int) throws {
+        try withConfigFolder { folder in
+            var run = GalleryRun(config: folder)
+            run.key(.function(10))
+            for _ in 0..<8 { run.key(.tab) }
+            run.key(.enter)  // Order: "Your order"
+            let lines = rows(run.screen(width: width, height: height))
+            // The alert's box, as wide as the program's modal width.
+            let edge = "╭" + String(repeating: "─", count: run.program.modalWidth - 2) + "╮"
+            let top = try #require(lines.firstIndex { $0.contains(edge) })
+            let left = try #require(Array(lines[top]).firstIndex(of: "╭"))
+            let right = try #require(Array(lines[top]).lastIndex(of: "╮"))
+            let bottom = try #require(lines.indices.first { $0 > top && lines[$0].contains("╯") })
+            #expect(lines[top...bottom].contains { $0.contains("Your order") })
+            for line in lines[top...bottom] {
+                let cells = Array(line)
+                #expect(left == 0 || cells[left - 1] == " ", "cut on the left: \(line)")
+                #expect(right == cells.count - 1 || cells[right + 1] == " ", "cut on the right: \(line)")
+            }
+        }
+    }
 }
