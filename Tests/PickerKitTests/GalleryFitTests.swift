@@ -157,6 +157,66 @@ struct GalleryFitTests {
         }
     }
 
+    /// A mini picker of `components` drawn alone in a frame `width` wide, as its value line.
+    func ribbon(_ mini: MiniPicker, width: Int, height: Int = 1) -> [String] {
+        mini.frame = Rect(x: 0, y: 0, width: width, height: height)
+        var screen = Screen(width: width, height: height)
+        mini.render(into: &screen, theme: .monochrome)
+        return rows(screen)
+    }
+
+    @Test("a ribbon at rest shows whole values only, at both ends, at any width", arguments: Array(13...90))
+    func ribbonsShowWholeValues(width: Int) {
+        let names = ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"]
+        let numbers = ["-10%", "-5%", "0%", "5%", "10%", "15%", "20%", "25%"]
+        let weights = (60...80).map { "\($0) kg" }
+        for (titles, selected) in [(names, 3), (names, 0), (names, 6), (numbers, 2), (weights, 10)] {
+            let mini = MiniPicker(components: [titles])
+            mini.selectRow(selected, inComponent: 0, animated: false)
+            let line = ribbon(mini, width: width)[0]
+            // The values, each a title whole: the arrows and the blanks between them split them.
+            let values = line.components(separatedBy: CharacterSet(charactersIn: "◀▶")).flatMap {
+                $0.components(separatedBy: "   ")
+            }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            for value in values { #expect(titles.contains(value), "\(width): \"\(value)\" in \"\(line)\"") }
+            #expect(values.contains(titles[selected]), "\(width): \(line)")
+        }
+        // Two ribbons side by side: each whole at its own ends too. (Squeezed below the width of
+        // their values and arrows, the values between the arrows are shortened with "…".)
+        let pair = MiniPicker(components: [names, numbers])
+        pair.selectRow(3, inComponent: 0, animated: false)
+        let line = ribbon(pair, width: width)[0]
+        for value in line.components(separatedBy: CharacterSet(charactersIn: "◀▶│")).flatMap({
+            $0.components(separatedBy: "   ")
+        }).map({ $0.trimmingCharacters(in: .whitespaces) }) where !value.isEmpty {
+            let whole = names.contains(value) || numbers.contains(value)
+            let shortened = width < pair.preferredWidth && value.hasSuffix("…")
+            #expect(whole || shortened, "\(width): \"\(value)\" in \"\(line)\"")
+        }
+    }
+
+    @Test("the Mini tab's month labels are whole boxes at both ends, at any width", arguments: Array(13...90))
+    func monthLabelsAreWholeBoxes(width: Int) {
+        let labels = MonthLabels(months: MiniScreen.months)
+        let mini = MiniPicker()
+        mini.dataSource = labels
+        mini.delegate = labels
+        mini.setCyclic(true, forComponent: 0)
+        mini.selectRow(2, inComponent: 0, animated: false)
+        let lines = ribbon(mini, width: width, height: 3)
+        // Each box's top and bottom: a corner, a rule, a corner; nothing else on those lines. (A
+        // frame too narrow for the month's label and the arrows narrows that label.)
+        let boxWidth = min(labels.width, width - MiniPicker.Lane.arrowColumns)
+        for (line, corners) in [(lines[0], ("╭", "╮")), (lines[2], ("╰", "╯"))] {
+            for piece in line.split(separator: " ") {
+                #expect(
+                    piece.hasPrefix(corners.0) && piece.hasSuffix(corners.1) && piece.count == boxWidth,
+                    "\(width): \"\(piece)\" in\n\(lines.joined(separator: "\n"))")
+            }
+        }
+        #expect(lines[1].contains("Maart"))
+    }
+
     @Test(
         "an alert leaves no piece of a word beside it: the text its edges cut is cleared",
         arguments: [(80, 24), (100, 30)])

@@ -3,7 +3,8 @@ import Terminal
 
 /// The compact picker that fits into a form: one line tall (or three, with a rounded border,
 /// looking like a text field) showing the selected value between two arrows, `◀ March ▶`, with
-/// its neighbours partly visible when the width allows.
+/// its neighbours beside it when the width allows: at rest each neighbour is shown whole or not at
+/// all, so no scrap of one cut by the edge passes for a value.
 ///
 /// ```swift
 /// let month = MiniPicker(components: [months])
