@@ -16,10 +16,10 @@ import Terminal
 /// is, so the screen behind stays in sight; the panel's lines are its own from edge to edge, so no
 /// piece of what it covers shows beside it. The slide is an animation of ``slideDuration`` seconds
 /// on the loop's clock, and each frame draws the screen behind afresh, so nothing the panel
-/// covered a frame before is left behind. Keys go to the content, except Tab (between the content and Done), Esc (closes), and
-/// Enter when the content does not use it (Done). A click above the panel closes it too. Done,
-/// Esc and such a click are commits: the content is settled (a spinning picker reports where
-/// it stops) before the sheet starts to close.
+/// covered a frame before is left behind. Keys go to the content, except Tab (between the
+/// content and Done), Esc (closes), and Enter when the content does not use it (Done). A click
+/// above the panel closes it too. Done, Esc and such a click are commits: the content is settled
+/// (a spinning picker reports where it stops) before the sheet starts to close.
 ///
 /// A sheet that edits one field of several, as an iOS input view slides up for a text field,
 /// moves to another field without sliding away: its owner sets ``onFieldStep`` (Tab and Shift-Tab
