@@ -43,6 +43,9 @@ final class PickerComponents {
     private var loaded = false
     private var selectionContinuations: [Int: AsyncStream<PickerSelection>.Continuation] = [:]
     private var nextContinuationID = 0
+    /// Whether a `selections` stream was handed a selection since the run was last asked for a
+    /// frame for it (``requestFrameForListeners(_:)``).
+    private var listenersHeard = false
 
     init(picker: PickerView) {
         self.picker = picker
@@ -363,8 +366,21 @@ final class PickerComponents {
         for report in reports where report.component < columns.count {
             delegate?.pickerView(picker, didSelectRow: report.row, inComponent: report.component)
             onSelect?(report.row, report.component)
-            for continuation in selectionContinuations.values { continuation.yield(report) }
+            for continuation in selectionContinuations.values {
+                continuation.yield(report)
+                listenersHeard = true
+            }
         }
+    }
+
+    /// Asks the run for a frame when a `selections` stream was handed a selection. The task that
+    /// iterates the stream runs only after the loop's call returns, so what it changes (a label
+    /// showing the selection) is drawn by a frame asked for now, which the loop draws after
+    /// letting the main actor's waiting tasks run — not by the next key, which may never come.
+    func requestFrameForListeners(_ context: RunContext) {
+        guard listenersHeard else { return }
+        listenersHeard = false
+        context.setNeedsDisplay()
     }
 
     /// A choice made outside the wheels (the accessible line form): selects the row and tells

@@ -14,6 +14,13 @@ import Terminal
 /// collected first and delivered after, in component order, so a delegate may reload or change
 /// the picker from inside the callback.
 ///
+/// Like every widget, and as UIKit's views, it lives on the main actor: make it, set it up and
+/// show it from `@MainActor` code. The top level of `main.swift` is; elsewhere, mark the
+/// function `@MainActor` (or do the work inside `await MainActor.run { … }`). In a plain
+/// `async` function the compiler refuses each call ("main actor-isolated initializer
+/// 'init(components:widths:visibleRows:)' cannot be called from outside of the actor"). The
+/// Getting Started article shows both fixes.
+///
 /// This file holds the view's API; drawing is in `PickerView+Rendering.swift`, keys and the
 /// mouse in `PickerView+Input.swift`.
 @MainActor
@@ -133,7 +140,9 @@ public final class PickerView: Widget {
     }
 
     /// Selections as they settle after user gestures, as an async sequence. Iterate it in a task
-    /// while the picker runs on an awaited `EventLoop` (or a prompt's `run() async`).
+    /// on the main actor while the picker runs on an awaited `EventLoop` (or a prompt's
+    /// `run() async`): each selection handed to it asks the run for a frame, drawn once the task
+    /// has run, so a label the task sets shows the selection at once.
     public var selections: AsyncStream<PickerSelection> { model.selections }
 
     /// Moves the keyboard focus to a component.
@@ -151,15 +160,21 @@ public final class PickerView: Widget {
         model.settle()
     }
 
-    public func settle(context: RunContext) { settle() }
+    public func settle(context: RunContext) {
+        settle()
+        model.requestFrameForListeners(context)
+    }
 
     /// Whether any component is still moving.
     public var isMoving: Bool { model.isMoving }
 
     /// Moves every component's motion on to `context.now` and delivers the selections that
-    /// settled.
+    /// settled; a selection handed to ``selections`` asks for another frame, which shows what
+    /// the task iterating it changed.
     public func advance(context: RunContext) -> Bool {
-        model.advance(now: context.now)
+        let moving = model.advance(now: context.now)
+        model.requestFrameForListeners(context)
+        return moving
     }
 
     // MARK: Layout
