@@ -187,6 +187,14 @@ struct LoopSession {
         return completion ?? .finished
     }
 
+    /// A screen for the renderer: blanks in a style that does not show are left plain
+    /// (``Screen/fillsUnseenBlanksPlain``), since the renderer draws them so anyway.
+    static func makeScreen(width: Int, height: Int) -> Screen {
+        var screen = Screen(width: width, height: height)
+        screen.fillsUnseenBlanksPlain = true
+        return screen
+    }
+
     static func makeRenderer(_ options: EventLoopOptions, height: Int) -> Renderer {
         Renderer(
             placement: options.fullscreen ? .fullscreen : .inline(height: height), colors: options.traits.colors,
@@ -201,7 +209,7 @@ struct LoopSession {
     private mutating func takeRegion() {
         let height = regionHeight
         renderer = Self.makeRenderer(options, height: height)
-        screen = Screen(width: columns, height: height)
+        screen = Self.makeScreen(width: columns, height: height)
         heldOutput += renderer.begin(width: columns, height: height) + modesOn
         armEmergencyRestore(cursorRow: renderer.cursorRow ?? 0)
         askRegionTop()
@@ -248,7 +256,7 @@ struct LoopSession {
         let height = regionHeight
         write(renderer.resize(width: columns, height: height))
         armEmergencyRestore(cursorRow: renderer.cursorRow ?? 0)
-        screen = Screen(width: columns, height: height)
+        screen = Self.makeScreen(width: columns, height: height)
         needsFrame = true
         askRegionTop()
         writeHeldOutput()

@@ -337,8 +337,7 @@ package struct Renderer: Sendable {
     /// Whether a cell is a space whose style cannot be seen: default background, no reverse, no
     /// underline.
     private static func looksPlain(_ cell: Cell) -> Bool {
-        cell.text == " " && cell.style.background == .default
-            && cell.style.attributes.isDisjoint(with: [.reverse, .underline])
+        cell.text == " " && !cell.style.showsOnBlank
     }
 
     /// Whether writing `cell` in `pen` shows a plain blank, as the cell asks.

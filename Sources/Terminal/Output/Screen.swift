@@ -41,6 +41,12 @@ public struct Screen: Equatable, Sendable {
     /// them is a plain blank. Clearing, `plainBlanks` and the renderer's comparison with the last
     /// frame look only there, and a prompt seldom uses more than a few dozen columns of a row.
     package private(set) var touched: [Span]
+    /// Whether a fill in a style that a blank does not show (``Style/showsOnBlank``) leaves plain
+    /// blanks instead, as the renderer would draw them: such a fill then writes only over the
+    /// columns already written, and widens no row's written columns. The loop's screen is made so
+    /// (a wheel's dimmed rows are filled across the whole width on every frame, and most of that
+    /// width stays blank); a screen drawn for a test keeps every style it was given.
+    package var fillsUnseenBlanksPlain = false
 
     /// Columns `lower..<upper` of a row; empty when `lower >= upper`.
     package struct Span: Equatable, Sendable {
@@ -138,11 +144,26 @@ public struct Screen: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, style: Style) {
         let r = rect.intersection(clip)
         guard !r.isEmpty else { return }
+        if fillsUnseenBlanksPlain && !style.showsOnBlank {
+            fillPlain(r)
+            return
+        }
         overwrite(rows: r.y..<r.maxY, columns: r.x..<r.maxX, with: Cell(text: " ", width: 1, style: style))
         for row in r.y..<r.maxY { touch(row: row, from: r.x, to: r.maxX) }
         // Without a cell of another width no double-width grapheme can have lost a half.
         guard mayHoldWideCells else { return }
         for row in r.y..<r.maxY { repairEdges(row: row, from: r.x, to: r.maxX) }
+    }
+
+    /// `fill` in a style a blank does not show, on a screen that ``fillsUnseenBlanksPlain``: plain
+    /// blanks over the columns of each row already written; the rest are plain blanks already.
+    private mutating func fillPlain(_ r: Rect) {
+        for row in r.y..<r.maxY {
+            let lower = max(r.x, touched[row].lower)
+            let upper = min(r.maxX, touched[row].upper)
+            if lower < upper { overwrite(rows: row..<(row + 1), columns: lower..<upper, with: .blank) }
+            if mayHoldWideCells { repairEdges(row: row, from: r.x, to: r.maxX) }
+        }
     }
 
     /// Puts `cell` in every cell of `rows` × `columns`, leaving alone those that already hold it:
@@ -185,7 +206,9 @@ public struct Screen: Equatable, Sendable {
         }
     }
 
-    /// Changes the style of every cell in a rectangle with `transform`, keeping the text.
+    /// Changes the style of every cell in a rectangle with `transform`, keeping the text. (On a
+    /// screen that ``fillsUnseenBlanksPlain``, a blank filled in a style that does not show is a
+    /// plain blank here.)
     public mutating func restyle(_ rect: Rect, _ transform: (inout Style) -> Void) {
         let r = rect.intersection(clip)
         guard !r.isEmpty else { return }
