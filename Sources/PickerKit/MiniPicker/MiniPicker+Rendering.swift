@@ -74,7 +74,7 @@ extension MiniPicker {
         let centre = wheel.displayCentre
         let fraction = wheel.displayFraction
         let reach = lane.rect.width / lane.pitch + 2
-        var shown: Set<Int> = []
+        model.beginDrawingCells(component)
         for distance in -reach...reach {
             guard let row = wheel.row(at: distance, from: centre) else { continue }
             let shift = Int(((Double(distance) - fraction) * Double(lane.pitch)).rounded())
@@ -88,7 +88,7 @@ extension MiniPicker {
                 let rect = Rect(x: lane.slotX + shift, y: cellTop, width: lane.slotWidth, height: height)
                 let clip = rect.intersection(column)
                 guard !clip.isEmpty else { continue }
-                shown.insert(row)
+                model.keepCell(row: row, component: component)
                 let context = PickerCellContext(
                     row: row, component: component, distance: abs(distance), style: distance == 0 ? bandStyle : dimmed,
                     theme: theme, clip: clip)
@@ -99,6 +99,6 @@ extension MiniPicker {
             let x = lane.slotX + shift + (lane.slotWidth - DisplayWidth.of(text)) / 2
             screen.put(text, column: x, row: lane.rect.y, clip: lane.rect) { band.contains($0) ? bandStyle : dimmed }
         }
-        model.recycleCells(component, keeping: shown)
+        model.recycleUndrawnCells(component)
     }
 }

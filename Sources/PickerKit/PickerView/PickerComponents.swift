@@ -170,9 +170,26 @@ final class PickerComponents {
         return cell
     }
 
-    /// Puts aside the cells of a component's rows not in `rows` (those scrolled out of sight).
-    func recycleCells(_ component: Int, keeping rows: Set<Int>) {
-        columns[component].recycleCells(keeping: rows)
+    /// The custom cell on screen for a row, if there is one (none is made).
+    func visibleCell(row: Int, component: Int) -> PickerCell? {
+        columns.indices.contains(component) ? columns[component].visibleCell(row: row) : nil
+    }
+
+    /// Starts drawing a component's cells: ``recycleUndrawnCells(_:)`` then puts aside every cell
+    /// not kept with ``keepCell(row:component:)`` in between.
+    func beginDrawingCells(_ component: Int) {
+        columns[component].beginDrawingCells()
+    }
+
+    /// Notes that the cell of a component's row was drawn in this frame.
+    func keepCell(row: Int, component: Int) {
+        columns[component].keepCell(row: row)
+    }
+
+    /// Puts aside the cells of a component's rows not drawn in this frame (those scrolled out of
+    /// sight).
+    func recycleUndrawnCells(_ component: Int) {
+        columns[component].recycleUndrawnCells()
     }
 
     /// The first row whose title starts with a folded prefix. Data sources that know their rows

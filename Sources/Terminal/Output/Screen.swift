@@ -368,6 +368,35 @@ public struct Screen: Equatable, Sendable {
         return finish(row: row, x: x, first: first, end: end, cut: cut, style: style, truncation: truncation)
     }
 
+    /// Writes the characters `bytes[range]` from `column` on `row`, up to `limit` columns (clipped,
+    /// cut with `.clip`), as `put` writes the text they spell. Returns the columns written. For
+    /// text kept as bytes and drawn on every frame in runs of one style (an item's row): printable
+    /// ASCII goes in a cell a byte, without making a string of the run; any other byte sends the
+    /// run through `put` as text, made inert.
+    @discardableResult
+    package mutating func put(
+        ascii bytes: [UInt8], _ range: Range<Int>, column: Int, row: Int, limit: Int, style: Style
+    ) -> Int {
+        guard let end = end(column: column, row: row, limit: limit) else { return 0 }
+        for index in range where bytes[index] < 0x20 || bytes[index] >= 0x7F {
+            let text = String(decoding: bytes[range], as: UTF8.self)
+            return putGraphemes(text, column: column, row: row, end: end, style: style, truncation: .clip)
+        }
+        let available = end - column
+        let base = row * width
+        let left = clip.x
+        let first = max(column, left)
+        var x = column
+        let texts = Self.asciiTexts
+        for index in range {
+            if x + 1 > column + available { break }
+            if x >= left { cells[base + x] = Cell(text: texts[Int(bytes[index]) - 0x20], width: 1, style: style) }
+            x += 1
+        }
+        return finish(
+            row: row, x: x, first: first, end: end, cut: range.count > available, style: style, truncation: .clip)
+    }
+
     /// Writes `text` aligned within `rect`'s first row, with `.ellipsis` truncation. Returns the
     /// column where the text starts.
     @discardableResult
