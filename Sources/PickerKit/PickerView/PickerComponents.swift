@@ -361,10 +361,14 @@ final class PickerComponents {
 
     /// The settled user selections not yet delivered, in component order.
     private func takeReports(except skipped: Int? = nil) -> [PickerSelection] {
-        columns.indices.compactMap { component in
-            guard component != skipped else { return nil }
-            return columns[component].wheel.takeUserSelection().map { PickerSelection(row: $0, component: component) }
+        // A loop, not `compactMap`: asked every frame, mostly with nothing to report.
+        var reports: [PickerSelection] = []
+        for component in columns.indices where component != skipped {
+            if let row = columns[component].wheel.takeUserSelection() {
+                reports.append(PickerSelection(row: row, component: component))
+            }
         }
+        return reports
     }
 
     /// Tells the delegate, `onSelect` and the `selections` sequences. Called after the reports

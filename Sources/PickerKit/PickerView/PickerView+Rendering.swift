@@ -34,7 +34,7 @@ extension PickerView {
         let centreTop = bandTop + (bandHeight - height) / 2 - shift
         let reach = (frame.height / height) / 2 + 2
         let focusedBand = isFocused && component == focusedComponent && isUserInteractionEnabled
-        for distance in -reach...reach {
+        for distance in -reach..<(reach + 1) {
             let top = centreTop + distance * height
             let fullRect = Rect(x: rect.x, y: top, width: rect.width, height: height)
             let rowRect = fullRect.intersection(rect)

@@ -194,14 +194,8 @@ final class ChooseView: Widget {
 
     /// Where the query line, the header and the preview's separator are.
     private var queryLine = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// What the query line shows, as laid out (see ``queryLineParts()``).
+    /// What the query line shows, as laid out (see ``layOutQueryLine()``).
     private var queryLineLayout = QueryLineParts()
-    /// The label last shown, for the prompt given (nil: the mode's name) and the mode, kept while
-    /// they stay: the label is not made nor measured again on every frame.
-    private var madeLabel: (prompt: String?, filtering: Bool, parts: QueryLineParts.Label)?
-    /// The count last shown, for the matches shown (nil: "…" while a search runs) and the items,
-    /// kept while they stay: a frame makes no string of numbers unless they changed.
-    private var madeCount: (matches: Int?, total: Int, text: String, characters: Int)?
     private var headerArea = Rect(x: 0, y: 0, width: 0, height: 0)
     private var separatorArea = Rect(x: 0, y: 0, width: 0, height: 0)
 
@@ -252,7 +246,7 @@ final class ChooseView: Widget {
         picker.frame = Rect(
             x: main.x, y: headerArea.maxY, width: main.width, height: main.height - queryHeight - headerHeight)
         picker.layout()
-        queryLineLayout = queryLineParts()
+        layOutQueryLine()
         editor.layout(room: queryLineLayout.room)
         shownEditor.layout(room: queryLineLayout.room)
     }
@@ -311,21 +305,21 @@ final class ChooseView: Widget {
         }
     }
 
-    /// What the query line shows: the mode (or the prompt given), the match count, the column
-    /// where the query starts and the columns it may take, with a cell for the cursor. Laid out
-    /// once a frame, for the query's scroll and for drawing; the label and the count are made
-    /// again only when they change.
-    private func queryLineParts() -> QueryLineParts {
-        let label: QueryLineParts.Label
-        if let made = madeLabel, made.filtering == filtering, made.prompt == prompt {
-            label = made.parts
+    /// Lays out what the query line shows: the mode (or the prompt given), the match count, the
+    /// column where the query starts and the columns it may take, with a cell for the cursor.
+    /// Once a frame, for the query's scroll and for drawing; the label and the count are made
+    /// again only when what they say changes (kept in structures, not tuples, which the runtime
+    /// would copy through their metadata).
+    private func layOutQueryLine() {
+        if let label = queryLineLayout.label, label.filtering == filtering, label.prompt == prompt {
+            // As last frame.
         } else {
             let mode = filtering ? "Filter" : "Jump"
             let text = prompt ?? (mode + (usesUnicode ? " › " : " > "))
             // The mode's name and its arrow take a column a character; a prompt given is measured.
             let width = prompt.map { TextCells.width(of: $0) } ?? mode.utf8.count + 3
-            label = QueryLineParts.Label(text: PreparedText(text), characters: text.count, width: width)
-            madeLabel = (prompt, filtering, label)
+            queryLineLayout.label = QueryLineParts.Label(
+                prompt: prompt, filtering: filtering, text: PreparedText(text), characters: text.count, width: width)
         }
         let total = store.count
         let matches = editor.isEmpty ? total : (searcher.result?.count ?? 0)
@@ -336,20 +330,18 @@ final class ChooseView: Widget {
         } else {
             shownMatches = searcher.isSearching && searcher.result == nil ? nil : matches
         }
-        let count: (text: String, characters: Int)
-        if let made = madeCount, made.matches == shownMatches, made.total == total {
-            count = (made.text, made.characters)
+        if let count = queryLineLayout.count, count.matches == shownMatches, count.total == total {
+            // As last frame.
         } else {
             let text: String
             if let shownMatches { text = "\(shownMatches)/\(total)" } else { text = "…/\(total)" }
-            count = (text, text.count)
-            madeCount = (shownMatches, total, text, count.characters)
+            queryLineLayout.count = QueryLineParts.Count(
+                matches: shownMatches, total: total, text: text, characters: text.count)
         }
         let frame = queryLine
-        let queryColumn = frame.x + min(frame.width, label.width)
-        return QueryLineParts(
-            label: label, count: count.text, countCharacters: count.characters, queryColumn: queryColumn,
-            room: frame.maxX - queryColumn - (count.characters + 1) - 1)
+        let queryColumn = frame.x + min(frame.width, queryLineLayout.labelWidth)
+        queryLineLayout.queryColumn = queryColumn
+        queryLineLayout.room = frame.maxX - queryColumn - (queryLineLayout.countCharacters + 1) - 1
     }
 
     /// `Filter › que█                 3/600`: the mode (or the prompt given), the query with the
@@ -359,7 +351,8 @@ final class ChooseView: Widget {
         let frame = queryLine
         let y = frame.y
         let parts = queryLineLayout
-        screen.put(parts.label.text, column: frame.x, row: y, limit: frame.width, style: theme.hint)
+        guard let label = parts.label, let count = parts.count else { return }
+        screen.put(label.text, column: frame.x, row: y, limit: frame.width, style: theme.hint)
         let room = parts.room
         if room > 0 {
             let shown = holdingQuery ? shownEditor : editor
@@ -371,9 +364,9 @@ final class ChooseView: Widget {
                 screen.put(placeholder, column: parts.queryColumn + 1, row: y, limit: room - 1, style: theme.hint)
             }
         }
-        let countWidth = parts.countCharacters
-        if frame.width > countWidth + 1 + parts.label.characters {
-            screen.put(parts.count, column: frame.maxX - countWidth, row: y, limit: countWidth, style: theme.hint)
+        let countWidth = count.characters
+        if frame.width > countWidth + 1 + label.characters {
+            screen.put(count.text, column: frame.maxX - countWidth, row: y, limit: countWidth, style: theme.hint)
         }
     }
 
@@ -660,21 +653,35 @@ final class ChooseView: Widget {
 private struct QueryLineParts {
     /// The mode's name and arrow, or the prompt given.
     struct Label {
+        /// The prompt given, if any, and the mode it was made for.
+        var prompt: String?
+        var filtering: Bool
         /// The text, measured.
-        var text = PreparedText("")
+        var text: PreparedText
         /// Its characters.
-        var characters = 0
+        var characters: Int
         /// The columns before the query.
-        var width = 0
+        var width: Int
     }
 
-    var label = Label()
     /// The match count, "3/600".
-    var count = ""
-    /// The count's characters.
-    var countCharacters = 0
+    struct Count {
+        /// The matches it counts (nil: "…", a search running) and the items.
+        var matches: Int?
+        var total: Int
+        /// The text and its characters.
+        var text: String
+        var characters: Int
+    }
+
+    /// Nil until the first layout.
+    var label: Label?
+    var count: Count?
     /// The column where the query starts.
     var queryColumn = 0
     /// The columns the query may take.
     var room = 0
+
+    var labelWidth: Int { label?.width ?? 0 }
+    var countCharacters: Int { count?.characters ?? 0 }
 }
