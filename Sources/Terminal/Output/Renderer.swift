@@ -320,7 +320,7 @@ package struct Renderer: Sendable {
             }
             if fits && gapBytes < cursor.cost(toRow: row, column: column) {
                 for k in from..<column where cells[rowStart + k].width != 0 {
-                    out.append(contentsOf: cells[rowStart + k].text.utf8)
+                    Self.append(cells[rowStart + k].text, to: &out)
                 }
                 cursor.column = column
             }
@@ -335,7 +335,7 @@ package struct Renderer: Sendable {
         if cell.text.isEmpty {
             out.append(UInt8(ascii: " "))
         } else {
-            out.append(contentsOf: cell.text.utf8)
+            Self.append(cell.text, to: &out)
         }
         let end = column + max(1, Int(cell.width))
         // After the last column the terminal is in its pending-wrap state: the column is unknown.
@@ -359,6 +359,18 @@ package struct Renderer: Sendable {
     @inline(__always)
     private static func isSpace(_ text: String) -> Bool {
         text.utf8.count == 1 && text.utf8.first == UInt8(ascii: " ")
+    }
+
+    /// Appends a cell's text. Most are one byte, appended as such: the generic append of a
+    /// collection costs several times as much, for every cell a first frame writes.
+    @inline(__always)
+    private static func append(_ text: String, to out: inout [UInt8]) {
+        let utf8 = text.utf8
+        if utf8.count == 1 {
+            out.append(utf8[utf8.startIndex])
+        } else {
+            out.append(contentsOf: utf8)
+        }
     }
 
     /// The style brought down to `colors`, remembering the last answer.
