@@ -78,7 +78,7 @@ extension MiniPicker {
         // ribbon moves, values slide in and out across the edges, as they do under a finger.
         let cutsNeighbours = !wheel.isAnimating
         let reach = lane.rect.width / lane.pitch + 2
-        var shown: Set<Int> = []
+        model.beginDrawingCells(component)
         for distance in -reach...reach {
             guard let row = wheel.row(at: distance, from: centre) else { continue }
             let shift = Int(((Double(distance) - fraction) * Double(lane.pitch)).rounded())
@@ -92,7 +92,7 @@ extension MiniPicker {
                 let rect = Rect(x: lane.slotX + shift, y: cellTop, width: lane.slotWidth, height: height)
                 let clip = rect.intersection(column)
                 guard !clip.isEmpty, distance == 0 || !cutsNeighbours || clip.width == rect.width else { continue }
-                shown.insert(row)
+                model.keepCell(row: row, component: component)
                 let context = PickerCellContext(
                     row: row, component: component, distance: abs(distance), style: distance == 0 ? bandStyle : dimmed,
                     theme: theme, clip: clip)
@@ -105,6 +105,6 @@ extension MiniPicker {
             if distance != 0 && cutsNeighbours && (x < lane.rect.x || x + textWidth > lane.rect.maxX) { continue }
             screen.put(text, column: x, row: lane.rect.y, clip: lane.rect) { band.contains($0) ? bandStyle : dimmed }
         }
-        model.recycleCells(component, keeping: shown)
+        model.recycleUndrawnCells(component)
     }
 }

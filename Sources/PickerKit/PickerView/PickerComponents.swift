@@ -180,9 +180,26 @@ final class PickerComponents {
         return cell
     }
 
-    /// Puts aside the cells of a component's rows not in `rows` (those scrolled out of sight).
-    func recycleCells(_ component: Int, keeping rows: Set<Int>) {
-        columns[component].recycleCells(keeping: rows)
+    /// The custom cell on screen for a row, if there is one (none is made).
+    func visibleCell(row: Int, component: Int) -> PickerCell? {
+        columns.indices.contains(component) ? columns[component].visibleCell(row: row) : nil
+    }
+
+    /// Starts drawing a component's cells: ``recycleUndrawnCells(_:)`` then puts aside every cell
+    /// not kept with ``keepCell(row:component:)`` in between.
+    func beginDrawingCells(_ component: Int) {
+        columns[component].beginDrawingCells()
+    }
+
+    /// Notes that the cell of a component's row was drawn in this frame.
+    func keepCell(row: Int, component: Int) {
+        columns[component].keepCell(row: row)
+    }
+
+    /// Puts aside the cells of a component's rows not drawn in this frame (those scrolled out of
+    /// sight).
+    func recycleUndrawnCells(_ component: Int) {
+        columns[component].recycleUndrawnCells()
     }
 
     /// The first row whose title starts with a folded prefix. Data sources that know their rows
@@ -354,10 +371,14 @@ final class PickerComponents {
 
     /// The settled user selections not yet delivered, in component order.
     private func takeReports(except skipped: Int? = nil) -> [PickerSelection] {
-        columns.indices.compactMap { component in
-            guard component != skipped else { return nil }
-            return columns[component].wheel.takeUserSelection().map { PickerSelection(row: $0, component: component) }
+        // A loop, not `compactMap`: asked every frame, mostly with nothing to report.
+        var reports: [PickerSelection] = []
+        for component in columns.indices where component != skipped {
+            if let row = columns[component].wheel.takeUserSelection() {
+                reports.append(PickerSelection(row: row, component: component))
+            }
         }
+        return reports
     }
 
     /// Tells the delegate, `onSelect` and the `selections` sequences. Called after the reports

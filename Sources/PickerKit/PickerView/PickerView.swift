@@ -216,24 +216,44 @@ public final class PickerView: Widget {
     }
 
     /// The height of the selection band: the tallest row.
-    var bandHeight: Int { columns.map(\.rowHeight).max() ?? 1 }
+    var bandHeight: Int {
+        // A loop over the model's columns, not a map of a copy: asked on every frame.
+        var tallest: Int?
+        for column in model.columns where column.rowHeight > tallest ?? .min { tallest = column.rowHeight }
+        return tallest ?? 1
+    }
 
     /// The rectangles of the components inside `frame`, separated by one column.
     func componentRects() -> [Rect] {
         let count = model.count
         guard count > 0 else { return [] }
         let available = max(0, frame.width - (count - 1))
-        var widths: [Int?] = (0..<count).map { width(of: $0).map { max(1, $0) } }
-        let fixed = widths.compactMap { $0 }.reduce(0, +)
-        if fixed > available {  // scale the asked widths down to fit
-            widths = widths.map { $0.map { max(1, $0 * available / max(1, fixed)) } }
+        // Loops, not `map` and `reduce`: this runs on every frame, and each call of a closure of
+        // a main-actor type checks its executor.
+        var widths: [Int?] = []
+        widths.reserveCapacity(count)
+        var fixed = 0
+        for component in 0..<count {
+            let width = width(of: component).map { max(1, $0) }
+            widths.append(width)
+            fixed += width ?? 0
         }
-        let used = widths.compactMap { $0 }.reduce(0, +)
-        let flexible = widths.filter { $0 == nil }.count
+        var used = fixed
+        if fixed > available {  // scale the asked widths down to fit
+            used = 0
+            for index in widths.indices {
+                guard let width = widths[index] else { continue }
+                widths[index] = max(1, width * available / max(1, fixed))
+                used += widths[index] ?? 0
+            }
+        }
+        var flexible = 0
+        for width in widths where width == nil { flexible += 1 }
         let share = flexible > 0 ? max(0, available - used) / flexible : 0
         var extra = flexible > 0 ? max(0, available - used) - share * flexible : 0
         var x = frame.x
         var rects: [Rect] = []
+        rects.reserveCapacity(count)
         for w in widths {
             var width = w ?? share
             if w == nil && extra > 0 {

@@ -255,11 +255,9 @@ public struct ChoosePrompt {
         let ordered = settings.ordered
         let colors = settings.presentation.readsColors
         let enterAction = settings.enterAction
-        var prompt = Prompt(
-            view, options: options,
-            hint: PromptHints.choose(
-                filtering: settings.filtering, multiple: settings.limit != nil, traits: options.traits)
-        ) { () -> Answer? in
+        let firstHint = PromptHints.choose(
+            filtering: settings.filtering, multiple: settings.limit != nil, traits: options.traits)
+        var prompt = Prompt(view, options: options, hint: firstHint) { () -> Answer? in
             let store = source.store
             let key = view.endingBinding?.key.name
             if !list.marked.isEmpty {
@@ -277,7 +275,17 @@ public struct ChoosePrompt {
         }
         let traits = options.traits
         let multiple = settings.limit != nil
-        prompt.hintForFrame = { PromptHints.choose(filtering: view.filtering, multiple: multiple, traits: traits) }
+        // The hints of the mode shown, made again only when Ctrl-F changes the mode: the hint line
+        // is laid out on every frame.
+        var modeHint = (filtering: settings.filtering, text: firstHint)
+        prompt.hintForFrame = {
+            if view.filtering != modeHint.filtering {
+                modeHint = (
+                    view.filtering, PromptHints.choose(filtering: view.filtering, multiple: multiple, traits: traits)
+                )
+            }
+            return modeHint.text
+        }
         // The loop reads the stream (the prompt reads nothing itself): what has already arrived
         // before the first frame, the rest while the wheel is on screen; the accessible form
         // reads it to its end before the first question.
