@@ -220,6 +220,6 @@ struct LibrarySurfaceTests {
 
             @MainActor func settings() { _ = \(member) }
             """)
-        #expect(output.contains("inaccessible due to 'package' protection level"), "\(output)")
+        #expect(output.contains("has no member"), "\(output)")
     }
 }

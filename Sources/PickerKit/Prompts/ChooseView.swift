@@ -68,9 +68,6 @@ final class ChooseView: Widget {
     var initialQuery = ""
     /// Keys bound to actions, checked before the view's own keys.
     var bindings: [KeyBinding] = []
-    /// The command line's ending keys as bindings, until it binds them itself: they end the
-    /// prompt even with nothing to answer (the prompt then ends cancelled).
-    var endingKeys: [KeyBinding] = []
     /// The binding whose key ended the prompt, if one did.
     private(set) var endingBinding: KeyBinding?
     /// Filter matches best first (else in the items' order).
@@ -384,11 +381,6 @@ final class ChooseView: Widget {
                     endingBinding = binding
                     context.finish(.finished)
                 }
-                return true
-            }
-            for binding in endingKeys where binding.key.matches(key, modifiers) {
-                endingBinding = binding
-                context.commit { context.finish(.finished) }
                 return true
             }
             if let pane, modifiers == .shift {
