@@ -6,10 +6,11 @@ import Terminal
 extension Theme {
     /// A value that cannot be chosen: a wheel row outside the minimum and maximum dates or a day
     /// the month does not have (February 30), a calendar day outside the available range. Greyed
-    /// and italic; dim and italic without colour.
+    /// and italic (a grey that keeps 3:1 on the theme's background, WCAG's least for what cannot
+    /// be used); dim and italic without colour.
     public var disabled: Style {
         usesColor
-            ? Style(foreground: .palette(239), attributes: [.italic])
+            ? Style(foreground: .palette(background == .light ? 245 : 242), attributes: [.italic])
             : Style(attributes: [.dim, .italic])
     }
 
@@ -30,13 +31,15 @@ extension Theme {
     /// The days between the ends of a selected range.
     public var rangeFill: Style {
         usesColor
-            ? Style(foreground: .ansi(15), background: .palette(24))
+            ? Style(foreground: .ansi(15), background: .palette(25))
             : Style(attributes: [.reverse])
     }
 
     /// Weekday names above a calendar's columns.
     public var weekdayHeader: Style {
-        usesColor ? Style(foreground: .palette(248), attributes: [.bold]) : Style(attributes: [.bold])
+        usesColor
+            ? Style(foreground: .palette(background == .light ? 237 : 248), attributes: [.bold])
+            : Style(attributes: [.bold])
     }
 
     /// The week numbers beside a calendar's rows.
