@@ -15,6 +15,11 @@ final class VirtualTerminal {
     private var rewriter = FaintAttributeRewriter()
     private var titleFragments: [UInt8] = []
     private var answers: [UInt8] = []
+    /// How far the output has matched the background question (OSC 11 `?`), across writes.
+    private var questionMatched = 0
+    /// The colour given in answer to the background question (`rgb:ffff/ffff/ffff`), as a
+    /// terminal that knows OSC 11 gives it; nil to leave it unanswered, as libvterm does.
+    var backgroundAnswer: String?
 
     /// Number of rows.
     private(set) var rows: Int
@@ -76,8 +81,28 @@ final class VirtualTerminal {
         callbacks.deallocate()
     }
 
-    /// Feeds bytes the program wrote to its terminal.
+    /// Feeds bytes the program wrote to its terminal. A background question is answered (when
+    /// ``backgroundAnswer`` is set) right after the question, ahead of what libvterm answers to
+    /// the queries that follow it, as a real terminal answers in order.
     func write(_ bytes: some Sequence<UInt8>) {
+        guard let answer = backgroundAnswer else { return feed(bytes) }
+        let question = Array("\u{1B}]11;?".utf8)
+        var pending: [UInt8] = []
+        for byte in bytes {
+            pending.append(byte)
+            questionMatched = byte == question[questionMatched] ? questionMatched + 1 : (byte == question[0] ? 1 : 0)
+            if questionMatched == question.count {
+                questionMatched = 0
+                feed(pending)
+                pending = []
+                answers += Array("\u{1B}]11;\(answer)\u{1B}\\".utf8)
+            }
+        }
+        feed(pending)
+    }
+
+    /// Hands bytes to libvterm.
+    private func feed(_ bytes: some Sequence<UInt8>) {
         let rewritten = rewriter.rewrite(bytes)
         guard !rewritten.isEmpty else { return }
         rewritten.withUnsafeBufferPointer { buffer in
