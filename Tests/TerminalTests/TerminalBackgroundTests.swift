@@ -34,6 +34,22 @@ import Testing
         #expect(Contrast.shown(band, on: .dark, colors: ColorSupport(level: .ansi16)).background == XtermPalette.rgb(8))
     }
 
+    @Test func boldTextInTheFirstEightColoursCountsAsDrawnBright() {
+        let all = ColorSupport(level: .trueColor)
+        // xterm draws bold SGR 30 as colour 8 (grey 127): 4.0:1 on white, not 21.
+        #expect(
+            abs(Contrast.ratio(of: Style(foreground: .ansi(0), attributes: [.bold]), on: .light, colors: all) - 4.0)
+                < 0.01)
+        #expect(Contrast.ratio(of: Style(foreground: .ansi(0)), on: .light, colors: all) == 21)
+        // Not the terminal's own colour, nor a palette colour set as 38;5;n.
+        #expect(Contrast.ratio(of: Style(attributes: [.bold]), on: .light, colors: all) == 21)
+        #expect(Contrast.ratio(of: Style(foreground: .palette(0), attributes: [.bold]), on: .light, colors: all) == 21)
+        // Brought down to 16 colours, a palette colour is SGR 30–37 again.
+        let sixteen = ColorSupport(level: .ansi16)
+        #expect(
+            Contrast.ratio(of: Style(foreground: .palette(16), attributes: [.bold]), on: .light, colors: sixteen) < 4.5)
+    }
+
     @Test func thePaletteIsXtermsFormula() {
         #expect(XtermPalette.rgb(16) == XtermPalette.RGB(0, 0, 0))
         #expect(XtermPalette.rgb(39) == XtermPalette.RGB(0, 175, 255))

@@ -10,9 +10,11 @@ import Terminal
 /// forms fade from black to grey 243 (4.5:1); with 16 colours on white no grey but black reads
 /// (colour 8 is 4.0:1), so the rows of a light 16-colour form do not fade; on black, colour 8
 /// (5.2:1) is the dimmest text, and dim text (drawn at two thirds of its colour) goes below it.
-/// The 256-colour cube bought down to 16 colours loses the contrast it was chosen for (white on
+/// The 256-colour cube brought down to 16 colours loses the contrast it was chosen for (white on
 /// grey 238 becomes white on colour 8, 4.0:1), so each 16-colour form is written out, not
-/// derived.
+/// derived. Bold text in colours 0–7 is drawn bright by xterm (bold black is grey 127, 4.0:1 on
+/// white), so bold black text is the terminal's own colour, and on white no bold colour but blue
+/// keeps 4.5:1 either way.
 extension Theme {
     /// The form of the theme family `name` (`default`, `ocean`, `amber`) for `background`, with
     /// the colours for 16 colours when `sixteenColors`; nil for another name.
@@ -44,7 +46,7 @@ extension Theme {
     /// accents.
     static let light = Theme(
         usesColor: true,
-        band: Style(foreground: .ansi(0), background: .ansi(7), attributes: [.bold]),
+        band: Style(background: .ansi(7), attributes: [.bold]),
         bandFocused: Style(foreground: .ansi(15), background: .ansi(4), attributes: [.bold]),
         rowsByDistance: [
             Style(),
@@ -66,13 +68,16 @@ extension Theme {
     )
 
     /// The standard look with 16 colours on a light background: the rows and hints in the
-    /// terminal's own text colour (colour 8 has 4.0:1 on white), the tab bar on colour 7.
+    /// terminal's own text colour (colour 8 has 4.0:1 on white), the tab bar on colour 7, the
+    /// accent blue but not bold (bright blue has 4.1:1 on the band's grey).
     static var lightSixteen: Theme {
         var theme = light
         theme.rowsByDistance = [Style(), Style(), Style(), Style()]
         theme.hint = Style()
+        theme.alertTitle = Style(background: .palette(254), attributes: [.bold])
         theme.tabBar = Style(foreground: .ansi(0), background: .ansi(7))
-        theme.tabSelected = Style(foreground: .ansi(4), background: .ansi(7), attributes: [.bold])
+        theme.tabSelected = Style(foreground: .ansi(15), background: .ansi(4), attributes: [.bold])
+        theme.accent = Style(foreground: .ansi(4))
         return theme
     }
 
@@ -149,10 +154,11 @@ extension Theme {
         background: .light
     )
 
-    /// Ocean with 16 colours on a light background: blue text, a grey band.
+    /// Ocean with 16 colours on a light background: blue text, a grey band, matches and the
+    /// accent not bold (bright blue has 4.1:1 on the band's grey, bright red 4.0:1 on white).
     static let oceanLightSixteen = Theme(
         usesColor: true,
-        band: Style(foreground: .ansi(0), background: .ansi(7), attributes: [.bold]),
+        band: Style(background: .ansi(7), attributes: [.bold]),
         bandFocused: Style(foreground: .ansi(15), background: .ansi(4), attributes: [.bold]),
         rowsByDistance: [
             Style(foreground: .ansi(4)),
@@ -166,11 +172,10 @@ extension Theme {
         button: Style(foreground: .ansi(4), attributes: [.bold]),
         buttonFocused: Style(foreground: .ansi(15), background: .ansi(4), attributes: [.bold]),
         alert: Style(foreground: .ansi(0), background: .ansi(7)),
-        alertTitle: Style(foreground: .ansi(4), background: .ansi(7), attributes: [.bold]),
+        alertTitle: Style(background: .ansi(7), attributes: [.bold]),
         tabBar: Style(foreground: .ansi(0), background: .ansi(7)),
         tabSelected: Style(foreground: .ansi(15), background: .ansi(4), attributes: [.bold]),
-        accent: Style(foreground: .ansi(4), attributes: [.bold]),
-        match: Style(foreground: .ansi(1), attributes: [.bold, .underline]),
+        accent: Style(foreground: .ansi(4)),
         background: .light
     )
 
@@ -198,12 +203,12 @@ extension Theme {
         match: Style(foreground: .palette(208), attributes: [.bold, .underline])
     )
 
-    /// Amber with 16 colours on a dark background: yellows, a red band under which white and the
-    /// terminal's own text read.
+    /// Amber with 16 colours on a dark background: yellows, a red band under which white, yellow
+    /// and the terminal's own text read (black on yellow would be grey on yellow when bold).
     static let amberSixteen = Theme(
         usesColor: true,
         band: Style(foreground: .ansi(15), background: .ansi(1)),
-        bandFocused: Style(foreground: .ansi(0), background: .ansi(11), attributes: [.bold]),
+        bandFocused: Style(foreground: .ansi(11), background: .ansi(1), attributes: [.bold]),
         rowsByDistance: [
             Style(foreground: .ansi(11)),
             Style(foreground: .ansi(3)),
@@ -214,7 +219,7 @@ extension Theme {
         text: Style(foreground: .ansi(11), attributes: [.bold]),
         hint: Style(foreground: .ansi(3)),
         button: Style(foreground: .ansi(11), attributes: [.bold]),
-        buttonFocused: Style(foreground: .ansi(0), background: .ansi(11), attributes: [.bold]),
+        buttonFocused: Style(foreground: .ansi(11), background: .ansi(1), attributes: [.bold]),
         alert: Style(foreground: .ansi(11), background: .ansi(0)),
         alertTitle: Style(foreground: .ansi(11), background: .ansi(0), attributes: [.bold]),
         tabBar: Style(foreground: .ansi(3), background: .ansi(0)),
@@ -248,28 +253,23 @@ extension Theme {
         background: .light
     )
 
-    /// Amber with 16 colours on a light background: dark red text, a grey band.
+    /// Amber with 16 colours on a light background: the terminal's black text, dark red accents
+    /// (not bold: bright red has 4.0:1 on white), a grey band, a red focused band.
     static let amberLightSixteen = Theme(
         usesColor: true,
-        band: Style(foreground: .ansi(0), background: .ansi(7), attributes: [.bold]),
+        band: Style(background: .ansi(7), attributes: [.bold]),
         bandFocused: Style(foreground: .ansi(15), background: .ansi(1), attributes: [.bold]),
-        rowsByDistance: [
-            Style(foreground: .ansi(1)),
-            Style(foreground: .ansi(1)),
-            Style(foreground: .ansi(1)),
-            Style(foreground: .ansi(1)),
-        ],
+        rowsByDistance: [Style(), Style(), Style(), Style()],
         separator: Style(foreground: .ansi(1)),
-        text: Style(foreground: .ansi(1), attributes: [.bold]),
+        text: Style(attributes: [.bold]),
         hint: Style(foreground: .ansi(1)),
-        button: Style(foreground: .ansi(1), attributes: [.bold]),
+        button: Style(foreground: .ansi(1)),
         buttonFocused: Style(foreground: .ansi(15), background: .ansi(1), attributes: [.bold]),
         alert: Style(foreground: .ansi(0), background: .ansi(7)),
-        alertTitle: Style(foreground: .ansi(1), background: .ansi(7), attributes: [.bold]),
+        alertTitle: Style(background: .ansi(7), attributes: [.bold]),
         tabBar: Style(foreground: .ansi(0), background: .ansi(7)),
         tabSelected: Style(foreground: .ansi(15), background: .ansi(1), attributes: [.bold]),
-        accent: Style(foreground: .ansi(1), attributes: [.bold]),
-        match: Style(foreground: .ansi(5), attributes: [.bold, .underline]),
+        accent: Style(foreground: .ansi(1)),
         background: .light
     )
 }

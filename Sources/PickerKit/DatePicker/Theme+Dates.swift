@@ -14,10 +14,12 @@ extension Theme {
             : Style(attributes: [.dim, .italic])
     }
 
-    /// Today in a calendar: bold and underlined, in the accent colour when there is colour.
+    /// Today in a calendar: bold and underlined; with colour, underlined in the accent's colour
+    /// and weight (a light 16-colour form's accent is not bold: bright blue does not read on the
+    /// band's grey, which is behind today when the cursor is on it).
     public var today: Style {
         usesColor
-            ? Style(foreground: accent.foreground, attributes: [.bold, .underline])
+            ? Style(foreground: accent.foreground, attributes: accent.attributes.intersection(.bold).union(.underline))
             : Style(attributes: [.bold, .underline])
     }
 
@@ -38,7 +40,7 @@ extension Theme {
     /// Weekday names above a calendar's columns.
     public var weekdayHeader: Style {
         usesColor
-            ? Style(foreground: .palette(background == .light ? 237 : 248), attributes: [.bold])
+            ? Style(foreground: background == .light ? .default : .palette(248), attributes: [.bold])
             : Style(attributes: [.bold])
     }
 

@@ -15,7 +15,10 @@
 /// a reference terminal for each ``TerminalBackground``: dark is xterm's colour 7 (229 grey) on
 /// black, light is black on white (xterm's own default). Reverse swaps text and background, and
 /// dim draws the text at two thirds of its value, as xterm draws faint text (measured in xterm
-/// under Xvfb: colour 7 becomes 153, blue 238 becomes 159, on black and on white alike).
+/// under Xvfb: colour 7 becomes 153, blue 238 becomes 159, on black and on white alike). Bold text
+/// in one of the first 8 colours set as such (SGR 30–37) is drawn in its bright twin by xterm
+/// (`boldColors`, on by default: bold black is grey 127) and by many terminals, and in the colour
+/// itself by others: its contrast is the lower of the two.
 package enum Contrast {
     /// The least contrast for text: WCAG 2's AA level for body text.
     package static let text = 4.5
@@ -73,9 +76,15 @@ package enum Contrast {
     }
 
     /// The contrast of a cell of `style`'s text with its background, on a terminal with
-    /// `background` that shows `colors`.
+    /// `background` that shows `colors` (bold text in colours 0–7 both as it is and brightened).
     package static func ratio(of style: Style, on background: TerminalBackground, colors: ColorSupport) -> Double {
         let (text, back) = shown(style, on: background, colors: colors)
-        return ratio(text, back)
+        let plain = ratio(text, back)
+        guard style.attributes.contains(.bold), case .ansi(let index) = colors.downgrade(style.foreground), index < 8
+        else { return plain }
+        var bright = style
+        bright.foreground = .ansi(index + 8)
+        let (brightText, brightBack) = shown(bright, on: background, colors: colors)
+        return min(plain, ratio(brightText, brightBack))
     }
 }
