@@ -55,7 +55,7 @@ extension Theme {
         }
         var name = "default"
         if let first = parts.first, !first.isEmpty, !first.contains(":"), !first.contains("=") {
-            guard forms(first.lowercased(), traits: traits) != nil else {
+            guard names.contains(first.lowercased()) else {
                 throw PromptError(
                     "'\(InertText.make(first))' is not a theme (\(names.joined(separator: ", "))) or a part of one "
                         + "(such as band:blue)")
@@ -74,44 +74,36 @@ extension Theme {
     }
 
     /// The theme `name` names for a terminal with `traits`, each form changed by `change` and then
-    /// fitted to the terminal; nil for a name that is none of ``names``.
+    /// fitted to the terminal: the form for the terminal's background, or (the background unknown)
+    /// the dark form carrying the light one; nil for a name that is none of ``names``.
     static func built(
         _ name: String, traits: TerminalTraits, change: (inout Theme) -> Void = { _ in }
     ) -> Theme? {
-        guard let (dark, light) = forms(name, traits: traits) else { return nil }
         func fitted(_ form: Theme) -> Theme {
             var theme = form
             change(&theme)
             return theme.shown(on: traits)
         }
-        guard let light else { return fitted(dark) }
-        let shownLight = fitted(light)
-        var shownDark = fitted(dark)
-        // Without colours both forms are the same attributes: nothing to follow.
-        if shownDark.usesColor { shownDark.otherForms = [shownLight] }
-        return shownDark
-    }
-
-    /// The forms of the theme `name` for a terminal with `traits`: the one for its background, or
-    /// (the background unknown) the dark one and the light one; nil for a name that is none of
-    /// ``names``.
-    private static func forms(_ name: String, traits: TerminalTraits) -> (Theme, Theme?)? {
         let sixteen = traits.colors.level == .ansi16
+        let family: String
+        let known: TerminalBackground?
         switch name {
         case "bw":
             var theme = Theme.monochrome
             theme.background = traits.background ?? .dark
-            return (theme, nil)
-        case "light": return form("default", background: .light, sixteenColors: sixteen).map { ($0, nil) }
+            return fitted(theme)
+        case "light":
+            (family, known) = ("default", .light)
         default:
-            if let background = traits.background {
-                return form(name, background: background, sixteenColors: sixteen).map { ($0, nil) }
-            }
-            guard let dark = form(name, background: .dark, sixteenColors: sixteen),
-                let light = form(name, background: .light, sixteenColors: sixteen)
-            else { return nil }
-            return (dark, light)
+            (family, known) = (name, traits.background)
         }
+        guard let first = form(family, background: known ?? .dark, sixteenColors: sixteen) else { return nil }
+        var theme = fitted(first)
+        // Without colours both forms are the same attributes: nothing to follow.
+        guard known == nil, theme.usesColor, let light = form(family, background: .light, sixteenColors: sixteen)
+        else { return theme }
+        theme.otherForm = OtherForm(fitted(light))
+        return theme
     }
 
     /// This theme as a terminal with `traits` shows it: its colours brought down to what the

@@ -55,8 +55,18 @@ public struct Theme: Sendable {
     /// colours as the renderer brings them down).
     var colors = ColorSupport(level: .trueColor)
     /// The same theme for the other background, when it was made without knowing which the
-    /// terminal has (none, or one).
-    var otherForms: [Theme] = []
+    /// terminal has.
+    var otherForm: OtherForm?
+
+    /// A theme's form for the other background, in a box: a struct cannot hold itself (and a box
+    /// costs no generic type, as an array would, on the way to the first frame).
+    final class OtherForm: Sendable {
+        let theme: Theme
+
+        init(_ theme: Theme) {
+            self.theme = theme
+        }
+    }
 
     /// The look for a terminal with colours at `level`, on a dark background.
     public static func standard(colors: ColorSupport) -> Theme {
@@ -122,15 +132,15 @@ public struct Theme: Sendable {
 
     /// Whether this theme has a form for each background: it was made while the terminal's
     /// background was not known, and a run asks the terminal (`EventLoopOptions.asksBackground`).
-    public var followsBackground: Bool { !otherForms.isEmpty }
+    public var followsBackground: Bool { otherForm != nil }
 
     /// This theme as it is shown on a terminal with `background`: its form for that background
     /// when it has one (``followsBackground``), else itself.
     public func forBackground(_ background: TerminalBackground) -> Theme {
-        guard background != self.background, var other = otherForms.first else { return self }
+        guard background != self.background, var other = otherForm?.theme else { return self }
         var this = self
-        this.otherForms = []
-        other.otherForms = [this]
+        this.otherForm = nil
+        other.otherForm = OtherForm(this)
         return other
     }
 
