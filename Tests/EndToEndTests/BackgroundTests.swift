@@ -37,28 +37,58 @@ import Testing
         // Luke is two rows from the band: dark grey 237 on white (11.4:1), not colour 7 (1.3:1).
         #expect(try colour(of: "Luke", in: session) == .indexed(237))
         #expect(try colour(of: "Artoo", in: session) == .indexed(237))
+        #expect(session.backgroundQuestions == 1, "asked once, and not again on the redraw")
         end(session)
     }
 
     @Test func aTerminalThatDoesNotAnswerKeepsTheDarkPalette() throws {
         let session = try choose()
         #expect(try colour(of: "Luke", in: session) == .indexed(7))
+        #expect(session.backgroundQuestions == 1)
         end(session)
     }
 
     @Test func colorFGBGAndTheOptionDecideWithoutAsking() throws {
         let fromEnvironment = try choose(environment: ["COLORFGBG": "0;15"])
         #expect(try colour(of: "Luke", in: fromEnvironment) == .indexed(237))
+        #expect(fromEnvironment.backgroundQuestions == 0)
         end(fromEnvironment)
         let dark = try choose(["--background", "dark"], background: Self.white)
         #expect(try colour(of: "Luke", in: dark) == .indexed(7), "the option wins over the answer")
+        #expect(dark.backgroundQuestions == 0)
         end(dark)
         let light = try choose(["--background", "light"])
         #expect(try colour(of: "Luke", in: light) == .indexed(237))
+        #expect(light.backgroundQuestions == 0)
         end(light)
         let defaults = try choose(environment: ["PICKER_DEFAULT_OPTS": "--background light"])
         #expect(try colour(of: "Luke", in: defaults) == .indexed(237))
+        #expect(defaults.backgroundQuestions == 0)
         end(defaults)
+    }
+
+    @Test func plainLinesAndLooksWithoutColourNeverAsk() throws {
+        // The line prompt (--accessible, TERM=dumb) draws no colour a background could change,
+        // and a screen reader would read nothing of the question; neither does the
+        // attributes-only look (NO_COLOR, --theme bw).
+        for (extra, environment) in [
+            (["--accessible"], [:]), ([], ["TERM": "dumb"]),
+        ] as [([String], [String: String])] {
+            let session = try choose(extra, environment: environment, background: Self.white)
+            #expect(session.waitForText("Choose (Enter for Han):"), "\(extra) \(environment)")
+            session.send("\u{04}")
+            #expect(session.waitForExit() == 1)
+            #expect(session.backgroundQuestions == 0, "\(extra) \(environment)")
+        }
+        for (extra, environment) in [
+            ([], ["NO_COLOR": "1"]), (["--theme", "bw"], [:]),
+        ] as [([String], [String: String])] {
+            let session = try choose(extra, environment: environment, background: Self.white)
+            #expect(session.waitForText("esc cancel"), "\(extra) \(environment)")
+            E2E.waitForStillness(session, quiet: 0.3)
+            #expect(session.backgroundQuestions == 0, "\(extra) \(environment)")
+            end(session)
+        }
     }
 
     @Test func aNamedThemeTakesItsLightForm() throws {

@@ -261,6 +261,12 @@ final class TerminalSession {
         return ScreenSnapshot(terminal)
     }
 
+    /// How many times the program has asked the terminal for its background (OSC 11).
+    var backgroundQuestions: Int {
+        pump(waitingUpTo: 0)
+        return terminal.backgroundQuestions
+    }
+
     /// The cell at a zero-based position.
     func cell(column: Int, row: Int) -> CellInfo {
         pump(waitingUpTo: 0)

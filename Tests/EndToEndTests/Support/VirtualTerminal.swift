@@ -20,6 +20,8 @@ final class VirtualTerminal {
     /// The colour given in answer to the background question (`rgb:ffff/ffff/ffff`), as a
     /// terminal that knows OSC 11 gives it; nil to leave it unanswered, as libvterm does.
     var backgroundAnswer: String?
+    /// How many times the program asked for the background, answered or not.
+    private(set) var backgroundQuestions = 0
 
     /// Number of rows.
     private(set) var rows: Int
@@ -81,22 +83,23 @@ final class VirtualTerminal {
         callbacks.deallocate()
     }
 
-    /// Feeds bytes the program wrote to its terminal. A background question is answered (when
-    /// ``backgroundAnswer`` is set) right after the question, ahead of what libvterm answers to
-    /// the queries that follow it, as a real terminal answers in order.
+    /// Feeds bytes the program wrote to its terminal. A background question is counted
+    /// (``backgroundQuestions``) and answered (when ``backgroundAnswer`` is set) right after it,
+    /// ahead of what libvterm answers to the queries that follow it, as a real terminal answers in
+    /// order.
     func write(_ bytes: some Sequence<UInt8>) {
-        guard let answer = backgroundAnswer else { return feed(bytes) }
         let question = Array("\u{1B}]11;?".utf8)
         var pending: [UInt8] = []
         for byte in bytes {
             pending.append(byte)
             questionMatched = byte == question[questionMatched] ? questionMatched + 1 : (byte == question[0] ? 1 : 0)
-            if questionMatched == question.count {
-                questionMatched = 0
-                feed(pending)
-                pending = []
-                answers += Array("\u{1B}]11;\(answer)\u{1B}\\".utf8)
-            }
+            guard questionMatched == question.count else { continue }
+            questionMatched = 0
+            backgroundQuestions += 1
+            guard let answer = backgroundAnswer else { continue }
+            feed(pending)
+            pending = []
+            answers += Array("\u{1B}]11;\(answer)\u{1B}\\".utf8)
         }
         feed(pending)
     }
