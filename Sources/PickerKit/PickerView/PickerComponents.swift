@@ -69,35 +69,43 @@ final class PickerComponents {
         return columns.indices.contains(component)
     }
 
+    /// Asks the data source and delegate about every component, left to right, and installs
+    /// each component's answers as soon as they are given: a data source that reads an earlier
+    /// component while it is asked about a later one (`cities[pickerView.selectedRow(inComponent:
+    /// 0)].count`, the commonest dependent picker) gets what UIKit answers there — the earlier
+    /// component's new row count, and its selection kept (clamped to the new rows), or row 0 for a
+    /// new component with rows and -1 for one without. The number of components is the new one
+    /// from the start; a component not asked about yet keeps its old state, or has no rows.
     func reloadAllComponents() {
         loaded = true
         let count = max(0, dataSource?.numberOfComponents(in: picker) ?? 0)
-        var reloaded: [PickerColumn] = []
-        reloaded.reserveCapacity(count)
+        if columns.count > count { columns.removeLast(columns.count - count) }
+        while columns.count < count {
+            columns.append(PickerColumn(rowCount: 0, isCyclic: cyclicComponents.contains(columns.count), rowHeight: 1))
+        }
+        focusedComponent = min(focusedComponent, max(0, count - 1))
         for component in 0..<count {
             let rows = askRowCount(component)
+            // The data source may have reloaded from inside its answer and removed the component.
+            guard columns.indices.contains(component) else { return }
+            columns[component].wheel.reload(rowCount: rows)
+            columns[component].forgetContent()
             let height = askRowHeight(component)
-            if component < columns.count {
-                var column = columns[component]
-                column.wheel.reload(rowCount: rows)
-                column.rowHeight = height
-                column.forgetContent()
-                reloaded.append(column)
-            } else {
-                reloaded.append(
-                    PickerColumn(rowCount: rows, isCyclic: cyclicComponents.contains(component), rowHeight: height))
-            }
+            guard columns.indices.contains(component) else { return }
+            columns[component].rowHeight = height
         }
-        columns = reloaded
-        focusedComponent = min(focusedComponent, max(0, columns.count - 1))
     }
 
     func reloadComponent(_ component: Int) {
         loadIfNeeded()
         guard columns.indices.contains(component) else { return }
-        columns[component].wheel.reload(rowCount: askRowCount(component))
-        columns[component].rowHeight = askRowHeight(component)
+        let rows = askRowCount(component)
+        guard columns.indices.contains(component) else { return }
+        columns[component].wheel.reload(rowCount: rows)
         columns[component].forgetContent()
+        let height = askRowHeight(component)
+        guard columns.indices.contains(component) else { return }
+        columns[component].rowHeight = height
     }
 
     private func askRowCount(_ component: Int) -> Int {

@@ -88,8 +88,11 @@ public final class PickerView: Widget {
         model.rowCount(component)
     }
 
-    /// Re-asks the data source and delegate about every component, keeping selections where the
-    /// rows still exist.
+    /// Re-asks the data source and delegate about every component, left to right, keeping each
+    /// selection (clamped to the component's new rows). As in UIKit, a component's new answers
+    /// hold from the moment they are given: a data source asked about component 1 may read
+    /// `selectedRow(inComponent: 0)` and `numberOfRows(inComponent: 0)` (row 0 of a component
+    /// with rows it has never shown; -1 only for a component without rows).
     public func reloadAllComponents() {
         model.reloadAllComponents()
     }

@@ -378,7 +378,7 @@ final class ChooseView: Widget {
                 return true
             }
             return handleKey(key, modifiers, context: context)
-        case .paste(let text):
+        case .paste(let text, _):
             edited(editor.insert(text), context: context)
             return true
         case .mouse(let mouse):
