@@ -227,6 +227,12 @@ package final class ScriptedTerminal: TerminalConnection {
     /// Whether the keyboard's end closes as soon as `pendingInput` is written.
     private var hangsUpWhenRead = false
     var clock: () -> Double = { 0 }
+    /// Whether the terminal answers the device attributes question (`CSI c`) the moment it is
+    /// written, as every terminal does.
+    package var answersDeviceAttributes = true
+    /// The colour the terminal answers the background question (OSC 11) with, such as
+    /// `rgb:ffff/ffff/ffff`; nil for a terminal that does not know the question.
+    package var backgroundAnswer: String?
 
     init(columns: Int, rows: Int) {
         var fds: [Int32] = [-1, -1]
@@ -307,7 +313,25 @@ package final class ScriptedTerminal: TerminalConnection {
 
     package func write(_ bytes: [UInt8], interruptFD: Int32, patience: Double?) -> TerminalDevice.WriteResult {
         writes.append(Write(time: clock(), bytes: bytes))
+        answerQuestions(in: bytes)
         return .written
+    }
+
+    /// Types the answers to the questions in `bytes`, in the order they were asked.
+    private func answerQuestions(in bytes: [UInt8]) {
+        let background = Array("\u{1B}]11;?".utf8), attributes = Array("\u{1B}[c".utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index...].starts(with: background) {
+                if let backgroundAnswer { type("\u{1B}]11;\(backgroundAnswer)\u{1B}\\") }
+                index += background.count
+            } else if bytes[index...].starts(with: attributes) {
+                if answersDeviceAttributes { type("\u{1B}[?62;22c") }
+                index += attributes.count
+            } else {
+                index += 1
+            }
+        }
     }
 }
 

@@ -58,7 +58,7 @@ struct VTModel {
     private var parameters: [UInt8] = []
     private var text: [UInt8] = []
 
-    private enum ParserState { case ground, escape, csi }
+    private enum ParserState { case ground, escape, csi, osc, oscEscape }
 
     init(
         rows: Int, columns: Int, allowsAbsoluteMoves: Bool,
@@ -129,6 +129,9 @@ struct VTModel {
                 if byte == UInt8(ascii: "[") {
                     parameters.removeAll()
                     parser = .csi
+                } else if byte == UInt8(ascii: "]") {
+                    parameters.removeAll()
+                    parser = .osc
                 } else {
                     violations.append("ESC \(Character(Unicode.Scalar(byte))) is not expected")
                     parser = .ground
@@ -140,9 +143,32 @@ struct VTModel {
                 } else {
                     parameters.append(byte)
                 }
+            case .osc:
+                // A string the terminal keeps (the background question): it draws nothing.
+                if byte == 0x07 {
+                    osc()
+                } else if byte == 0x1B {
+                    parser = .oscEscape
+                } else {
+                    parameters.append(byte)
+                }
+            case .oscEscape:
+                if byte == UInt8(ascii: "\\") {
+                    osc()
+                } else {
+                    violations.append("OSC broken off by ESC \(Character(Unicode.Scalar(byte)))")
+                    parser = .ground
+                }
             }
         }
         flushText()
+    }
+
+    /// A finished OSC string: only the background question (`11;?`) is expected.
+    private mutating func osc() {
+        parser = .ground
+        let text = String(decoding: parameters, as: UTF8.self)
+        if text != "11;?" { violations.append("OSC \(text) is not expected") }
     }
 
     // MARK: - Text
@@ -293,6 +319,8 @@ struct VTModel {
             }
         case UInt8(ascii: "m"):
             sgr(values.map { $0 ?? 0 }, sequence: sequence)
+        case UInt8(ascii: "c") where parameters.isEmpty:
+            break  // asks for the device attributes: the screen does not change
         default:
             violations.append("\(sequence) is not expected")
         }

@@ -13,8 +13,15 @@ public final class WidgetProgram: TerminalProgram {
 
     /// The widget filling the program's region.
     public let root: Widget
-    /// The look.
-    public var theme: Theme
+    /// The look. A theme that follows the background (`Theme.followsBackground`) is shown in its
+    /// form for the background the run loop learns (`RunContext.background`).
+    public var theme: Theme {
+        didSet { shownTheme = theme.forBackground(background) }
+    }
+    /// The background the program is drawn for, as the run context last said.
+    private var background = TerminalBackground.dark
+    /// ``theme`` in its form for ``background``: what every widget is drawn with.
+    private var shownTheme: Theme
     /// Rows wanted for an inline placement (fullscreen programs ignore it).
     public var inlineHeight: (_ columns: Int, _ rows: Int) -> Int
     /// Sees every key before the focused widget does (q to quit a gallery, F1–F10 for tabs).
@@ -36,7 +43,17 @@ public final class WidgetProgram: TerminalProgram {
     public init(root: Widget, theme: Theme, inlineHeight: @escaping (_ columns: Int, _ rows: Int) -> Int) {
         self.root = root
         self.theme = theme
+        shownTheme = theme
+        background = theme.background
         self.inlineHeight = inlineHeight
+    }
+
+    /// Shows the theme's form for `background`, when the run context tells of another (before
+    /// the first frame, and when the terminal answers the loop's question).
+    private func follow(_ background: TerminalBackground) {
+        guard background != self.background else { return }
+        self.background = background
+        shownTheme = theme.forBackground(background)
     }
 
     /// The widget with the focus.
@@ -176,6 +193,7 @@ public final class WidgetProgram: TerminalProgram {
     }
 
     public func advance(context: RunContext) -> Bool {
+        follow(context.background)
         var more = root.advance(context: context)
         if let modal, modal.advance(context: context) { more = true }
         repairFocus()
@@ -207,6 +225,7 @@ public final class WidgetProgram: TerminalProgram {
     }
 
     public func render(into screen: inout Screen) {
+        let theme = shownTheme
         screen.withClip(root.frame) { root.render(into: &$0, theme: theme) }
         if let modal {
             Self.clearText(cutBy: modal.frame, in: &screen)

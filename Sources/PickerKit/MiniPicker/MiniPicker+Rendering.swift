@@ -105,6 +105,10 @@ extension MiniPicker {
             if distance != 0 && cutsNeighbours && (x < lane.rect.x || x + textWidth > lane.rect.maxX) { continue }
             screen.put(text, column: x, row: lane.rect.y, clip: lane.rect) { band.contains($0) ? bandStyle : dimmed }
         }
+        // A custom cell's own colour that does not read on the band gives way to the band's.
+        theme.keepReadable(
+            Rect(x: band.lowerBound, y: cellTop, width: band.count, height: height).intersection(column), on: bandStyle,
+            in: &screen)
         model.recycleUndrawnCells(component)
     }
 }

@@ -52,21 +52,27 @@ extension PickerView {
             if let cell = model.cell(row: row, component: component) {
                 model.keepCell(row: row, component: component)
                 cell.render(in: fullRect, into: &screen, context: context)
-                continue
+            } else {
+                let text = title(row: row, component: component)
+                let line = top + (height - 1) / 2
+                guard line >= rect.y, line < rect.maxY else { continue }
+                drawTitle(
+                    text, in: Rect(x: rect.x + 1, y: line, width: rect.width - 2, height: 1), style: style,
+                    into: &screen)
             }
-            let text = title(row: row, component: component)
-            let line = top + (height - 1) / 2
-            guard line >= rect.y, line < rect.maxY else { continue }
-            drawTitle(
-                text, in: Rect(x: rect.x + 1, y: line, width: rect.width - 2, height: 1), style: style, into: &screen)
+            // A title's own colour that does not read on the band gives way to the band's text colour.
+            if inBand { theme.keepReadable(rowRect, on: style, in: &screen) }
         }
         model.recycleUndrawnCells(component)
     }
 
+    /// Draws a title's runs, each run's own style laid over the row's (its colours where it has
+    /// them, its attributes added), so the band shows behind a coloured run.
     private func drawTitle(_ text: StyledText, in rect: Rect, style: Style, into screen: inout Screen) {
         guard rect.width > 0 else { return }
         if text.runs.count == 1 {
-            screen.put(text.runs[0].text, in: rect, alignment: titleAlignment, style: text.runs[0].style ?? style)
+            screen.put(
+                text.runs[0].text, in: rect, alignment: titleAlignment, style: Self.laid(text.runs[0].style, on: style))
             return
         }
         let total = text.displayWidth
@@ -82,10 +88,20 @@ extension PickerView {
         let end = fits ? rect.maxX : rect.maxX - 1
         var lastStyle = style
         for run in text.runs where column < end {
-            lastStyle = run.style ?? style
+            lastStyle = Self.laid(run.style, on: style)
             column += screen.put(
                 run.text, column: column, row: rect.y, limit: end - column, style: lastStyle, truncation: .clip)
         }
         if !fits { screen.put("…", column: end, row: rect.y, limit: 1, style: lastStyle) }
+    }
+
+    /// A run's own style laid over the row's: its colours where it sets them, its attributes added.
+    static func laid(_ own: Style?, on row: Style) -> Style {
+        guard let own else { return row }
+        var style = row
+        if own.foreground != .default { style.foreground = own.foreground }
+        if own.background != .default { style.background = own.background }
+        style.attributes.formUnion(own.attributes)
+        return style
     }
 }

@@ -125,7 +125,8 @@ public struct Prompt<Answer: Sendable> {
         layout.title?.alignment = titleAlignment
         let body = self.body
         let percent = options.heightPercent
-        let program = WidgetProgram(root: layout, theme: options.theme ?? .standard(traits: options.traits)) {
+        let theme = options.theme ?? .standard(traits: options.traits)
+        let program = WidgetProgram(root: layout, theme: theme) {
             columns, rows in
             if let percent { Self.fitWheels(body, rows: max(1, rows * min(100, max(0, percent)) / 100)) }
             return layout.preferredHeight(forWidth: columns)
@@ -157,7 +158,9 @@ public struct Prompt<Answer: Sendable> {
             }
         }
         let loop = EventLoop(
-            options: EventLoopOptions(fullscreen: options.fullscreen, timeout: options.timeout, traits: options.traits),
+            options: EventLoopOptions(
+                fullscreen: options.fullscreen, timeout: options.timeout, traits: options.traits,
+                asksBackground: theme.followsBackground),
             host: host)
         return (program, loop, result)
     }

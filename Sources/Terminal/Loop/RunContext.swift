@@ -57,6 +57,11 @@ public final class RunContext {
     public private(set) var completion: Completion?
     /// The program being run (set by the loop; a test may set it to reach a program's services).
     public weak var program: TerminalProgram?
+    /// The background the terminal draws on, for a program to pick its palette by: what
+    /// `TerminalTraits.background` says, else dark until the terminal answers the loop's question
+    /// (OSC 11) otherwise — then the loop sets it and draws a frame. No widget asks the terminal
+    /// itself.
+    public package(set) var background: TerminalBackground = .dark
 
     private var timers: [Timer] = []
     private var nextTimerID = 0
