@@ -128,10 +128,15 @@ extension CalendarView {
         let isCursor = state.cursor == date
         if isCursor && !selected && !inRange && theme.usesColor { style.background = theme.band.background }
         fill(cell, style: style, into: &screen)
+        let number = names.dayNumber(of: day, at: date)
         put(
-            names.dayNumber(of: day, at: date), in: Rect(x: cell.x, y: cell.y, width: Self.cellWidth - 1, height: 1),
-            alignment: .trailing, style: style, into: &screen)
+            number, in: Rect(x: cell.x, y: cell.y, width: Self.cellWidth - 1, height: 1), alignment: .trailing,
+            style: style, into: &screen)
         if isCursor {
+            // The hardware cursor rests on the day's first digit, where a screen reader reads it.
+            let digits = min(DisplayWidth.of(InertText.make(number)), Self.cellWidth - 1)
+            let column = cell.x + Self.cellWidth - 1 - digits
+            if frame.contains(column: column, row: cell.y) { screen.placeCursor(column: column, row: cell.y) }
             put(
                 "[", in: Rect(x: cell.x, y: cell.y, width: 1, height: 1), alignment: .leading, style: style,
                 into: &screen)

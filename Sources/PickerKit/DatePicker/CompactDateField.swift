@@ -94,6 +94,11 @@ final class CompactDateField: Widget {
             let style = highlighted ? theme.compactOpen : theme.text
             screen.fill(visible, style: style)
             screen.put(label(index), column: rect.x, row: rect.y, limit: visible.maxX - rect.x, style: style)
+            // The hardware cursor rests on the selected part while the line has the focus; an open
+            // part's picker, drawn next, moves it to its own focus.
+            if openPart == nil && isFocused && selectedPart == index {
+                screen.placeCursor(column: visible.x, row: visible.y)
+            }
         }
         openPanel?.render(into: &screen, theme: theme)
     }

@@ -322,14 +322,24 @@ public final class FileBrowser: Widget {
         let level = levels[focusedLevel]
         let pathWidth = screen.put(topLine.path, column: frame.x, row: frame.y, limit: frame.width, style: theme.hint)
         let column = filterColumn(pathWidth: pathWidth)
+        var caret: (column: Int, row: Int)?
         if !level.filter.isEmpty, column < frame.maxX {
             let arrow = theme.separatorGlyph == "|" ? " > " : " › "
             screen.put(arrow, column: frame.x + pathWidth, row: frame.y, limit: 3, style: theme.hint)
+            let before = screen.cursor
             level.filter.draw(
                 into: &screen, column: column, row: frame.y, room: frame.maxX - column, style: theme.text,
                 showsCursor: isFocused)
+            if let drawn = screen.cursor, drawn.column != before?.column || drawn.row != before?.row { caret = drawn }
         }
         renderChildren(into: &screen, theme: theme)
+        // The hardware cursor rests in the band of the focused folder, where a screen reader reads
+        // the entry chosen; while a filter is typed it belongs at the filter's insertion point.
+        if let caret {
+            screen.cursor = caret
+        } else if isFocused {
+            screen.withClip(picker.frame) { picker.placeCursorInBand(into: &$0) }
+        }
         guard frame.height > 1, let note = note(level) else { return }
         screen.put(note, column: frame.x, row: frame.maxY - 1, limit: frame.width, style: theme.hint)
     }

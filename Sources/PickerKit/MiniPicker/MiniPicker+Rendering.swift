@@ -110,5 +110,8 @@ extension MiniPicker {
             Rect(x: band.lowerBound, y: cellTop, width: band.count, height: height).intersection(column), on: bandStyle,
             in: &screen)
         model.recycleUndrawnCells(component)
+        // The hardware cursor rests at the start of the focused lane's band, where a screen reader
+        // reads the value.
+        if focusedLane, !band.isEmpty { screen.placeCursor(column: band.lowerBound, row: lane.rect.y) }
     }
 }

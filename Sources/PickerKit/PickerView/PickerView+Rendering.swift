@@ -19,6 +19,18 @@ extension PickerView {
             }
             renderComponent(component, in: rect, into: &screen, theme: theme)
         }
+        if isFocused, isUserInteractionEnabled { placeCursorInBand(into: &screen, rects: rects) }
+    }
+
+    /// Rests the hardware cursor at the start of the band in the focused column, where a screen
+    /// reader reads the row chosen there. The wheel does so while it has the focus; a widget that
+    /// keeps the focus itself and shows its choices on a wheel (the file browser) asks for it.
+    func placeCursorInBand(into screen: inout Screen, rects: [Rect]? = nil) {
+        let rects = rects ?? componentRects()
+        guard rects.indices.contains(focusedComponent), !rects[focusedComponent].isEmpty else { return }
+        let band = Rect(x: frame.x, y: bandTop, width: frame.width, height: bandHeight).intersection(frame)
+        guard !band.isEmpty else { return }
+        screen.placeCursor(column: rects[focusedComponent].x, row: band.y)
     }
 
     private func renderComponent(_ component: Int, in rect: Rect, into screen: inout Screen, theme: Theme) {

@@ -342,7 +342,7 @@ final class ChooseView: Widget {
     }
 
     /// `Filter › que█                 3/600`: the mode (or the prompt given), the query with the
-    /// terminal's cursor at its insertion point (a long query scrolled to keep it in view), the
+    /// terminal's cursor at its insertion point while it holds text (a long query scrolled to keep it in view), the
     /// placeholder dimmed while the query is empty, and the match count.
     private func renderQueryLine(into screen: inout Screen, theme: Theme) {
         let frame = queryLine
@@ -353,9 +353,12 @@ final class ChooseView: Widget {
         let room = parts.room
         if room > 0 {
             let shown = holdingQuery ? shownEditor : editor
+            // The hardware cursor is at the insertion point while the query holds text (the user
+            // is typing); with the query empty it stays in the band, where the wheel put it, so a
+            // screen reader reads each item the keys move to.
             shown.draw(
                 into: &screen, column: parts.queryColumn, row: y, room: room, style: theme.text,
-                showsCursor: isFocused)
+                showsCursor: isFocused && !shown.isEmpty)
             // The placeholder leaves the cursor its cell.
             if shown.isEmpty, let placeholder, room > 2 {
                 screen.put(placeholder, column: parts.queryColumn + 1, row: y, limit: room - 1, style: theme.hint)

@@ -62,17 +62,24 @@ extension RulerView {
     public func render(into screen: inout Screen, theme: Theme) {
         guard !frame.isEmpty, let lines = lines() else { return }
         let pointer = pointerColumn
+        // While the ruler has the focus the hardware cursor rests on its value (where a screen
+        // reader reads it), else on the pointer, else on the tick under it; typing puts it at the
+        // insertion point instead (`renderEntry`).
+        var focus: (column: Int, row: Int)? = lines.pointer.map { (pointer, $0) } ?? (pointer, lines.ticks)
         if let row = lines.value, let entryEditor {
             renderEntry(entryEditor, row: row, into: &screen, theme: theme)
+            focus = nil
         } else if let row = lines.value, let (text, isValue) = valueLine {
-            screen.put(
+            let column = screen.put(
                 text, in: Rect(x: frame.x, y: row, width: frame.width, height: 1), alignment: .center,
                 style: isValue ? theme.text : theme.rulerMessage)
+            focus = (column, row)
         }
         if let row = lines.pointer {
             screen.put("▼", column: pointer, row: row, limit: 1, style: theme.rulerPointer)
         }
         drawTicks(lines, pointer: pointer, into: &screen, theme: theme)
+        if isFocused, let focus { screen.placeCursor(column: focus.column, row: focus.row) }
     }
 
     /// `→ 72.5█`: the number being typed, centred with a cell for the cursor after it, and the

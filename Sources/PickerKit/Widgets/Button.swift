@@ -48,6 +48,9 @@ public final class Button: Widget {
         if let tint, theme.usesColor, !isFocused { style.foreground = tint }
         let x = frame.x + max(0, (frame.width - width) / 2)
         screen.put("[ " + title + " ]", column: x, row: frame.y, limit: frame.maxX - x, style: style)
+        // The hardware cursor rests on the title of the focused button, where a screen reader
+        // reads it (on the bracket when the title is cut off).
+        if isFocused { screen.placeCursor(column: min(x + 2, frame.maxX - 1), row: frame.y) }
     }
 
     public func handle(_ event: InputEvent, context: RunContext) -> Bool {

@@ -86,6 +86,8 @@ public final class ConfirmView: Widget {
         let x = rect.x + max(0, (buttonWidth - width) / 2)
         guard x < rect.maxX else { return }
         screen.put(label, column: x, row: rect.y, limit: rect.maxX - x, style: style)
+        // The hardware cursor rests on the focused button's label, where a screen reader reads it.
+        if selected && isFocused { screen.placeCursor(column: x, row: rect.y) }
     }
 
     // MARK: Input

@@ -85,6 +85,14 @@ public struct Screen: Equatable, Sendable {
         clip = saved
     }
 
+    /// Rests the hardware cursor on a cell, where a screen reader reads from: a widget calls it
+    /// for its focus (the band, the selected day, the focused button). A cell outside the clip
+    /// leaves the cursor where it was, so a widget cannot place it outside its rectangle.
+    public mutating func placeCursor(column: Int, row: Int) {
+        guard clip.contains(column: column, row: row) else { return }
+        cursor = (column, row)
+    }
+
     /// Two screens are equal when their size, cells and cursor are.
     public static func == (lhs: Screen, rhs: Screen) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.cells == rhs.cells
