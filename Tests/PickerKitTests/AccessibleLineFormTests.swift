@@ -90,6 +90,35 @@ private final class ItemPipe {
         #expect(!host.terminal.isRaw, "the line form leaves the terminal's line editing on")
     }
 
+    @Test func aListOfOneSaysThereIsOnlyOneChoice() throws {
+        let host = ScriptedLoopHost()
+        host.type("\n", at: 1)
+        let lines = LinePrompt(session: try lineLoop(host).openLines())
+        let outcome = lines.chooseRows(
+            question: "Choose", count: 1, initial: 0, limit: 3, title: { _ in "Luke" }, search: { _ in [0] })
+        #expect(outcome.value == [0])
+        #expect(
+            host.terminal.output.hasPrefix("There is only one choice: Luke.\nChoose (Enter for Luke): "),
+            "no list of one, and no word of several: \(host.terminal.output)")
+    }
+
+    @Test(arguments: [true, false])
+    func hintsCanBeTurnedOffInTheLineForm(showsHints: Bool) throws {
+        let host = ScriptedLoopHost()
+        host.type("\n", at: 1)
+        var lines = LinePrompt(session: try lineLoop(host).openLines())
+        lines.showsHints = showsHints
+        let titles = (1...40).map { "Item \($0)" }
+        _ = lines.chooseRows(
+            question: "Choose", count: titles.count, initial: 0, limit: 2, title: { titles[$0] },
+            search: { _ in [] })
+        let said = host.terminal.output
+        #expect(said.contains("40 choices"))
+        #expect(said.contains("type part of one") == showsHints, "\(said)")
+        #expect(said.contains("several separated by commas") == showsHints, "\(said)")
+        #expect(said.contains("(Enter for Item 1"), "the current choice is said either way")
+    }
+
     @Test func aComponentWithoutRowsEndsTheQuestionsInsteadOfCancelling() throws {
         let host = ScriptedLoopHost()
         host.type("2\n", at: 1)

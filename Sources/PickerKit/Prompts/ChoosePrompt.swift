@@ -341,7 +341,8 @@ public struct ChoosePrompt {
         let loop = EventLoop(options: EventLoopOptions(timeout: options.timeout, traits: options.traits), host: host)
         let asked = try PromptError.mappingNoTerminal {
             try loop.runLines(context: context) { session in
-                let lines = LinePrompt(session: session)
+                var lines = LinePrompt(session: session)
+                lines.showsHints = options.showsHints
                 let store = setup.source.store
                 let searchable = setup.source.searchable
                 let presentation = setup.source.presentation

@@ -292,7 +292,8 @@ public struct DatePrompt {
     // MARK: The accessible form
 
     private func runLines(start: DateAnswer) throws -> PromptOutcome<DateAnswer> {
-        let lines = try LinePrompt(timeout: options.timeout, host: host)
+        var lines = try LinePrompt(timeout: options.timeout, host: host)
+        lines.showsHints = options.showsHints
         defer { lines.close() }
         if let title = options.title { lines.say(title) }
         let layout = makeLayout()

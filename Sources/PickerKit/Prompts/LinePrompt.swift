@@ -16,6 +16,11 @@ public struct LinePrompt {
     /// The most matches a search lists.
     public static let matchLimit = 10
     private let session: LineSession
+    /// Whether the lines say how to answer beyond the question (how to search a long list, that
+    /// several choices are separated by commas); false for `--no-hints`
+    /// (`PromptOptions.showsHints`). What the answer needs (the choices, the current value, how
+    /// to end a text of several lines) is always said.
+    public var showsHints = true
 
     /// Asks on the controlling terminal (or `host`'s), which the run loop opens in line mode;
     /// `timeout` counts from now across every question asked.
@@ -93,13 +98,18 @@ public struct LinePrompt {
         exactItem: ((String) -> Int?)? = nil, search: (String) -> [Int]
     ) -> PromptOutcome<[Int]> {
         guard count > 0 else { return .cancelled }
-        if count <= Self.listLimit {
+        if count == 1 {
+            // A list of one reads as a mistake; say plainly that there is nothing else to choose.
+            say("There is only one choice: \(title(0)).")
+        } else if count <= Self.listLimit {
             for row in 0..<count { say("  \(row + 1)) \(title(row))") }
-        } else {
+        } else if showsHints {
             say("\(count) choices: type part of one (or some of its words) to see those that match.")
+        } else {
+            say("\(count) choices.")
         }
         let current = min(max(initial, 0), count - 1)
-        let several = limit > 1 ? "; several separated by commas" : ""
+        let several = limit > 1 && count > 1 && showsHints ? "; several separated by commas" : ""
         return ask("\(question) (Enter for \(title(current))\(several)): ", keep: [current]) { line in
             // An item's exact text wins over its reading as a number ("30" is the minute 30, not
             // the 30th choice) and over commas; "#30" is always a number.

@@ -129,7 +129,8 @@ public struct NumberPrompt {
     private func runLine() throws -> PromptOutcome<Int> {
         let scale = numbers.scale
         let loop = EventLoop(options: EventLoopOptions(timeout: options.timeout, traits: options.traits), host: host)
-        let lines = LinePrompt(session: try PromptError.mappingNoTerminal { try loop.openLines() })
+        var lines = LinePrompt(session: try PromptError.mappingNoTerminal { try loop.openLines() })
+        lines.showsHints = options.showsHints
         defer { lines.close() }
         let subject = (options.title ?? "Number") + (numbers.unit.map { " in " + $0 } ?? "")
         let range = "\(scale.text(atTick: 0)) to \(scale.text(atTick: scale.lastTick))"

@@ -100,7 +100,8 @@ public struct Prompt<Answer: Sendable> {
     /// would read it.
     private func runLines(_ form: LineForm) throws -> PromptOutcome<Answer> {
         let loop = EventLoop(options: EventLoopOptions(timeout: options.timeout, traits: options.traits), host: host)
-        let lines = LinePrompt(session: try PromptError.mappingNoTerminal { try loop.openLines() })
+        var lines = LinePrompt(session: try PromptError.mappingNoTerminal { try loop.openLines() })
+        lines.showsHints = options.showsHints
         defer { lines.close() }
         if let title = options.title { lines.say(title) }
         switch form.ask(lines) {
