@@ -32,6 +32,11 @@ enum PickerProgram {
             (PinnedNow.variable, "A moment (2024-01-15T14:30) that stands for now: the date picker's start and today."),
             ("NO_COLOR", "When set and not empty, no colours: only bold, dim, reverse and the like."),
             ("TERM", "The terminal's kind; dumb asks with plain lines (as --accessible)."),
+            ("ACCESSIBLE", "When set and not empty or 0, ask with plain lines (as --accessible)."),
+            (
+                TerminalTraits.reduceMotionVariable,
+                "When set and not empty or 0, wheels and sheets settle at once (as --reduce-motion)."
+            ),
             ("COLORTERM", "truecolor or 24bit: the terminal shows 24-bit colour."),
             ("LC_ALL, LC_TIME, LANG", "The locale of dates (names, order, clock, first weekday), unless --locale."),
             ("LC_ALL, LC_CTYPE, LANG", "Whether text may use UTF-8 (else lines and arrows are drawn in ASCII)."),

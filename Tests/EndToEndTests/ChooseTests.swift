@@ -193,6 +193,43 @@ import Testing
         #expect(session.standardOutput == "")
     }
 
+    /// `ACCESSIBLE` asks for the line form as `--accessible` does (huh's convention); `0` and an
+    /// empty value leave the wheel.
+    @Test(arguments: [("1", true), ("yes", true), ("0", false), ("", false)])
+    func accessibleInTheEnvironmentChoosesTheLineForm(value: String, asksWithLines: Bool) throws {
+        let session = try choose(Self.characters, environment: ["ACCESSIBLE": value])
+        if asksWithLines {
+            #expect(session.waitForText("Choose (Enter for Luke):"))
+            session.send("le\n")
+            #expect(session.waitForExit() == 0)
+            #expect(session.standardOutput == "Leia\n")
+        } else {
+            #expect(E2E.waitForBand("Luke", in: session))
+            session.send(Keys.escape)
+            #expect(session.waitForExit() == 1)
+        }
+    }
+
+    @Test func theLineFormSaysWhenThereIsOnlyOneChoice() throws {
+        let session = try choose(["--accessible", "Luke"])
+        #expect(session.waitForText("There is only one choice: Luke."))
+        #expect(session.waitForText("Choose (Enter for Luke):"))
+        session.send("\n")
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "Luke\n")
+    }
+
+    @Test func noHintsAppliesToTheLineForm() throws {
+        let items = (1...40).map { "Item \($0)" }
+        let session = try choose(["--accessible", "--no-hints", "--no-limit"] + items)
+        #expect(session.waitForText("40 choices."))
+        #expect(session.waitForText("Choose (Enter for Item 1):"))
+        #expect(!session.screenText.contains("type part of one"))
+        #expect(!session.screenText.contains("several"))
+        session.send("\u{04}")
+        #expect(session.waitForExit() == 1)
+    }
+
     // MARK: Look
 
     /// The rows below the title (query, wheel, hints) are in WholeScreenChooseTests.wheel; here, that

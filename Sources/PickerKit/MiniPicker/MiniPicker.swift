@@ -149,7 +149,7 @@ public final class MiniPicker: Widget {
     // MARK: Motion
 
     public func advance(context: RunContext) -> Bool {
-        let moving = model.advance(now: context.now)
+        let moving = model.advance(now: context.now, reducingMotion: context.reducesMotion)
         model.requestFrameForListeners(context)
         return moving
     }

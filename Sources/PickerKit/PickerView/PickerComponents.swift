@@ -358,15 +358,23 @@ final class PickerComponents {
     }
 
     /// Moves every component's motion on to `now` and delivers the selections that settled;
-    /// returns whether any component still moves.
-    func advance(now: Double) -> Bool {
+    /// returns whether any component still moves. With `reducingMotion` every spin and fling
+    /// lands at once (a drag still follows the pointer), and so does motion a delegate starts.
+    func advance(now: Double, reducingMotion: Bool = false) -> Bool {
+        if reducingMotion { finishMotionExceptDrags() }
         for index in columns.indices { _ = columns[index].wheel.advance(now: now) }
         deliver(takeReports())
+        if reducingMotion { finishMotionExceptDrags() }
         // Motion a delegate asked for while hearing of a selection (a dependent column spinning
         // to its first row) starts now, in the frame that reported the selection.
         var moving = false
         for index in columns.indices where columns[index].wheel.advance(now: now) { moving = true }
         return moving
+    }
+
+    /// Lands every spin and fling where it was going; a wheel the pointer holds keeps following it.
+    private func finishMotionExceptDrags() {
+        for index in columns.indices where !columns[index].wheel.isDragging { columns[index].wheel.finishMotion() }
     }
 
     /// The settled user selections not yet delivered, in component order.

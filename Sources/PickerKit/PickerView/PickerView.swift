@@ -172,7 +172,7 @@ public final class PickerView: Widget {
     /// settled; a selection handed to ``selections`` asks for another frame, which shows what
     /// the task iterating it changed.
     public func advance(context: RunContext) -> Bool {
-        let moving = model.advance(now: context.now)
+        let moving = model.advance(now: context.now, reducingMotion: context.reducesMotion)
         model.requestFrameForListeners(context)
         return moving
     }

@@ -160,7 +160,8 @@ public struct PromptOptions: Sendable {
     /// terminal, and follows its background when `traits.background` is nil.
     public var theme: Theme?
 
-    /// Creates options; `accessible` defaults to true on a dumb terminal (`TERM=dumb`).
+    /// Creates options; `accessible` defaults to true on a dumb terminal (`TERM=dumb`) and when
+    /// the environment asks for plain lines (`ACCESSIBLE`, `TerminalTraits.asksForLines`).
     public init(
         title: String? = nil, fullscreen: Bool = false, timeout: Double? = nil, answersAtTimeout: Bool = false,
         showsHints: Bool = true, accessible: Bool? = nil, traits: TerminalTraits = .current(), theme: Theme? = nil
@@ -170,7 +171,7 @@ public struct PromptOptions: Sendable {
         self.timeout = timeout
         self.answersAtTimeout = answersAtTimeout
         self.showsHints = showsHints
-        self.accessible = accessible ?? traits.isDumb
+        self.accessible = accessible ?? (traits.isDumb || traits.asksForLines)
         self.traits = traits
         self.theme = theme
     }

@@ -160,6 +160,8 @@ public final class RulerView: Widget {
     }
 
     public func advance(context: RunContext) -> Bool {
+        // Reduced motion: a spin or fling lands at once; a drag still follows the pointer.
+        if context.reducesMotion && !wheel.isDragging { wheel.finishMotion() }
         let moving = wheel.advance(now: context.now)
         report()
         return moving

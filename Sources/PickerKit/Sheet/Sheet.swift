@@ -197,16 +197,17 @@ public final class Sheet: Widget {
     // MARK: Motion
 
     public func advance(context: RunContext) -> Bool {
-        let duration = max(slideDuration, 0.001)
+        // Reduced motion: the sheet is open, or gone, in the first frame, without sliding.
+        let duration = context.reducesMotion ? 0 : max(slideDuration, 0.001)
         var sliding = false
         switch phase {
         case .hidden, .open:
             break
         case .opening(let start):
-            progress = min(1, max(0, (context.now - start) / duration))
+            progress = duration == 0 ? 1 : min(1, max(0, (context.now - start) / duration))
             if progress >= 1 { phase = .open } else { sliding = true }
         case .closing(let start, let from):
-            progress = max(0, from - max(0, context.now - start) / duration)
+            progress = duration == 0 ? 0 : max(0, from - max(0, context.now - start) / duration)
             if progress <= 0 { phase = .closed } else { sliding = true }
         case .closed:
             break

@@ -181,6 +181,8 @@ struct LoopSession {
         if let wakePipe { context.mailbox.attach(wakeFD: wakePipe.writeFD) }
         takeRegion()
         askBackground()
+        // A context the caller made keeps its own choice; the traits can only turn motion off.
+        if options.traits.reducesMotion { context.reducesMotion = true }
         drawFrame(now: host.now())
     }
 

@@ -62,6 +62,10 @@ public final class RunContext {
     /// (OSC 11) otherwise — then the loop sets it and draws a frame. No widget asks the terminal
     /// itself.
     public package(set) var background: TerminalBackground = .dark
+    /// Whether motion settles at once (`TerminalTraits.reducesMotion`, set by the loop): a widget
+    /// that animates lands where it was going in the frame that started the motion — no spin,
+    /// fling or slide — while what the user holds (a drag) still follows the pointer.
+    public var reducesMotion = false
 
     private var timers: [Timer] = []
     private var nextTimerID = 0

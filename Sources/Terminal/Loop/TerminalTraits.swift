@@ -12,6 +12,8 @@
 /// |---|---|
 /// | `NO_COLOR` (non-empty) | no colours; attributes (bold, reverse, dim) still used |
 /// | `TERM=dumb` | no colours, and prompts ask with plain lines (`isDumb`) |
+/// | `ACCESSIBLE` (non-empty, not `0`) | prompts ask with plain lines (`asksForLines`), as huh reads it |
+/// | `PICKER_REDUCE_MOTION` (non-empty, not `0`) | motion settles at once (`reducesMotion`) |
 /// | `TERM=linux` | no synchronized output (the console prints nothing useful for it) |
 /// | `COLORTERM=truecolor`/`24bit`, `TERM=*256color*` | 24-bit or 256 colours |
 /// | any other `TERM` | its terminfo entry's colours: none (`vt100`, `xterm-mono`), 16 or 256 |
@@ -22,6 +24,14 @@ public struct TerminalTraits: Sendable, Equatable {
     public var colors: ColorSupport
     /// `TERM=dumb`: no cursor movement; prompts use plain lines.
     public var isDumb: Bool
+    /// `ACCESSIBLE` is set (non-empty, not `0`): the user asks for the plain-line form a screen
+    /// reader follows best, as huh (charmbracelet) reads the same variable. Colours and the rest
+    /// are unchanged: only the form of the prompts is.
+    public var asksForLines: Bool
+    /// Motion settles at once: wheels, rulers and ribbons land on their row without spinning or
+    /// flinging, sheets open and close without sliding (`PICKER_REDUCE_MOTION`, `--reduce-motion`).
+    /// The loop hands it to the program as `RunContext.reducesMotion`.
+    public var reducesMotion: Bool
     /// Whether frames are wrapped in synchronized-output mode.
     public var synchronizedOutput: Bool
     /// Whether text may use characters beyond ASCII (arrows, box lines).
@@ -35,10 +45,12 @@ public struct TerminalTraits: Sendable, Equatable {
     /// Creates traits from their parts.
     public init(
         colors: ColorSupport, isDumb: Bool, synchronizedOutput: Bool, usesUnicode: Bool,
-        background: TerminalBackground? = nil
+        background: TerminalBackground? = nil, asksForLines: Bool = false, reducesMotion: Bool = false
     ) {
         self.colors = colors
         self.isDumb = isDumb
+        self.asksForLines = asksForLines
+        self.reducesMotion = reducesMotion
         self.synchronizedOutput = synchronizedOutput
         self.usesUnicode = usesUnicode
         self.background = background
@@ -54,6 +66,8 @@ public struct TerminalTraits: Sendable, Equatable {
         let term = variable("TERM") ?? ""
         colors = ColorSupport.detect(variable)
         isDumb = term == "dumb"
+        asksForLines = Self.isSwitchedOn(variable("ACCESSIBLE"))
+        reducesMotion = Self.isSwitchedOn(variable(Self.reduceMotionVariable))
         synchronizedOutput = term != "linux" && term != "dumb"
         usesUnicode = Self.localeUsesUTF8(variable)
         background = variable("COLORFGBG").flatMap { TerminalBackground(colorFGBG: $0) }
@@ -62,6 +76,15 @@ public struct TerminalTraits: Sendable, Equatable {
     /// The traits of this process's environment, its variables read one by one.
     public static func current() -> TerminalTraits {
         TerminalTraits(ProcessEnvironment.variable)
+    }
+
+    /// The variable that asks for motion to settle at once (``reducesMotion``).
+    public static let reduceMotionVariable = "PICKER_REDUCE_MOTION"
+
+    /// Whether a switch variable is on: set, not empty and not `0`.
+    static func isSwitchedOn(_ value: String?) -> Bool {
+        guard let value else { return false }
+        return !value.isEmpty && value != "0"
     }
 
     /// Whether the locale variables ask for UTF-8 (an unset locale counts as UTF-8: every modern

@@ -44,21 +44,21 @@ struct CommonOptions {
             .flag("--no-hints", help: "Do not show the line of key hints.") { $0.noHints = true },
             .flag(
                 "--accessible",
-                help: "Ask with plain lines that a screen reader can follow (also chosen for TERM=dumb)."
+                help: "Ask with plain lines that a screen reader can follow (also chosen by ACCESSIBLE or TERM=dumb)."
             ) { $0.accessible = true },
         ]
         return (own + ThemeOptions.options { try $1(&$0.look) }).map { $0.lifted(part) }
     }
 
     /// Makes the prompt options these describe, for the terminal the environment describes (a
-    /// dumb one asks with plain lines) on the background `--background` gives.
+    /// dumb one, or `ACCESSIBLE` set, asks with plain lines) on the background `--background` gives.
     ///
     /// - Throws: `UsageError` for a `--theme` or `--color` that is not one.
     mutating func resolve() throws {
         let traits = look.traits(self.traits)
         promptOptions = PromptOptions(
             title: title, fullscreen: fullscreen, timeout: timeout, answersAtTimeout: !timeoutStatus,
-            showsHints: !noHints, accessible: accessible || traits.isDumb, traits: traits,
+            showsHints: !noHints, accessible: accessible || traits.isDumb || traits.asksForLines, traits: traits,
             theme: try look.theme(traits: traits))
     }
 }
@@ -72,7 +72,10 @@ struct CommonOptions {
 /// to the terminal: under `NO_COLOR` (or `TERM=dumb`) only the attributes apply, but a bad name or
 /// spec is refused all the same. `--background` picks the theme's form for a dark or a light
 /// background (`TerminalTraits.background`); `auto`, the default, takes `COLORFGBG`, else asks the
-/// terminal (OSC 11) while the picker is on screen.
+/// terminal (OSC 11) while the picker is on screen. `--reduce-motion` (or `PICKER_REDUCE_MOTION`)
+/// lands wheels, rulers and ribbons at once and opens sheets without a slide
+/// (`TerminalTraits.reducesMotion`): how the picker moves goes with how it looks, and every
+/// subcommand that draws, the gallery included, takes both.
 struct ThemeOptions {
     /// The values of `--background`.
     enum Background: String, CaseIterable, Sendable {
@@ -82,6 +85,7 @@ struct ThemeOptions {
     var name: String?
     var spec: String?
     var background = Background.auto
+    var reduceMotion = false
 
     /// Their declarations, for settings that keep them where `part` reaches.
     static func options<Settings>(_ part: @escaping Part<Settings, ThemeOptions>) -> [Option<Settings>] {
@@ -106,13 +110,22 @@ struct ThemeOptions {
                     """,
                 default: .auto
             ) { $0.background = $1 },
+            .flag(
+                "--reduce-motion",
+                help: """
+                    Land wheels, rulers and ribbons at once and open sheets without sliding: no spin, fling or \
+                    slide (also chosen by \(TerminalTraits.reduceMotionVariable)).
+                    """
+            ) { $0.reduceMotion = true },
         ]
         return own.map { $0.lifted(part) }
     }
 
-    /// `traits` with the background `--background` gives (unchanged for `auto`).
+    /// `traits` with the background `--background` gives (unchanged for `auto`), and motion
+    /// reduced for `--reduce-motion`.
     func traits(_ traits: TerminalTraits) -> TerminalTraits {
         var traits = traits
+        if reduceMotion { traits.reducesMotion = true }
         switch background {
         case .auto: break
         case .dark: traits.background = .dark
