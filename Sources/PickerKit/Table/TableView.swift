@@ -269,9 +269,12 @@ public final class TableView: Widget {
                         let rect = Rect(x: origins[index] - 1, y: row, width: columns[index].width + 2, height: 1)
                         screen.fill(rect.intersection(frame), style: style)
                     }
-                    draw(
+                    let start = draw(
                         text(at: indexPath, column: index), column: index, at: origins[index], row: row, style: style,
                         into: &screen)
+                    // The hardware cursor rests on the focused cell's text, where a screen reader
+                    // reads it.
+                    if focused && isFocused, let start { screen.placeCursor(column: start, row: row) }
                 }
             case nil:
                 break
@@ -279,11 +282,15 @@ public final class TableView: Widget {
         }
     }
 
-    /// Draws a cell's text in its column, cut to the column and to the frame.
-    private func draw(_ text: String, column: Int, at x: Int, row: Int, style: Style, into screen: inout Screen) {
+    /// Draws a cell's text in its column, cut to the column and to the frame; returns the column
+    /// where the text starts, nil when none of the cell is in the frame.
+    @discardableResult
+    private func draw(
+        _ text: String, column: Int, at x: Int, row: Int, style: Style, into screen: inout Screen
+    ) -> Int? {
         let rect = Rect(x: x, y: row, width: columns[column].width, height: 1).intersection(frame)
-        guard !rect.isEmpty else { return }
-        screen.put(text, in: rect, alignment: columns[column].alignment, style: style)
+        guard !rect.isEmpty else { return nil }
+        return screen.put(text, in: rect, alignment: columns[column].alignment, style: style)
     }
 
     // MARK: Input
