@@ -151,7 +151,7 @@ struct ChooseViewTests {
     @Test func theQueryLineDrawsTheCursorWhereItIsAndScrollsToKeepItInView() {
         let context = RunContext()
         let view = makeView(Self.characters, filtering: true)
-        #expect(queryLine(view).cursor == 9, "an empty query: the cursor just after 'Filter › '")
+        #expect(queryLine(view).cursor == nil, "an empty query: the cursor rests in the band, where Down moves")
         type("hello wrld", into: view, context: context)
         for _ in 0..<3 { key(.left, to: view, context: context) }
         let middle = queryLine(view)
@@ -183,19 +183,20 @@ struct ChooseViewTests {
         #expect(view.query == "ha")
     }
 
-    @Test func thePlaceholderStandsAfterTheCursorWhileTheQueryIsEmpty() {
+    @Test func thePlaceholderLeavesTheQuerysFirstCellWhileTheQueryIsEmpty() {
         let context = RunContext()
         let view = makeView(Self.characters, filtering: true)
         view.placeholder = "type to filter"
         let empty = queryLine(view)
         #expect(
-            empty.text.hasPrefix("Filter ›  type to filter") && empty.cursor == 9, "the placeholder after the cursor")
+            empty.text.hasPrefix("Filter ›  type to filter") && empty.cursor == nil,
+            "the placeholder a cell after the query's start; the cursor in the band")
         type("le", into: view, context: context)
         #expect(!queryLine(view).text.contains("type to filter"))
     }
 
     /// A search of a long list runs off the main actor; for its first 40 ms the query line shows
-    /// the query of the wheel (here the empty one, its cursor at its start), then what was typed.
+    /// the query of the wheel (here the empty one, the cursor in the band), then what was typed.
     @Test func whileASearchIsYoungTheQueryLineShowsTheQueryOfTheWheel() {
         let items = (0...QuerySearcher.synchronousLimit).map { "row \($0)" }
         let view = makeView(items, filtering: true)
@@ -206,7 +207,7 @@ struct ChooseViewTests {
         #expect(view.searcher.isSearching)
         _ = view.advance(context: context)
         let held = queryLine(view)
-        #expect(held.text.filter { $0 != " " } == "Filter›20001/20001" && held.cursor == 9)
+        #expect(held.text.filter { $0 != " " } == "Filter›20001/20001" && held.cursor == nil)
         context.now += ChooseView.searchGrace
         _ = view.advance(context: context)
         let typed = queryLine(view)

@@ -96,6 +96,24 @@ struct FocusCursorTests {
         #expect(textAtCursor(open)?.hasPrefix("15]") == true, "the open calendar's day under the line")
     }
 
+    @Test func aTableRestsItOnTheFocusedCell() {
+        let table = TableView(columns: [
+            .init("", width: 8, isSelectable: false), .init("Price", width: 5, alignment: .trailing),
+            .init("Stock", width: 5, alignment: .trailing),
+        ])
+        let source = FruitTable()
+        table.dataSource = source
+        let rig = DateRig(table, width: table.preferredWidth, height: 8)
+        var screen = rig.render()
+        #expect(screen.cursor?.row == 2 && textAtCursor(screen)?.hasPrefix("1.20") == true)
+        rig.send(.right)
+        screen = rig.render()
+        #expect(screen.cursor?.row == 2 && textAtCursor(screen)?.hasPrefix("12") == true)
+        rig.send(.down)
+        screen = rig.render()
+        #expect(screen.cursor?.row == 3 && textAtCursor(screen)?.hasPrefix("3") == true)
+    }
+
     @Test func noCellOutsideTheClipTakesIt() {
         var screen = Screen(width: 4, height: 2)
         screen.withClip(Rect(x: 0, y: 0, width: 2, height: 1)) { $0.placeCursor(column: 3, row: 0) }
