@@ -292,6 +292,7 @@ public final class DatePicker: Widget {
             parts.append(.init(text: text, panel: wheels))
         }
         let field = CompactDateField(parts: parts)
+        field.isRightToLeft = isRightToLeft
         field.onOpen = { [unowned self] in self.valueWhenOpened = (self.value, self.duration) }
         field.onCancel = { [unowned self] in self.revertToOpened() }
         return field

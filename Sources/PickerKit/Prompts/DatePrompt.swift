@@ -243,7 +243,7 @@ public struct DatePrompt {
             var prompt = Prompt<DateAnswer>(picker, options: options, hint: hint) {
                 mode == .countDownTimer ? .duration(picker.countDownDuration) : .date(picker.date)
             }
-            if picker.isRightToLeft { prompt.titleAlignment = .trailing }
+            prompt.isRightToLeft = picker.isRightToLeft
             prompt.host = host
             return prompt
         }
@@ -261,7 +261,7 @@ public struct DatePrompt {
         }
         let hint = DatePromptHints.calendar(selection: selection, traits: traits)
         var prompt = Prompt<DateAnswer>(view, options: options, hint: hint) { Self.answer(of: view) }
-        if view.isRightToLeft { prompt.titleAlignment = .trailing }
+        prompt.isRightToLeft = view.isRightToLeft
         prompt.host = host
         return prompt
     }
