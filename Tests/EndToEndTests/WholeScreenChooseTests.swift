@@ -46,6 +46,25 @@ import Testing
         ).check(at: size)
     }
 
+    /// Text a terminal measures scalar by scalar (spacing marks, skin tones, a keycap, a flag, a
+    /// joined family, a noncharacter) scrolled through and back: every row is drawn in the
+    /// columns the terminal gives it, and nothing is left behind on a row that empties.
+    @Test(arguments: ScreenScript.sizes)
+    func scriptsAndEmoji(size: ScreenScript.Size) throws {
+        let items = [
+            "हिन्दी", "สวัสดีครับ", "க்ஷ", "👍🏽 thumbs", "❤️ heart", "1️⃣ one", "\u{FFFE}", "plain",
+            "🇫🇷 flag", "👨‍👩‍👧 family", "end",
+        ]
+        let down = String(repeating: Keys.down, count: 10)
+        try ScreenScript(
+            name: "choose-scripts", arguments: ["choose", "--height", "5"] + items, shows: "esc cancel",
+            steps: [
+                .init("Down 3", String(repeating: Keys.down, count: 3)), .init("Down 10", down),
+                .init("Up 10", String(repeating: Keys.up, count: 10)),
+            ]
+        ).check(at: size)
+    }
+
     /// NO_COLOR: no colour anywhere; the band is reverse video.
     @Test(arguments: ScreenScript.sizes)
     func withoutColour(size: ScreenScript.Size) throws {

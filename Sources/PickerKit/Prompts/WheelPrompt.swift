@@ -239,17 +239,23 @@ public struct WheelPrompt {
 
     /// Widths for dependent columns: each as wide as its longest title anywhere in the tree (and
     /// a margin), so that "Massachusetts" is never clipped.
-    public static func dependentWidths(_ tree: DependentTree) -> [Int?] {
-        var widths: [Int?] = []
-        var level: [DependentTree.Node] = [tree.root]
-        while !level.isEmpty {
-            let widest = level.flatMap(\.titles).map { DisplayWidth.of(InertText.make($0)) }.max() ?? 1
-            widths.append(widest + 4)
-            level = level.flatMap { node -> [DependentTree.Node] in
-                guard case .keys(let keys) = node else { return [] }
-                return keys.map(\.1)
+    nonisolated public static func dependentWidths(_ tree: DependentTree) -> [Int?] {
+        // Depth first, a title at a time: a column's titles (millions, in a large file) are never
+        // held together. A column with no titles is 1 wide.
+        var widest: [Int?] = []
+        func visit(_ node: DependentTree.Node, column: Int) {
+            if widest.count == column { widest.append(nil) }
+            for row in 0..<node.rowCount {
+                // Printable ASCII, most titles, takes a column a byte (and no String is made).
+                let ascii = node.withTitleUTF8(atRow: row) { utf8 in
+                    utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? utf8.count : nil
+                }
+                let width = (ascii ?? nil) ?? DisplayWidth.of(InertText.make(node.title(atRow: row) ?? ""))
+                widest[column] = max(widest[column] ?? width, width)
+                if let child = node.child(row) { visit(child, column: column + 1) }
             }
         }
-        return widths
+        visit(tree.root, column: 0)
+        return widest.map { ($0 ?? 1) + 4 }
     }
 }

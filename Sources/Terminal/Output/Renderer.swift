@@ -304,7 +304,9 @@ package struct Renderer: Sendable {
             for k in from..<column {
                 let cell = cells[rowStart + k]
                 if cell.width == 0 { continue }
-                if cell.text.isEmpty || (shown(cell.style) != current && !Self.drawsBlank(cell, in: current)) {
+                if cell.text.isEmpty || Self.isUncertain(cell)
+                    || (shown(cell.style) != current && !Self.drawsBlank(cell, in: current))
+                {
                     fits = false
                     break
                 }
@@ -331,7 +333,16 @@ package struct Renderer: Sendable {
         }
         let end = column + max(1, Int(cell.width))
         // After the last column the terminal is in its pending-wrap state: the column is unknown.
-        cursor.column = end < width ? end : nil
+        // So it is after a cell terminals draw at different widths (an emoji sequence): the next
+        // cell is placed from the start of the row, so nothing after it drifts.
+        cursor.column = end < width && !Self.isUncertain(cell) ? end : nil
+    }
+
+    /// Whether terminals disagree about the columns the cell's text takes (see
+    /// `DisplayWidth.isUncertain(_:)`). A text of three bytes or fewer is one scalar below U+10000,
+    /// and the ones of those in question take no column, so never fill a cell alone.
+    private static func isUncertain(_ cell: Cell) -> Bool {
+        cell.text.utf8.count > 3 && DisplayWidth.isUncertain(cell.text)
     }
 
     /// Whether a cell is a space whose style cannot be seen: default background, no reverse, no

@@ -297,16 +297,25 @@ public struct Screen: Equatable, Sendable {
         let base = row * width
         let left = clip.x
         let first = max(column, left)
-        for (grapheme, w) in zip(text.graphemes, text.widths) {
-            if x + w > column + budget { break }
+        /// One terminal cell of `w` (1 or 2) columns at `x`.
+        func place(_ text: String, _ w: Int) {
             if x >= left {
                 if w != 1 { mayHoldWideCells = true }
-                cells[base + x] = Cell(text: grapheme, width: UInt8(w), style: style)
+                cells[base + x] = Cell(text: text, width: UInt8(w), style: style)
                 if w == 2 { cells[base + x + 1] = Cell(text: "", width: 0, style: style) }
             } else if x + w > left {
                 cells[base + left] = Cell(text: " ", width: 1, style: style)  // the visible half of a wide grapheme
             }
             x += w
+        }
+        for (grapheme, w) in zip(text.graphemes, text.widths) {
+            if x + w > column + budget { break }  // a grapheme is drawn whole or not at all
+            if w == 1 || (w == 2 && grapheme.unicodeScalars.count == 1) {
+                place(grapheme, w)
+            } else {
+                // Several scalars that take columns: a cell each, as the terminal fills them.
+                for cell in DisplayWidth.cells(of: Character(grapheme)) { place(cell.text, cell.width) }
+            }
         }
         return finish(row: row, x: x, first: first, end: end, cut: cut, style: style, truncation: truncation)
     }
