@@ -274,11 +274,6 @@ package struct MonthGrid: Sendable, Equatable {
         days.civilDay(of: date).components
     }
 
-    /// The era, year, month and day of `date` in `calendar` as a grid numbers them.
-    package static func components(of date: Date, calendar: Calendar) -> DateComponents {
-        CalendarDays(calendar: calendar).civilDay(of: date).components
-    }
-
     /// Whether `date` falls in the month this grid shows.
     package func showsMonth(of date: Date) -> Bool {
         let number = days.day(of: date).number

@@ -40,13 +40,6 @@ package struct YearTable: Sendable {
     /// The number of rows.
     package let rowCount: Int
 
-    /// The years of `days`' calendar from the day of `span.start` to that of its last moment.
-    package init(days: CalendarDays, span: DateInterval) {
-        let first = days.day(of: span.start)
-        let last = span.end > span.start ? days.day(of: span.end.addingTimeInterval(-1)) : first
-        self.init(days: days, first: first, end: last.adding(days: 1))
-    }
-
     /// The years of `days`' calendar from day `first` to the day before `end`.
     package init(days: CalendarDays, first: ISODay, end: ISODay) {
         let segments = Self.segments(days: days, first: first, end: max(end, first.adding(days: 1)))
