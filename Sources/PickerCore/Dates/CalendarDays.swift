@@ -19,7 +19,7 @@ import Foundation
 ///   in UTC as well.
 ///
 /// Formatters that write a day's name do the same: ``namingFormatter(pattern:locale:)`` writes in
-/// UTC, and ``namingDate(of:)`` is the instant it is given for a day.
+/// UTC, and ``string(_:of:)`` gives it a day (at ``namingDate(of:)``).
 package struct CalendarDays: Sendable, Equatable {
     /// The calendar as given: its time zone says on which day an instant falls and when a day begins.
     package let calendar: Calendar
@@ -227,17 +227,31 @@ package struct CalendarDays: Sendable, Equatable {
 
     // MARK: Formatters
 
+    /// The first day on which ICU's Gregorian calendar is Gregorian (Julian before it).
+    static let gregorianChange = ISODay(year: 1582, month: 10, day: 15) ?? ISODay(number: -141_427)
+
     /// A formatter that writes days of this calendar with `pattern` in `locale` (whose calendar
-    /// keyword, if any, names this calendar), given ``namingDate(of:)``: in UTC, and proleptic for
-    /// a Gregorian or ISO 8601 calendar (ICU's formatter is Julian before 1582-10-15 unless told).
+    /// keyword, if any, names this calendar), in UTC: give it days with ``string(_:of:)``.
     package func namingFormatter(pattern: String, locale: Locale) -> DateFormatter {
         let formatter = Self.formatter(locale: locale, calendar: calendar, timeZone: Self.utc)
         formatter.dateFormat = pattern
         return formatter
     }
 
-    /// A formatter in `locale`, `calendar` and `timeZone`, proleptic for a Gregorian or ISO 8601
-    /// calendar.
+    /// `day` written by `formatter` (a ``namingFormatter(pattern:locale:)``, or one of
+    /// ``formatter(locale:calendar:timeZone:)`` in UTC): proleptically in a Gregorian or ISO 8601
+    /// calendar. ICU's formatter is Julian before 1582-10-15 unless told otherwise, and telling it
+    /// costs every formatter some 150 K instructions when it is made, so it is told only when it
+    /// first writes such a day (1582-10-10 would otherwise be written as September 30).
+    package func string(_ formatter: DateFormatter, of day: ISODay) -> String {
+        if isProleptic, day < Self.gregorianChange, formatter.gregorianStartDate != .distantPast {
+            formatter.gregorianStartDate = .distantPast
+        }
+        return formatter.string(from: Self.namingDate(of: day))
+    }
+
+    /// A formatter in `locale`, `calendar` and `timeZone` (hybrid in a Gregorian calendar, as ICU
+    /// has it: ``string(_:of:)`` makes it proleptic where a day needs it).
     ///
     /// The calendars that Foundation's formatter cannot take as a `Calendar` (it knows them by
     /// older identifiers: a Korean `dangi` calendar set on it is taken as the Gregorian one) are
@@ -253,8 +267,6 @@ package struct CalendarDays: Sendable, Equatable {
             formatter.locale = Locale(components: components)
         }
         formatter.timeZone = timeZone
-        // A change from the Julian calendar before any day shown: the Gregorian rules throughout.
-        if isProleptic(calendar) { formatter.gregorianStartDate = .distantPast }
         return formatter
     }
 

@@ -407,6 +407,8 @@ public struct DatePatternFormatter: Sendable {
         calendar.timeZone = timeZone
         calendar.locale = locale
         let formatter = CalendarDays.formatter(locale: locale, calendar: calendar, timeZone: timeZone)
+        // Any moment may be written: the Gregorian rules throughout, from the first.
+        if CalendarDays.isProleptic(calendar) { formatter.gregorianStartDate = .distantPast }
         formatter.dateFormat = pattern
         self.formatter = formatter
     }

@@ -84,8 +84,8 @@ struct DateTitles: Sendable {
 
     /// The titles of `kinds` for `locale` (whose calendar keyword is the picker's calendar) and
     /// the calendar of `days`, with year, month and day written as in `datePattern`. The date
-    /// formatters name days (``CalendarDays/namingFormatter(pattern:locale:)``): give them
-    /// ``CalendarDays/namingDate(of:)``. The days' titles are those of the month that begins on
+    /// formatters name days (``CalendarDays/namingFormatter(pattern:locale:)``): give them days
+    /// with ``CalendarDays/string(_:of:)``. The days' titles are those of the month that begins on
     /// `dayTitleMonth`.
     init(
         kinds: [DateColumnKind], datePattern: String, locale: Locale, days: CalendarDays, clock: ClockStyle,
@@ -112,7 +112,7 @@ struct DateTitles: Sendable {
         if has.contains(.day) {
             let day = parts[.day].map { formatter(pattern: $0) } ?? formatter(template: "d", fallback: "d")
             self.days = (0..<dayCount).map { offset in
-                day.string(from: CalendarDays.namingDate(of: dayTitleMonth.adding(days: offset)))
+                days.string(day, of: dayTitleMonth.adding(days: offset))
             }
         } else {
             self.days = []

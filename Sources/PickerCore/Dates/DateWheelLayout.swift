@@ -360,13 +360,13 @@ package struct DateWheelLayout: Sendable {
             return DateColumn(kind: kind, rowCount: days.count, isCyclic: true, preferredWidth: width) { days[$0] }
         case .date:
             let layout = self
+            let days = self.days
             let formatter = titles.weekdayMonthDay
             let todayRow = dayRow(of: today)
             let todayWord = titles.today
             return DateColumn(kind: kind, rowCount: dayCount, isCyclic: false, preferredWidth: width) { row in
                 if row == todayRow { return todayWord }
-                let day = ISODay(number: layout.dayNumber(row: row))
-                return formatter?.string(from: CalendarDays.namingDate(of: day)) ?? ""
+                return formatter.map { days.string($0, of: ISODay(number: layout.dayNumber(row: row))) } ?? ""
             }
         case .hour:
             return fixedColumn(kind, titles.hours, cyclic: true, width: width)
@@ -407,7 +407,7 @@ package struct DateWheelLayout: Sendable {
         let first =
             year == segment.firstYear
             ? segment.firstDay : days.firstDay(era: segment.era, year: year) ?? segment.firstDay
-        return formatter.string(from: CalendarDays.namingDate(of: first))
+        return days.string(formatter, of: first)
     }
 
     /// The names of the months of a year, in row order.
@@ -415,7 +415,7 @@ package struct DateWheelLayout: Sendable {
         info.months.map { month in
             let first = validDays(in: info, month: month).lowerBound
             let day = days.day(of: CivilDay(era: info.era, year: info.year, month: month, day: first)) ?? info.firstDay
-            return titles.month?.string(from: CalendarDays.namingDate(of: day)) ?? ""
+            return titles.month.map { days.string($0, of: day) } ?? ""
         }
     }
 
@@ -446,8 +446,9 @@ package struct DateWheelLayout: Sendable {
                 // A year of weeks from today reaches every month name; a week, every weekday.
                 let start = days.day(of: today)
                 let offsets = Array(0..<7) + stride(from: 7, to: 372, by: 7)
-                let names = offsets.map {
-                    titles.weekdayMonthDay?.string(from: CalendarDays.namingDate(of: start.adding(days: $0))) ?? ""
+                let formatter = titles.weekdayMonthDay
+                let names = offsets.map { offset in
+                    formatter.map { days.string($0, of: start.adding(days: offset)) } ?? ""
                 }
                 widths[kind] = max(TitleWidth.maximum(of: names), TitleWidth.of(titles.today))
             case .hour:

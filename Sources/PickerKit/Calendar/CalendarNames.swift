@@ -12,7 +12,7 @@ import Terminal
 /// with the letters of the locale's year pattern ("2024年"), so that the header always names the
 /// month the grid shows — and a calendar shows its first frame without a date formatter. Other
 /// calendars name the months and years of their own days through formatters in UTC, given each
-/// day's ``CalendarDays/namingDate(of:)``, as the grid names its days (``CalendarDays``).
+/// day (``CalendarDays/string(_:of:)``), as the grid names its days (``CalendarDays``).
 @MainActor
 final class CalendarNames {
     private let calendar: Calendar
@@ -102,7 +102,7 @@ final class CalendarNames {
 
     /// The year that holds `day` ("2024", "令和6年", "2023癸卯年").
     func yearName(ofDay day: ISODay) -> String {
-        guard isProleptic else { return year.string(from: CalendarDays.namingDate(of: day)) }
+        guard isProleptic else { return days.string(year, of: day) }
         return yearName(ofYear: day.year)
     }
 
@@ -117,7 +117,7 @@ final class CalendarNames {
         }
         // The year pattern has more than a number: the formatter writes it (proleptic, as the grid).
         let day = ISODay(year: max(1, value), month: 7, day: 15) ?? ISODay(number: 0)
-        return year.string(from: CalendarDays.namingDate(of: day))
+        return days.string(year, of: day)
     }
 
     /// The day of the month of `day` (a cell of a grid, drawn at `date`), in the locale's digits.
@@ -125,7 +125,7 @@ final class CalendarNames {
         let cached = dayNumbers.indices.contains(day.day)
         if cached, let known = dayNumbers[day.day] { return known }
         let text =
-            isProleptic ? number(day.day) : self.day.string(from: CalendarDays.namingDate(of: days.day(of: date)))
+            isProleptic ? number(day.day) : days.string(self.day, of: days.day(of: date))
         if cached { dayNumbers[day.day] = text }
         return text
     }

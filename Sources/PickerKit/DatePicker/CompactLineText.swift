@@ -28,6 +28,7 @@ struct CompactLineText {
         dayFormatter = CalendarDays.formatter(locale: locale, calendar: layout.calendar, timeZone: CalendarDays.utc)
         dayFormatter.dateStyle = .medium
         dayFormatter.timeStyle = .none
+        // A time of day is written at the value's moment in its zone; no day is named.
         timeFormatter = CalendarDays.formatter(
             locale: locale, calendar: layout.calendar, timeZone: layout.calendar.timeZone)
         timeFormatter.dateStyle = .none
@@ -41,7 +42,7 @@ struct CompactLineText {
 
     /// The day of `date` ("Nov 15, 2007").
     func day(_ date: Date) -> String {
-        dayFormatter.string(from: CalendarDays.namingDate(of: days.day(of: date)))
+        days.string(dayFormatter, of: days.day(of: date))
     }
 
     /// The time of `date` ("6:53 PM").
@@ -51,7 +52,7 @@ struct CompactLineText {
 
     /// The month of `date` ("November 2007").
     func month(_ date: Date) -> String {
-        monthFormatter.string(from: CalendarDays.namingDate(of: days.day(of: date)))
+        days.string(monthFormatter, of: days.day(of: date))
     }
 
     /// A count-down duration ("1 hr, 30 min").
