@@ -135,8 +135,8 @@ struct ChooseScriptingTests {
         type("31", into: view, context: RunContext())
         #expect(view.picker.numberOfRows(inComponent: 0) == 0)
         let store = view.list.items.store
-        #expect(ChoosePrompt.choice(0, in: store, colors: true).value == "red apple")
-        #expect(ChoosePrompt.choice(0, in: store).value == "\u{1B}[31mred\u{1B}[0m apple")
+        #expect(ChoosePrompt.Choice(item: 0, in: store, strippingColors: true).value == "red apple")
+        #expect(ChoosePrompt.Choice(item: 0, in: store).value == "\u{1B}[31mred\u{1B}[0m apple")
     }
 
     // MARK: Header and query line

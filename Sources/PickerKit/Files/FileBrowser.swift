@@ -352,7 +352,7 @@ public final class FileBrowser: Widget {
         switch event {
         case .key(let key, let modifiers):
             return handleKey(key, modifiers, context: context)
-        case .paste(let text):
+        case .paste(let text, _):
             filterEdited(levels[focusedLevel].filter.insert(text), context: context)
             return true
         case .mouse:

@@ -24,8 +24,9 @@ extension PickerView {
     private func renderComponent(_ component: Int, in rect: Rect, into screen: inout Screen, theme: Theme) {
         let wheel = model.wheel(component)
         let height = model.rowHeight(component)
+        model.beginDrawingCells(component)
         guard wheel.rowCount > 0, rect.width > 0 else {
-            model.recycleCells(component, keeping: [])
+            model.recycleUndrawnCells(component)
             return
         }
         let centre = wheel.displayCentre
@@ -33,8 +34,7 @@ extension PickerView {
         let centreTop = bandTop + (bandHeight - height) / 2 - shift
         let reach = (frame.height / height) / 2 + 2
         let focusedBand = isFocused && component == focusedComponent && isUserInteractionEnabled
-        var shown: Set<Int> = []
-        for distance in -reach...reach {
+        for distance in -reach..<(reach + 1) {
             let top = centreTop + distance * height
             let fullRect = Rect(x: rect.x, y: top, width: rect.width, height: height)
             let rowRect = fullRect.intersection(rect)
@@ -50,7 +50,7 @@ extension PickerView {
             let context = PickerCellContext(
                 row: row, component: component, distance: abs(distance), style: style, theme: theme, clip: rowRect)
             if let cell = model.cell(row: row, component: component) {
-                shown.insert(row)
+                model.keepCell(row: row, component: component)
                 cell.render(in: fullRect, into: &screen, context: context)
                 continue
             }
@@ -60,7 +60,7 @@ extension PickerView {
             drawTitle(
                 text, in: Rect(x: rect.x + 1, y: line, width: rect.width - 2, height: 1), style: style, into: &screen)
         }
-        model.recycleCells(component, keeping: shown)
+        model.recycleUndrawnCells(component)
     }
 
     private func drawTitle(_ text: StyledText, in rect: Rect, style: Style, into screen: inout Screen) {

@@ -19,9 +19,15 @@ import Terminal
 /// `LC_TIME`, `LANG`), as the C library's date functions follow them; Foundation's
 /// `Locale.current` does not on Linux.
 ///
-/// Like every prompt, it lives on the main actor: create and run it from `@MainActor` code (a
-/// top-level `main.swift` is; mark an `async` function `@MainActor`). Created in a plain `async`
-/// function, its initializer and its properties are each refused as "main actor-isolated".
+/// Like every prompt, it lives on the main actor: make and run it from `@MainActor` code. The
+/// top level of `main.swift` is; elsewhere, mark the function `@MainActor` (`@MainActor func
+/// askForADay() async throws -> Date?`), or make and set up the prompt inside
+/// `await MainActor.run { … }` and then `await` its `run()`. In a plain `async` function the
+/// compiler refuses the initializer ("main actor-isolated initializer
+/// 'init(mode:style:selection:value:today:locale:calendar:timeZone:options:)' cannot be called
+/// from outside of the actor") and each property set ("main actor-isolated property
+/// 'minimumDate' can not be mutated from a nonisolated context"): one missing attribute. The
+/// Getting Started article shows both fixes.
 @MainActor
 public struct DatePrompt {
     /// What is asked for.

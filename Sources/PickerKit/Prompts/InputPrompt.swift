@@ -46,7 +46,12 @@ public struct InputPrompt {
 
     /// The key hints, in Unicode arrows or ASCII.
     public static func hint(traits: TerminalTraits) -> String {
-        PromptHints.line(["enter done", "esc cancel"], traits: traits)
+        hint(note: nil, traits: traits)
+    }
+
+    /// The key hints after the field's note, when it has one.
+    static func hint(note: String?, traits: TerminalTraits) -> String {
+        PromptHints.line([note, "enter done", "esc cancel"].compactMap { $0 }, traits: traits)
     }
 
     /// Shows the field and blocks until the answer: the text typed.
@@ -82,6 +87,8 @@ public struct InputPrompt {
 
     private func makePrompt(_ field: TextField) -> Prompt<String> {
         var prompt = Prompt(field, options: options, hint: Self.hint(traits: options.traits)) { field.text }
+        let traits = options.traits
+        prompt.hintForFrame = { Self.hint(note: field.note, traits: traits) }
         prompt.host = host
         return prompt
     }

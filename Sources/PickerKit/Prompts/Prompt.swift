@@ -18,8 +18,12 @@ import Terminal
 /// A body may also end the prompt itself, with `context.commit { context.finish(.finished) }`
 /// (a confirm's y key, a text area's Ctrl-D): `answer` is asked then.
 ///
-/// Like every prompt, it lives on the main actor: create and run it from `@MainActor` code (a
-/// top-level `main.swift` is; mark an `async` function `@MainActor`).
+/// Like every prompt, it lives on the main actor, with the widget it shows: make and run it from
+/// `@MainActor` code. The top level of `main.swift` is; elsewhere, mark the function
+/// `@MainActor`, or make and set up the prompt inside `await MainActor.run { … }` and then
+/// `await` its `run()`. In a plain `async` function the compiler refuses each initializer ("main
+/// actor-isolated initializer 'init(_:options:hint:answer:)' cannot be called from outside of
+/// the actor") and each property set. The Getting Started article shows both fixes.
 @MainActor
 public struct Prompt<Answer: Sendable> {
     /// The widget in the middle.
@@ -27,12 +31,16 @@ public struct Prompt<Answer: Sendable> {
     /// Title, placement, timeout, hints.
     public var options: PromptOptions
     /// The key hints shown below (when `options.showsHints`); with a timeout, the seconds left
-    /// follow them. By default a wheel's: a picker of several components adds `←→ column`.
+    /// follow them. By default, what the body's keys do: a picker's wheel (`←→ column` for
+    /// several components), a mini picker's ribbons, a date picker's, a calendar's, a ruler's, a
+    /// text field's …, then Enter and Esc; a body of another kind (a ``Label``, a widget of your
+    /// own) gets `enter choose · esc cancel` only — give its keys here.
     public var hint: String {
-        didSet { usesWheelHint = false }
+        didSet { usesBodyHint = false }
     }
-    /// Whether ``hint`` is the default, fitted to the body's components when the prompt runs.
-    private var usesWheelHint: Bool
+    /// Whether ``hint`` is the default, fitted again to the body when the prompt runs (a
+    /// picker's components may change after the prompt is made).
+    private var usesBodyHint: Bool
     /// A line drawn just above the body, as wide as it: a picker's column labels
     /// (`PickerColumnHeaders`).
     public var header: Widget?
@@ -59,8 +67,8 @@ public struct Prompt<Answer: Sendable> {
     ) {
         self.body = body
         self.options = options
-        self.hint = hint ?? PromptHints.wheel(columns: 1, traits: options.traits)
-        usesWheelHint = hint == nil
+        self.hint = hint ?? PromptHints.forBody(body, traits: options.traits)
+        usesBodyHint = hint == nil
         self.answer = answer
     }
 
@@ -112,12 +120,9 @@ public struct Prompt<Answer: Sendable> {
     }
 
     private func prepare() -> (WidgetProgram, EventLoop, AnswerBox) {
-        var hint = self.hint
-        if let picker = body as? PickerView {
-            // A picker is shown as wide as its content, with the hints of its components.
-            picker.sizesComponentsToContent = true
-            if usesWheelHint { hint = PromptHints.wheel(columns: picker.numberOfComponents, traits: options.traits) }
-        }
+        // A picker is shown as wide as its content.
+        if let picker = body as? PickerView { picker.sizesComponentsToContent = true }
+        let hint = usesBodyHint ? PromptHints.forBody(body, traits: options.traits) : self.hint
         let layout = PromptLayout(
             title: options.title, header: header, body: body, hint: options.showsHints ? hint : nil)
         layout.hintForFrame = hintForFrame

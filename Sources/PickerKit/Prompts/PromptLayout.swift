@@ -32,18 +32,18 @@ package final class PromptLayout: Widget {
         self.hint = hint.map { Label($0) }
         self.hint?.themeStyle = { $0.hint }
         fixedHint = hint
-    }
-
-    package var children: [Widget] {
-        // Built without a closure: it is asked several times a frame.
         var children: [Widget] = []
         children.reserveCapacity(4)
-        if let title { children.append(title) }
+        if let title = self.title { children.append(title) }
         if let header { children.append(header) }
         children.append(body)
-        if let hint { children.append(hint) }
-        return children
+        if let hint = self.hint { children.append(hint) }
+        self.children = children
     }
+
+    /// The title, header, body and hint that are there, in that order: made once, since they
+    /// never change and are asked for several times a frame.
+    package let children: [Widget]
 
     package func preferredHeight(forWidth width: Int) -> Int {
         (title == nil ? 0 : 1) + (header == nil ? 0 : 1) + body.preferredHeight(forWidth: width)

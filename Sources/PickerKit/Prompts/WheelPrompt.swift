@@ -87,11 +87,6 @@ public struct WheelPrompt {
         try await makePrompt(try makeWheel()).run()
     }
 
-    /// ``runBlocking()``, under the name the command line calls until it moves onto it.
-    package func runChoicesBlocking() throws -> PromptOutcome<[Choice]> {
-        try runBlocking()
-    }
-
     /// The answer without asking (no terminal, and the command line gave one value per column):
     /// the selected values with their labels, checked as `run()` checks them.
     ///
@@ -105,11 +100,6 @@ public struct WheelPrompt {
             throw PromptError("give one value per column\(columns) (\(chosen.count)) to answer without a terminal")
         }
         return chosen
-    }
-
-    /// ``answerWithoutAsking()``, under the name the command line calls until it moves onto it.
-    package func choicesWithoutAsking() throws -> [Choice] {
-        try answerWithoutAsking()
     }
 
     /// Checks that every ``selected`` value is a value of its column (throws the message that

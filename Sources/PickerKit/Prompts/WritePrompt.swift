@@ -44,7 +44,12 @@ public struct WritePrompt {
 
     /// The key hints, in Unicode or ASCII.
     public static func hint(traits: TerminalTraits) -> String {
-        PromptHints.line(["enter new line", "ctrl-d done", "esc cancel"], traits: traits)
+        hint(note: nil, traits: traits)
+    }
+
+    /// The key hints after the area's note, when it has one.
+    static func hint(note: String?, traits: TerminalTraits) -> String {
+        PromptHints.line([note, "enter new line", "ctrl-d done", "esc cancel"].compactMap { $0 }, traits: traits)
     }
 
     /// Shows the area and blocks until the answer: the text typed, lines joined by `\n`.
@@ -75,6 +80,8 @@ public struct WritePrompt {
 
     private func makePrompt(_ area: TextArea) -> Prompt<String> {
         var prompt = Prompt(area, options: options, hint: Self.hint(traits: options.traits)) { area.text }
+        let traits = options.traits
+        prompt.hintForFrame = { Self.hint(note: area.note, traits: traits) }
         prompt.host = host
         return prompt
     }

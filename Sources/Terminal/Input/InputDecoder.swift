@@ -155,7 +155,8 @@ package struct InputDecoder: Sendable {
     package mutating func endStalledPaste() -> [InputEvent] {
         guard state == .paste else { return [] }
         state = .ground
-        return [.paste(paste.text(complete: false))]
+        let text = paste.text(complete: false)
+        return [.paste(text, isCut: paste.isCut)]
     }
 
     // MARK: - The state machine
@@ -197,12 +198,14 @@ package struct InputDecoder: Sendable {
         case .paste:
             if byte == 0x03 {
                 // Ctrl-C always interrupts, even inside a paste that never ends.
-                events.append(.paste(paste.text(complete: false)))
+                let text = paste.text(complete: false)
+                events.append(.paste(text, isCut: paste.isCut))
                 state = .ground
                 return false
             }
             if paste.take(byte) == .ended {
-                events.append(.paste(paste.text()))
+                let text = paste.text()
+                events.append(.paste(text, isCut: paste.isCut))
                 state = .ground
             }
         }

@@ -187,6 +187,14 @@ struct LoopSession {
         return completion ?? .finished
     }
 
+    /// A screen for the renderer: blanks in a style that does not show are left plain
+    /// (``Screen/fillsUnseenBlanksPlain``), since the renderer draws them so anyway.
+    static func makeScreen(width: Int, height: Int) -> Screen {
+        var screen = Screen(width: width, height: height)
+        screen.fillsUnseenBlanksPlain = true
+        return screen
+    }
+
     static func makeRenderer(_ options: EventLoopOptions, height: Int) -> Renderer {
         Renderer(
             placement: options.fullscreen ? .fullscreen : .inline(height: height), colors: options.traits.colors,
@@ -201,7 +209,7 @@ struct LoopSession {
     private mutating func takeRegion() {
         let height = regionHeight
         renderer = Self.makeRenderer(options, height: height)
-        screen = Screen(width: columns, height: height)
+        screen = Self.makeScreen(width: columns, height: height)
         heldOutput += renderer.begin(width: columns, height: height) + modesOn
         armEmergencyRestore(cursorRow: renderer.cursorRow ?? 0)
         askRegionTop()
@@ -248,7 +256,7 @@ struct LoopSession {
         let height = regionHeight
         write(renderer.resize(width: columns, height: height))
         armEmergencyRestore(cursorRow: renderer.cursorRow ?? 0)
-        screen = Screen(width: columns, height: height)
+        screen = Self.makeScreen(width: columns, height: height)
         needsFrame = true
         askRegionTop()
         writeHeldOutput()
@@ -288,14 +296,22 @@ struct LoopSession {
     /// What to wait on, and until when: the next frame when one is wanted, the escape and paste
     /// timeouts, the next timer, or the deadline.
     func waitPlan() -> WaitPlan {
-        let wake = [frameTime, heldInputTime, context.nextTimerTime, deadline].compactMap { $0 }.min()
-        var fds = [
-            pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0),
-            pollfd(fd: wakePipe?.readFD ?? -1, events: Int16(POLLIN), revents: 0),
-        ]
-        fds += context.watchedDescriptors
+        // The earliest of the times, without an array of them: a round is planned after every key.
+        let wake = Self.earlier(Self.earlier(frameTime, heldInputTime), Self.earlier(context.nextTimerTime, deadline))
+        var fds: [pollfd] = []
+        fds.reserveCapacity(3 + context.watches.count)
+        fds.append(pollfd(fd: tty.fd, events: Int16(POLLIN), revents: 0))
+        fds.append(pollfd(fd: signalFD, events: Int16(POLLIN), revents: 0))
+        fds.append(pollfd(fd: wakePipe?.readFD ?? -1, events: Int16(POLLIN), revents: 0))
+        for watch in context.watches { fds.append(pollfd(fd: watch.fd, events: Int16(POLLIN), revents: 0)) }
         return WaitPlan(fds: fds, wakeTime: wake)
+    }
+
+    /// The earlier of two times, either of which may be missing.
+    private static func earlier(_ a: Double?, _ b: Double?) -> Double? {
+        guard let a else { return b }
+        guard let b else { return a }
+        return min(a, b)
     }
 
     /// When the next frame is due: one is wanted (input, a timer, a redraw) and the frame rate
