@@ -266,6 +266,31 @@ import Testing
         #expect(host.frames.contains { $0.screen.textDump.contains("bob is taken") })
     }
 
+    /// The line form waits for the verdict, asks again with the command's reason, and answers
+    /// the text the command took.
+    @Test func theLineFormAsksAgainWithTheCommandsReason() throws {
+        let field = TextField()
+        let validation = TextValidation(rules: TextRules(command: "check"))
+        var inputs: [String] = []
+        validation.startCommand = { _, input, update in
+            let text = String(decoding: input, as: UTF8.self)
+            inputs.append(text)
+            update(text == "ok" ? PreviewOutput(ending: .exited(0)) : self.refusal("\(text) will not do\n"))
+            return Commands.Run(input: text, update: update)
+        }
+        let entry = ValidatedEntry(field: field, validation: validation)
+        let host = ScriptedLoopHost()
+        host.type("no\nok\n", at: 1)
+        var prompt = Prompt(
+            entry,
+            options: PromptOptions(timeout: 5, accessible: true, traits: TerminalTraits(environment: ["TERM": "dumb"]))
+        ) { entry.answer }
+        prompt.host = EventLoop.Host(host)
+        #expect(try prompt.runBlocking().value == "ok")
+        #expect(inputs == ["no", "ok"])
+        #expect(host.terminal.output.contains("no will not do\nText: "))
+    }
+
     @Test func aCommandThatDoesNotAnswerIsEndedAtTheTimeLimitAndEscStillCancels() throws {
         let commands = Commands()
         let host = ScriptedLoopHost(columns: 60, rows: 6)

@@ -25,7 +25,7 @@ package final class TextValidation {
     private var running: (any PreviewRunning)?
     /// Counts the edits and checks: a verdict or a time limit of an older one is dropped.
     private var generation = 0
-    /// The last text the command accepted.
+    /// The last text every rule took (the command included, when there is one).
     private var accepted: String?
     /// What to do when the command accepts the text it judges.
     private var finish: (@MainActor (RunContext) -> Void)?
@@ -41,8 +41,9 @@ package final class TextValidation {
     /// `text` when it may be the answer now: it keeps the rules, and the command (if any) has
     /// accepted this very text. Read at Enter and when the time runs out.
     package func answer(_ text: String) -> String? {
-        guard rules.problem(with: text) == nil else { return nil }
-        if rules.command != nil, accepted != text { return nil }
+        // The text just taken at Enter is not judged twice (a ``TextRules/check`` runs once).
+        if accepted == text { return text }
+        guard rules.command == nil, rules.problem(with: text) == nil else { return nil }
         return text
     }
 
@@ -58,6 +59,7 @@ package final class TextValidation {
             return false
         }
         guard let command = rules.command, accepted != text else {
+            accepted = text
             message = nil
             return true
         }
@@ -129,8 +131,8 @@ package final class TextValidation {
     }
 
     /// Judges `text` and waits for the command's verdict, for the line form (which waits for a
-    /// line anyway): why it is refused, or nil. A command that has not answered within the time
-    /// limit is ended.
+    /// line anyway): why it is refused, or nil (the text is then the ``answer(_:)``). A command
+    /// that has not answered within the time limit is ended.
     package func judgeWaiting(_ text: String) -> String? {
         if let problem = rules.problem(with: text) { return problem }
         guard let command = rules.command else { return nil }
@@ -143,7 +145,10 @@ package final class TextValidation {
             run.cancel(force: true)
             return Self.tooSlow
         }
-        return Self.refusal(output)
+        let refusal = Self.refusal(output)
+        // The answer read after the line form is this text, taken as at Enter.
+        if refusal == nil { accepted = text }
+        return refusal
     }
 
     /// A command's last output, handed from its thread to the one waiting for it.
