@@ -24,8 +24,9 @@ public struct TextRules {
     public var minimumLength: Int?
     /// The most characters a text may have, or nil for none.
     public var maximumLength: Int?
-    /// Your own rule, run at every commit on the main actor: the message to show, or nil to
-    /// accept. Keep it quick (it runs between two frames); slow checks belong in ``command``.
+    /// Your own rule, run on the main actor at a commit and, while a reason is shown, after each
+    /// edit (so the reason follows the text): the message to show, or nil to accept. Keep it
+    /// quick (it runs between two frames); slow checks belong in ``command``.
     public var check: (@MainActor (String) -> String?)?
     /// A shell command (`/bin/sh -c`) that judges the text, run off the main actor with the text
     /// on its standard input: status 0 accepts, any other refuses with the first line of its
