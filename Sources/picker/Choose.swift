@@ -19,7 +19,10 @@ struct Choose: AskingCommand {
         move the wheel; the query is edited at its cursor with a shell's keys (Left/Right, Ctrl-A/Ctrl-E, \
         Alt-B/Alt-F, Backspace, Delete, Ctrl-W, Ctrl-U, Ctrl-K); Esc clears it, then cancels; Enter chooses. \
         With --limit or \
-        --no-limit, Tab (or Space while the query is empty, or a click on the mark) marks items. The mouse \
+        --no-limit, Tab marks the item in the band and moves to the next (Shift-Tab: to the one before), Space \
+        while the query is empty or a click on the mark marks it in place, Alt-A marks every item on the wheel \
+        (the matches, while filtering), Alt-U unmarks them and Alt-T inverts their marks; the query line counts \
+        the marks after the matches, and a mark past --limit rings the bell and says so. The mouse \
         wheel scrolls; a click spins a row into the band; a drag spins with momentum. With --preview, a pane \
         shows a command's output for the item in the band (Shift-Up/Down and Shift-PgUp/PgDn scroll it). Field \
         lists (--nth, --with-nth) are fzf's: 1,2,-1,3.. (-1 the last field, 2..4 a range); fields are split \
