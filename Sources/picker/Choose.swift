@@ -65,6 +65,8 @@ struct Choose: AskingCommand {
     var exitZero = false
     /// Print the query first (`--print-query`).
     var printsQuery = false
+    /// End each line of the answer with NUL instead of a newline (`--print0`).
+    var print0 = false
     /// `--query` as given, byte for byte: printed so while the query is the one given, as items and
     /// `--default` are.
     var queryBytes: [UInt8] = []
@@ -161,6 +163,12 @@ struct Choose: AskingCommand {
                 help:
                     "Print the query as the first line (with --json: a \"query\" field); Enter with no match prints it alone (status \(ExitStatus.cancelled))."
             ) { $0.printsQuery = true },
+            Output.print0Option(
+                help: """
+                    End each line of the answer (every item chosen, and the query and the key when printed) with \
+                    NUL instead of a newline, for xargs -0.
+                    """
+            ) { try $1(&$0.print0) },
             .value("--header", value: "text", help: "Lines to show above the items.") {
                 $0.settings.header = [$1.text]
             },
@@ -243,6 +251,7 @@ struct Choose: AskingCommand {
 
     mutating func check() throws {
         if limit != nil && noLimit { throw UsageError("--limit and --no-limit cannot be used together") }
+        if print0 && common.json { throw UsageError("--print0 and --json cannot be used together") }
         settings.limit = noLimit ? Int.max : limit
         let most = settings.limit ?? 1
         for (option, given) in [("--selected", settings.preselected.count), ("--default", defaults.count)]
@@ -390,7 +399,8 @@ struct Choose: AskingCommand {
     }
 
     /// The answer as printed: the query (`--print-query`) and the key (`--expect`) first, a line
-    /// each, then the items' bytes as they came, one per line; or JSON: an object with the index,
+    /// each, then the items' bytes as they came, one per line (each line ended by NUL with
+    /// `--print0`); or JSON: an object with the index,
     /// the label, the value, the key and the query (an array of them with `--limit`), where bytes
     /// that are not UTF-8 show as U+FFFD.
     func answer(_ given: ChoosePrompt.Answer) -> Output.Answer {
@@ -408,12 +418,7 @@ struct Choose: AskingCommand {
         if printsQuery { lines.append(given.query == settings.query ? queryBytes : Array(given.query.utf8)) }
         if !expectedKeys.isEmpty { lines.append(Array(key.utf8)) }
         lines += given.choices.map(\.bytes)
-        var bytes: [UInt8] = []
-        for (offset, line) in lines.enumerated() {
-            if offset > 0 { bytes.append(0x0A) }
-            bytes += line
-        }
-        return Output.Answer(bytes: bytes)
+        return Output.Answer(lines: lines, terminator: print0 ? 0 : 0x0A)
     }
 
     /// The `--expect` key that ended the choice, as given; "" for Enter.

@@ -148,6 +148,50 @@ import Testing
         #expect(session.standardOutput == #"[{"index":0,"value":"a"}]"# + "\n")
     }
 
+    // MARK: --print0
+
+    /// Runs `picker` without a terminal and gives its status and output's bytes.
+    func runBytes(_ arguments: [String]) throws -> (Int32?, [UInt8], String) {
+        let session = try TerminalSession(
+            executable: "/bin/sh",
+            arguments: ["-c", #"exec setsid -w "$0" "$@" < /dev/null"#, try pickerExecutablePath()] + arguments,
+            environment: Self.now)
+        return (session.waitForExit(), session.standardOutputBytes, session.standardError)
+    }
+
+    @Test func print0EndsEveryLineOfChoosesAnswerWithNUL() throws {
+        let (status, output, error) = try runBytes([
+            "choose", "--no-limit", "--print0", "--print-query", "--query", "a", "--default", "b\nc", "--default", "a",
+            "a", "b\nc",
+        ])
+        #expect(status == 0, "\(error)")
+        #expect(output == Array("a\0a\0b\nc\0".utf8), "the query, then each item: an item may hold a newline")
+        let (one, single, _) = try runBytes(["choose", "--print0", "--default", "b", "a", "b"])
+        #expect(one == 0 && single == Array("b\0".utf8))
+    }
+
+    @Test func print0EndsEachOfAWheelsValuesWithNUL() throws {
+        let (status, output, error) = try runBytes([
+            "wheel", "--column", "x,y", "--column", "1,2", "--default", "y", "--default", "2", "--print0",
+        ])
+        #expect(status == 0, "\(error)")
+        #expect(output == Array("y\u{0}2\u{0}".utf8))
+    }
+
+    @Test(arguments: [
+        (["choose", "--print0", "--json", "a"], "--print0 and --json cannot be used together"),
+        (["wheel", "--column", "x", "--print0", "--json"], "--print0 and --json cannot be used together"),
+        (
+            ["wheel", "--column", "x", "--print0", "--separator", ","],
+            "--print0 and --separator cannot be used together"
+        ),
+    ])
+    func print0RefusesTheOptionsThatShapeTheAnswerOtherwise(arguments: [String], message: String) throws {
+        let (status, output, error) = try run(arguments)
+        #expect(status == 2 && output.isEmpty)
+        #expect(error == "picker: \(message)\n")
+    }
+
     @Test func aRepeatedDefaultWithoutALimitIsAnError() throws {
         let (status, _, error) = try run(["choose", "--default", "a", "--default", "b", "a", "b"])
         #expect(status == 2)
