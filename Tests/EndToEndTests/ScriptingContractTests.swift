@@ -300,6 +300,15 @@ import Testing
         #expect(session.standardOutput == "")
     }
 
+    /// A duration is read as hours, minutes and seconds: the countdown starts from it.
+    @Test(arguments: [("1m30s", "1:30 left"), ("2m", "2:00 left"), ("1h", "1:00:00 left"), ("0.5m", "30s left")])
+    func timeoutTakesADuration(duration: String, shown: String) throws {
+        let session = try E2E.picker(["choose", "--timeout", duration, "a", "b"])
+        #expect(session.waitForText(shown), "\(session.screenText)")
+        session.send(Keys.escape)
+        #expect(session.waitForExit() == 1)
+    }
+
     @Test func theHelpSaysWhatTheTimeoutAnswers() throws {
         let (status, output, _) = try run(["choose", "--help"])
         #expect(status == 0)
