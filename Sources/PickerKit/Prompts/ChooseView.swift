@@ -69,6 +69,9 @@ final class ChooseView: Widget {
     /// Unicode arrows and marks, or ASCII.
     let usesUnicode: Bool
 
+    /// The time left before a timeout ("3s left"), shown after the count when the prompt has no
+    /// hint line or title to show it (``PromptLayout/timeLeft``).
+    var timeLeft: String?
     /// The text before the query, in place of the mode's name.
     var prompt: String?
     /// Shown dimmed while the query is empty.
@@ -340,7 +343,7 @@ final class ChooseView: Widget {
         }
         let marks = list.marked.count
         if let count = queryLineLayout.count, count.matches == shownMatches, count.total == total,
-            count.marks == marks
+            count.marks == marks, count.timeLeft == timeLeft
         {
             // As last frame.
         } else {
@@ -349,8 +352,10 @@ final class ChooseView: Widget {
             if let limit {
                 text += limit == Int.max ? " (\(marks))" : " (\(marks)/\(limit))"
             }
+            if let timeLeft { text += (usesUnicode ? " · " : " - ") + timeLeft }
             queryLineLayout.count = QueryLineParts.Count(
-                matches: shownMatches, total: total, marks: marks, text: text, characters: text.count)
+                matches: shownMatches, total: total, marks: marks, timeLeft: timeLeft, text: text,
+                characters: text.count)
         }
         let frame = queryLine
         let queryColumn = frame.x + min(frame.width, queryLineLayout.labelWidth)
@@ -721,10 +726,12 @@ private struct QueryLineParts {
 
     /// The match count, "3/600", and the marks when several may be chosen, "3/600 (2)".
     struct Count {
-        /// The matches it counts (nil: "…", a search running), the items and the marks.
+        /// The matches it counts (nil: "…", a search running), the items, the marks and the
+        /// time left.
         var matches: Int?
         var total: Int
         var marks: Int
+        var timeLeft: String?
         /// The text and its characters.
         var text: String
         var characters: Int
