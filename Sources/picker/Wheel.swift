@@ -81,7 +81,10 @@ struct Wheel: AskingCommand {
             ) { $0.defaultsGiven.append($1) },
             .value(
                 "--label-delimiter", value: "delimiter",
-                help: "Values are LABEL, this delimiter, VALUE: the label is shown, the value printed."
+                help: """
+                    Values are LABEL, this delimiter, VALUE: the label is shown, the value printed (a backslash \
+                    before the delimiter keeps it in the text: 02\\:00:2 shows 02:00 and prints 2).
+                    """
             ) { settings, value in
                 guard !value.text.isEmpty else { throw UsageError("--label-delimiter must not be empty") }
                 settings.labelDelimiter = value.text

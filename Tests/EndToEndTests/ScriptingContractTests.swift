@@ -374,6 +374,19 @@ import Testing
         #expect(session.standardOutput == "30\t9\t1-5\n")
     }
 
+    @Test func aWheelsLabelMayHoldTheDelimiterEscaped() throws {
+        let (status, output, error) = try run([
+            "wheel", "--label-delimiter", ":", "--column", #"02\:00:2,03\:00:3"#, "--default", "3", "--json",
+        ])
+        #expect(status == 0, "\(error)")
+        #expect(output == #"[{"label":"03:00","value":"3"}]"# + "\n")
+        let session = try E2E.picker(["wheel", "--label-delimiter", ":", "--column", #"02\:00:2,03\:00:3"#])
+        #expect(E2E.waitForBand(values: ["02:00"], in: session))
+        session.send(Keys.down + Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "3\n")
+    }
+
     @Test func aWheelsJSONCarriesLabelsAndValues() throws {
         let (status, output, error) = try run(
             Self.cron + ["--default", "0", "--default", "18", "--default", "Weekends:6-7", "--json"])

@@ -132,6 +132,24 @@ struct WheelPromptHeaderTests {
         #expect(query.hasPrefix("Jump › ") && query.hasSuffix("3/3 · 3s left"), "\(query)")
     }
 
+    @Test("a backslash before the label delimiter keeps it in the text")
+    func escapedLabelDelimiter() throws {
+        var prompt = WheelPrompt(
+            columns: .independent([["02\\:00:2", "a\\:b", "x:y\\:z", "p\\q:r"]]), selected: ["2"])
+        prompt.labelDelimiter = ":"
+        #expect(try prompt.answerWithoutAsking() == [WheelPrompt.Choice(label: "02:00", value: "2")])
+        prompt.selected = ["a:b"]
+        #expect(try prompt.answerWithoutAsking() == [WheelPrompt.Choice(label: "a:b", value: "a:b")], "no delimiter")
+        prompt.selected = ["y:z"]
+        #expect(try prompt.answerWithoutAsking() == [WheelPrompt.Choice(label: "x", value: "y:z")])
+        prompt.selected = ["r"]
+        #expect(
+            try prompt.answerWithoutAsking() == [WheelPrompt.Choice(label: "p\\q", value: "r")],
+            "a backslash before anything else stays")
+        let parts = WheelPrompt.split("one::two\\::".utf8, at: "::".utf8)
+        #expect(parts.label == Array("one".utf8) && parts.value == Array("two::".utf8), "a delimiter of two bytes")
+    }
+
     @Test("a minute or more is shown as a clock")
     func longTimeouts() {
         #expect(Prompt<String>.timeLeft(59) == "59s")
