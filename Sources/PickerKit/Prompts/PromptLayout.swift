@@ -27,6 +27,8 @@ package final class PromptLayout: Widget {
     private let fixedHint: String?
     /// The title as given, before the time left is put after it.
     private let titleText: String?
+    /// Whether the body and the header keep to the right edge (a mirrored, right-to-left prompt).
+    package var isRightToLeft = false
 
     /// Creates a layout.
     package init(title: String?, header: Widget? = nil, body: Widget, hint: String?) {
@@ -85,12 +87,13 @@ package final class PromptLayout: Widget {
             if shown { bottom -= 1 }
         }
         let width = min(frame.width, body.intrinsicWidth ?? frame.width)
+        let x = isRightToLeft ? frame.maxX - width : frame.x
         if let header {
             let shown = bottom - top > 1
-            header.frame = Rect(x: frame.x, y: top, width: width, height: shown ? 1 : 0)
+            header.frame = Rect(x: x, y: top, width: width, height: shown ? 1 : 0)
             if shown { top += 1 }
         }
-        body.frame = Rect(x: frame.x, y: top, width: width, height: bottom - top)
+        body.frame = Rect(x: x, y: top, width: width, height: bottom - top)
         body.layout()
     }
 
