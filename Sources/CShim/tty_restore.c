@@ -264,6 +264,7 @@ static void raise_with_default_action(int signo) {
 }
 
 static void crash_signal(int signo) {
+    pk_child_groups_kill();
     pk_tty_restore();
     raise_with_default_action(signo);
 }
@@ -331,6 +332,55 @@ void pk_suspend_self(void) {
 }
 
 void pk_die_by_signal(int signo) {
+    pk_child_groups_kill();
     raise_with_default_action(signo);
     _exit(128 + signo);
+}
+
+// The process groups of children that must not outlive the process: 0 marks a free slot. Slots
+// are taken and freed with atomic operations, so any thread may change the list while a signal
+// handler reads it.
+#define CHILD_GROUP_SLOTS 64
+static pid_t child_groups[CHILD_GROUP_SLOTS];
+static int child_groups_at_exit = 0;
+
+static void kill_child_groups_at_exit(void) { pk_child_groups_kill(); }
+
+int pk_child_group_add(pid_t group) {
+    if (group <= 0) return -1;
+    if (!__atomic_exchange_n(&child_groups_at_exit, 1, __ATOMIC_SEQ_CST)) atexit(kill_child_groups_at_exit);
+    for (int i = 0; i < CHILD_GROUP_SLOTS; i++) {
+        pid_t free_slot = 0;
+        if (__atomic_compare_exchange_n(&child_groups[i], &free_slot, group, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+            return 0;
+        }
+    }
+    return -1;
+}
+
+void pk_child_group_remove(pid_t group) {
+    if (group <= 0) return;
+    for (int i = 0; i < CHILD_GROUP_SLOTS; i++) {
+        pid_t expected = group;
+        if (__atomic_compare_exchange_n(&child_groups[i], &expected, 0, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+            return;
+        }
+    }
+}
+
+void pk_child_groups_kill(void) {
+    int saved_errno = errno;
+    for (int i = 0; i < CHILD_GROUP_SLOTS; i++) {
+        pid_t group = __atomic_load_n(&child_groups[i], __ATOMIC_SEQ_CST);
+        if (group > 0) kill(-group, SIGKILL);
+    }
+    errno = saved_errno;
+}
+
+short pk_spawn_new_session_flag(void) {
+#ifdef POSIX_SPAWN_SETSID
+    return POSIX_SPAWN_SETSID;
+#else
+    return 0;
+#endif
 }

@@ -63,7 +63,25 @@ void pk_signals_uninstall(void);
 void pk_suspend_self(void);
 
 /// Ends the process by `signo` with its default action, so the parent sees the real cause
-/// (e.g. a shell reports "Terminated"). Falls back to _exit(128 + signo).
+/// (e.g. a shell reports "Terminated"), after killing the child process groups (see
+/// pk_child_group_add). Falls back to _exit(128 + signo).
 void pk_die_by_signal(int signo);
+
+/// Adds the process group `group` (a child that leads its own, such as a preview's command) to
+/// those that must not outlive the process: each is sent SIGKILL when the process ends by a
+/// signal (pk_die_by_signal), crashes, or exits. Lock-free, so a signal handler can read the list
+/// while any thread changes it. Returns 0, or -1 when the list is full (64 groups).
+int pk_child_group_add(pid_t group);
+
+/// Takes `group` off the list: its leader was waited for (call it before the leader is reaped, so
+/// that the number is never signalled once it may belong to another process).
+void pk_child_group_remove(pid_t group);
+
+/// Sends SIGKILL to every process group on the list. Async-signal-safe.
+void pk_child_groups_kill(void);
+
+/// The posix_spawn flag that starts the child in a session of its own (POSIX_SPAWN_SETSID): it
+/// then has no controlling terminal and leads a process group of its own.
+short pk_spawn_new_session_flag(void);
 
 #endif
