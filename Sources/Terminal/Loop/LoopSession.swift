@@ -459,6 +459,8 @@ struct LoopSession {
         for _ in 0..<context.takeBells() { bytes.appendASCII(EscapeSequence.bell) }
         bytes += renderer.frame(preparing: &screen)
         if !bytes.isEmpty {
+            // Inline, a hidden cursor waits at the region's top: see `Renderer.resize`.
+            bytes += renderer.parkCursor()
             write(bytes)
             host.drew(screen, at: now)
             if !options.fullscreen, let row = renderer.cursorRow, row != armedCursorRow {
