@@ -290,9 +290,9 @@ import Testing
         /// Text of the prompt's region, none of which may be left after it ends.
         var shown: [String] {
             switch self {
-            case .confirm: ["Sure? Then say so", "Yes", "esc cancel"]
-            case .calendar: ["Sun Mon Tue", "enter choose"]
-            case .chooseWithATitle: ["Sure? Then say so", "Jump", "Luke", "esc cancel"]
+            case .confirm: ["Sure? Then say so", "long enough to wrap", "Yes", "esc cancel"]
+            case .calendar: ["◀", "Sun Mon Tue", "enter choose"]
+            case .chooseWithATitle: ["Sure? Then say so", "long enough to wrap", "Jump", "Luke", "esc cancel"]
             }
         }
     }
@@ -300,24 +300,27 @@ import Testing
     /// Narrowed under an inline prompt, a terminal that re-flows splits the prompt's long rows,
     /// so the region's first row is further above the cursor than before; the prompt redraws
     /// below what it drew and leaves none of it behind when it ends. Before, a row (the question,
-    /// the weekdays) was left on the screen.
-    @Test(arguments: Reflowed.allCases)
-    func narrowedInATerminalThatReflowsNothingIsLeft(_ prompt: Reflowed) throws {
+    /// the month, the weekdays) was left on the screen. The prompt starts below a line of the
+    /// shell's on a cleared screen, as a prompt in a script does; tmux's re-flow pushes that line
+    /// into its history, so once the prompt has ended the shell's next line is the first.
+    @Test(arguments: Reflowed.allCases, [40, 24])
+    func narrowedInATerminalThatReflowsNothingIsLeft(_ prompt: Reflowed, narrowed: Int) throws {
         let question = "Sure? Then say so, and say it with a question long enough to wrap"
         let tmux = try TmuxSession(columns: 100, rows: 30, environment: ["QUESTION": question])
         #expect(tmux.waitUntil { $0.contains { $0.hasPrefix("$") } }, "the shell's prompt")
-        tmux.type(prompt.command + #"; echo "status=$?""#)
+        tmux.type("clear; echo above; " + prompt.command + #"; echo "status=$?""#)
         tmux.press("Enter")
         #expect(
             tmux.waitUntil { lines in prompt.shown.allSatisfy { text in lines.contains { $0.contains(text) } } },
             "\(tmux.screenLines.joined(separator: "\n"))")
         #expect(tmux.waitForStillness())
-        tmux.resize(columns: 24, rows: 30)
-        #expect(tmux.waitUntil { $0.contains { $0.hasSuffix("…") } }, "drawn again at 24 columns")
+        tmux.resize(columns: narrowed, rows: 30)
+        #expect(tmux.waitUntil { $0.contains { $0.hasSuffix("…") } }, "drawn again at \(narrowed) columns")
         #expect(tmux.waitForStillness())
         tmux.press("Escape")
         #expect(tmux.waitUntil { $0.contains("status=1") }, "\(tmux.screenLines.joined(separator: "\n"))")
         let lines = tmux.screenLines
+        #expect(lines.first == "status=1", "\(lines.joined(separator: "\n"))")
         for text in prompt.shown + ["…"] {
             #expect(!lines.contains { $0.contains(text) }, "\(text) is left:\n\(lines.joined(separator: "\n"))")
         }
