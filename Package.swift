@@ -58,7 +58,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "PickerBench",
-            dependencies: ["PickerKit", "PickerCore", "Terminal"]
+            dependencies: ["PickerKit", "PickerCore", "Terminal", "PickerKitTesting"]
         ),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "PickerKitTesting"]),
         .testTarget(name: "PickerCoreTests", dependencies: ["PickerCore"]),

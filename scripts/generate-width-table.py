@@ -9,12 +9,14 @@ Usage (from the repository root):
 Everything comes from data installed on this machine; nothing is downloaded:
 
 * the PyPI package `wcwidth` (its newest Unicode version): East Asian Wide/Fullwidth ranges
-  (which include every emoji with default emoji presentation), zero-width ranges, spacing-mark
-  (Mc) ranges, and the narrow scalars that turn wide with U+FE0F (emoji variation sequences);
+  (which include every emoji with default emoji presentation), zero-width ranges and
+  spacing-mark (Mc) ranges;
 * Python's own `unicodedata`: East Asian Width and General Category of every assigned scalar,
   used to cross-check and complete the wcwidth tables.
 
-The rules, chosen to match xterm (ambiguous-width characters are narrow):
+The rules give each scalar the columns xterm, tmux and glibc's `wcwidth` give it (ambiguous-width
+characters are narrow); `DisplayWidth` adds up the scalars of a character as they do, so no
+scalar's width depends on its neighbours (U+FE0F takes no column, as in `wcwidth`):
 
 * wide (2): East_Asian_Width W or F in either source, except zero-width scalars and the
   regional indicators U+1F1E6..U+1F1FF (East_Asian_Width N in Unicode; wcwidth counts them wide,
@@ -22,8 +24,10 @@ The rules, chosen to match xterm (ambiguous-width characters are narrow):
 * zero (0): General Category Mn, Me or Cf in either source except U+00AD SOFT HYPHEN (which a
   terminal shows as a hyphen); wcwidth's other zero-width scalars (U+200B, default-ignorable
   code points, U+2028/U+2029, Hangul medial vowels and final consonants U+1160..U+11FF and
-  U+D7B0..U+D7FF, ...) except spacing combining marks (Mc), which take a column; and the C0
-  controls, DEL and the C1 controls, which `InertText` replaces before anything is drawn;
+  U+D7B0..U+D7FF, ...) except spacing combining marks (Mc), which take a column; the 66
+  noncharacters (U+FDD0..U+FDEF and the last two code points of every plane), which `wcwidth`
+  calls unprintable and tmux does not advance over; and the C0 controls, DEL and the C1
+  controls, which `InertText` replaces before anything is drawn;
 * everything else is 1.
 """
 
@@ -36,7 +40,6 @@ import unicodedata
 
 import wcwidth
 from wcwidth.table_mc import CATEGORY_MC
-from wcwidth.table_vs16 import VS16_NARROW_TO_WIDE
 from wcwidth.table_wide import WIDE_EASTASIAN
 from wcwidth.table_zero import ZERO_WIDTH
 
@@ -46,6 +49,7 @@ SOFT_HYPHEN = 0xAD
 CONTROLS = set(range(0x00, 0x20)) | {0x7F} | set(range(0x80, 0xA0))
 HANGUL_MEDIAL_AND_FINAL = set(range(0x1160, 0x11FF + 1))
 ZERO_WIDTH_SPACE = 0x200B
+NONCHARACTERS = set(range(0xFDD0, 0xFDEF + 1)) | {plane + c for plane in range(0, 0x110000, 0x10000) for c in (0xFFFE, 0xFFFF)}
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_OUTPUT = os.path.join(ROOT, "Sources", "Terminal", "Output", "DisplayWidthTable.swift")
@@ -120,23 +124,22 @@ def generate() -> str:
     wide_version = newest(WIDE_EASTASIAN)
     zero_version = newest(ZERO_WIDTH)
     mc_version = newest(CATEGORY_MC)
-    vs16_version = newest(VS16_NARROW_TO_WIDE)
 
     wc_wide = expand(WIDE_EASTASIAN[wide_version])
     wc_zero = expand(ZERO_WIDTH[zero_version]) - expand(CATEGORY_MC[mc_version]) - {SOFT_HYPHEN}
     ud_wide, ud_zero = from_unicodedata()
 
-    zero = wc_zero | ud_zero | CONTROLS
+    zero = wc_zero | ud_zero | CONTROLS | NONCHARACTERS
     wide = (wc_wide | ud_wide) - zero - REGIONAL_INDICATORS
-    vs16 = expand(VS16_NARROW_TO_WIDE[vs16_version]) - wide - zero
 
     assert not wide & zero
     assert SOFT_HYPHEN not in zero and SOFT_HYPHEN not in wide
-    for c in (0x3099, 0x1160, 0x200B, 0x200D, 0xFE0F, 0x0301):
+    for c in (0x3099, 0x1160, 0x200B, 0x200D, 0xFE0F, 0x0301, 0x094D, 0xFFFE, 0x10FFFF):
         assert c in zero, hex(c)
+    for c in (0x093F, 0x0E33, 0x2764):
+        assert c not in zero and c not in wide, hex(c)
     for c in (0x1F600, 0x6F22, 0xFF21, 0xAC00, 0x1F468):
         assert c in wide, hex(c)
-    assert 0x2764 in vs16
 
     header = f"""\
 // GENERATED FILE: do not edit. Regenerate from the repository root with:
@@ -145,12 +148,12 @@ def generate() -> str:
 //
 // Data, all read offline from what is installed on the generating machine:
 // - wcwidth {wcwidth.__version__} (PyPI), Unicode {wide_version}: East Asian Wide/Fullwidth (emoji with
-//   default emoji presentation included), zero-width, and spacing-mark (Mc) tables; its
-//   Unicode {vs16_version} table of narrow scalars that U+FE0F makes wide.
+//   default emoji presentation included), zero-width, and spacing-mark (Mc) tables.
 // - Python {sys.version_info.major}.{sys.version_info.minor} unicodedata, Unicode {unicodedata.unidata_version}:
 //   East_Asian_Width and General_Category of assigned scalars, merged in as a cross-check.
 // Rules (see the script): wide = W or F, minus zero-width scalars and regional indicators;
-// zero = Mn, Me, Cf (not U+00AD), wcwidth's zero-width scalars except Mc, C0, DEL and C1.
+// zero = Mn, Me, Cf (not U+00AD), wcwidth's zero-width scalars except Mc, noncharacters, C0,
+// DEL and C1.
 // Cross-check, unicodedata {unicodedata.unidata_version} vs wcwidth {wide_version}:
 // - wide only in wcwidth: {describe(wc_wide - ud_wide)}
 // - wide only in unicodedata: {describe(ud_wide - wc_wide)}
@@ -168,11 +171,6 @@ def generate() -> str:
             "zero",
             "Scalars that take no column: inclusive ranges as flat start, end pairs, sorted and merged.",
             merge(zero)),
-        swift_array(
-            "emojiVariationBases",
-            "Narrow scalars drawn two columns wide when U+FE0F follows (emoji presentation):\n"
-            "    /// inclusive ranges as flat start, end pairs, sorted and merged.",
-            merge(vs16)),
     ])
     return (
         header

@@ -3,9 +3,11 @@
 // It measures in-process costs that peerbench (which times whole programs in a terminal) cannot
 // separate: per-frame cost and memory of a lazily served 10,000,000-row component, the cost of a
 // reload, item storage for 1,000,000 lines, bytes written per scrolling key, and loading a
-// dependent file of many keys into a wheel (what `picker wheel --dependent FILE --default …` does).
+// dependent file of many keys into a wheel (what `picker wheel --dependent FILE --default …` does),
+// and a long paste into choose's query (the run fails when it grows faster than the paste).
 import Foundation
 import PickerKit
+import PickerKitTesting
 
 #if canImport(Glibc)
     import Glibc
@@ -166,7 +168,8 @@ func benchDependentFile(keys: Int, kind: String, keepingOrder: Bool) throws {
     let path = NSTemporaryDirectory() + "/pickerbench-\(getpid())-\(kind).\(kind == "json" ? "json" : "plist")"
     try data.write(to: URL(fileURLWithPath: path))
     defer { unlink(path) }
-    // Foundation's parser alone, for its share of the load.
+    // Foundation's parser alone: its share of a property list's load, and for JSON (read by hand,
+    // without it) what it would cost.
     let parseStart = processorSeconds()
     _ =
         try kind == "json"
@@ -182,16 +185,66 @@ func benchDependentFile(keys: Int, kind: String, keepingOrder: Bool) throws {
     let cpu = processorSeconds() - startCPU
     precondition(answer.map(\.value) == [last, "v"])
     print(
-        "| dependent file, \(keys) keys, \(kind)\(keepingOrder ? ", --keep-order" : "") (\(data.count / 1000) kB) | load \(format((loaded - start) * 1000, 0)) ms | wheel and --default \(format((end - loaded) * 1000, 0)) ms | total \(format((end - start) * 1000, 0)) ms | CPU \(format(cpu * 1000, 0)) ms, of which Foundation's parser alone \(format(parsing * 1000, 0)) ms |"
+        "| dependent file, \(keys) keys, \(kind)\(keepingOrder ? ", --keep-order" : "") (\(data.count / 1000) kB) | load \(format((loaded - start) * 1000, 0)) ms | wheel and --default \(format((end - loaded) * 1000, 0)) ms | total \(format((end - start) * 1000, 0)) ms | CPU \(format(cpu * 1000, 0)) ms | \(kind == "json" ? "JSONSerialization alone (not used)" : "of which Foundation's parser alone") \(format(parsing * 1000, 0)) ms |"
     )
 }
 
-// `PickerBench dependent` runs only the dependent files (`PickerBench dependent 20000`: one size).
+/// Processor seconds for a paste of `length` characters into the query of a choose over 5,000
+/// items in filter mode, then one more key and Enter, run on a test terminal (no drawing to a
+/// real one: the figure is the prompt's own work).
+@MainActor
+func chooseQueryPasteSeconds(length: Int) throws -> Double {
+    let terminal = TestTerminal(columns: 100, rows: 30)
+    terminal.paste(String(repeating: "x", count: length))
+    terminal.type("y")
+    terminal.press(.enter)
+    var settings = ChooseSettings()
+    settings.filtering = true
+    if let enter = KeyChord("enter") { settings.bindings = [KeyBinding(enter, .acceptOrQuery)] }
+    var prompt = ChoosePrompt(
+        items: .list((1...5_000).map(String.init)), options: PromptOptions(traits: TerminalTraits(environment: [:])),
+        settings: settings)
+    prompt.host = terminal.host
+    let start = processorSeconds()
+    let outcome = try prompt.runBlocking()
+    let seconds = processorSeconds() - start
+    // Enter answers the query (nothing matches it): the whole paste and the key after it.
+    guard case .answered(let answer) = outcome, answer.query.count == length + 1 else {
+        throw PromptError("the paste of \(length) characters did not reach the query: \(outcome)")
+    }
+    return seconds
+}
+
+/// A paste ten times longer may cost at most 30 times as much: linear work is about 10 times,
+/// the quadratic query this replaced was about 50 times (1.5 s for 20 KB, 23.8 s for 100 KB).
+@MainActor
+func benchChooseQueryPaste() throws -> Bool {
+    _ = try chooseQueryPasteSeconds(length: 1_000)
+    let short = try chooseQueryPasteSeconds(length: 10_000)
+    let long = try chooseQueryPasteSeconds(length: 100_000)
+    let ratio = long / max(short, 1e-6)
+    let holds = ratio <= 30
+    print(
+        "| choose --filter over 5,000 items: a paste into the query, a key, Enter | 10 KB \(format(short * 1000)) ms | 100 KB \(format(long * 1000)) ms | ratio \(format(ratio)) (at most 30) \(holds ? "" : "FAILED") |"
+    )
+    return holds
+}
+
+// `PickerBench dependent` runs only the dependent files (`PickerBench dependent 20000`: one size);
+// `PickerBench paste` only the paste into choose's query.
 let arguments = Array(CommandLine.arguments.dropFirst())
-MainActor.assumeIsolated {
+let holds = MainActor.assumeIsolated { () -> Bool in
     print("| case | figures |")
     print("|---|---|")
+    var holds = true
     if arguments.first != "dependent" {
+        do {
+            holds = try benchChooseQueryPaste()
+        } catch {
+            print("| choose query paste | failed: \(error) |")
+            holds = false
+        }
+        if arguments.first == "paste" { return holds }
         benchBytesPerKey()
         benchLazyComponent(rows: 10_000_000, frames: 2_000)
         benchItemStore(lines: 1_000_000)
@@ -207,4 +260,6 @@ MainActor.assumeIsolated {
             }
         }
     }
+    return holds
 }
+if !holds { exit(1) }

@@ -1,7 +1,8 @@
-/// The order of the keys of every dictionary in a JSON text or an XML property list: what
-/// `JSONSerialization` and `PropertyListSerialization` drop, since they give unordered
-/// dictionaries. The file is parsed by Foundation first (for its values and its errors); this
-/// scan only reads the keys back in the file's order, and gives nil for what it cannot read.
+/// The order of the keys of every dictionary in an XML property list: what
+/// `PropertyListSerialization` drops, since it gives unordered dictionaries. The file is parsed by
+/// Foundation first (for its values and its errors); this scan only reads the keys back in the
+/// file's order, and gives nil for what it cannot read. (JSON is read in order by
+/// `DependentJSONReader`.)
 struct DependentKeyOrder: Equatable {
     /// One key in the file's order, with the order inside its value when that is a dictionary.
     struct Entry: Equatable {
@@ -24,12 +25,6 @@ struct DependentKeyOrder: Equatable {
         self.entries = kept.reversed()
     }
 
-    /// The order of the JSON object that `bytes` hold, or nil when they do not start with one.
-    static func json(_ bytes: [UInt8]) -> DependentKeyOrder? {
-        var scan = JSONKeyScan(bytes: bytes)
-        return scan.topLevel()
-    }
-
     /// The order of the top dictionary of the XML property list in `bytes`, or nil.
     static func xmlPropertyList(_ bytes: [UInt8]) -> DependentKeyOrder? {
         var scan = PropertyListKeyScan(bytes: bytes)
@@ -45,128 +40,6 @@ private enum ScannedValue {
     var order: DependentKeyOrder? {
         if case .dictionary(let order) = self { return order }
         return nil
-    }
-}
-
-/// Reads the keys of JSON objects in order, skipping everything else.
-private struct JSONKeyScan {
-    let bytes: [UInt8]
-    var index = 0
-
-    mutating func topLevel() -> DependentKeyOrder? {
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }  // a byte order mark
-        skipSpace()
-        guard peek == UInt8(ascii: "{") else { return nil }
-        return object(depth: 1)
-    }
-
-    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
-
-    private mutating func skipSpace() {
-        while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
-    }
-
-    /// At `{`: the object's keys in order, each with the order of its value.
-    private mutating func object(depth: Int) -> DependentKeyOrder? {
-        guard depth <= DependentKeyOrder.maximumDepth else { return nil }
-        index += 1
-        var entries: [DependentKeyOrder.Entry] = []
-        while true {
-            skipSpace()
-            guard let byte = peek else { return nil }
-            if byte == UInt8(ascii: "}") {
-                index += 1
-                return DependentKeyOrder(entries: entries)
-            }
-            if byte == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard byte == UInt8(ascii: "\""), let key = string() else { return nil }
-            skipSpace()
-            guard peek == UInt8(ascii: ":") else { return nil }
-            index += 1
-            skipSpace()
-            guard let inner = value(depth: depth + 1) else { return nil }
-            entries.append(DependentKeyOrder.Entry(key: key, inner: inner.order))
-        }
-    }
-
-    /// Any value: an object's order, or nothing for other values; nil when the text is broken.
-    private mutating func value(depth: Int) -> ScannedValue? {
-        guard depth <= DependentKeyOrder.maximumDepth, let byte = peek else { return nil }
-        switch byte {
-        case UInt8(ascii: "{"):
-            guard let order = object(depth: depth) else { return nil }
-            return .dictionary(order)
-        case UInt8(ascii: "["):
-            index += 1
-            while true {
-                skipSpace()
-                guard let next = peek else { return nil }
-                if next == UInt8(ascii: "]") {
-                    index += 1
-                    return .other
-                }
-                if next == UInt8(ascii: ",") {
-                    index += 1
-                    continue
-                }
-                guard value(depth: depth + 1) != nil else { return nil }
-            }
-        case UInt8(ascii: "\""):
-            guard string() != nil else { return nil }
-            return .other
-        default:  // a number, true, false or null
-            while let next = peek,
-                !(next == UInt8(ascii: ",") || next == UInt8(ascii: "}") || next == UInt8(ascii: "]"))
-            {
-                index += 1
-            }
-            return .other
-        }
-    }
-
-    /// At `"`: the string, its escapes decoded.
-    private mutating func string() -> String? {
-        index += 1
-        var utf8: [UInt8] = []
-        while let byte = peek {
-            index += 1
-            if byte == UInt8(ascii: "\"") { return String(decoding: utf8, as: UTF8.self) }
-            guard byte == UInt8(ascii: "\\") else {
-                utf8.append(byte)
-                continue
-            }
-            guard let escape = peek else { return nil }
-            index += 1
-            switch escape {
-            case UInt8(ascii: "b"): utf8.append(0x08)
-            case UInt8(ascii: "f"): utf8.append(0x0C)
-            case UInt8(ascii: "n"): utf8.append(0x0A)
-            case UInt8(ascii: "r"): utf8.append(0x0D)
-            case UInt8(ascii: "t"): utf8.append(0x09)
-            case UInt8(ascii: "u"):
-                guard var code = hex4() else { return nil }
-                // A high surrogate followed by an escaped low one is one character.
-                if (0xD800..<0xDC00).contains(code), bytes[index...].starts(with: [0x5C, UInt8(ascii: "u")]) {
-                    index += 2
-                    guard let low = hex4() else { return nil }
-                    code = (0xDC00..<0xE000).contains(low) ? 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00) : 0xFFFD
-                }
-                utf8.append(contentsOf: Array(String(Unicode.Scalar(code) ?? "\u{FFFD}").utf8))
-            default: utf8.append(escape)  // \" \\ \/
-            }
-        }
-        return nil
-    }
-
-    private mutating func hex4() -> UInt32? {
-        guard index + 4 <= bytes.count,
-            let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-        else { return nil }
-        index += 4
-        return code
     }
 }
 

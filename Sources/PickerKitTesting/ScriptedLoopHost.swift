@@ -125,6 +125,7 @@ package final class ScriptedLoopHost: LoopHost {
 
     package func wait(_ fds: inout [pollfd], until wakeTime: Double?) -> (ready: Int32, error: Int32) {
         while true {
+            terminal.feedPendingInput()
             let ready = poll(&fds, nfds_t(fds.count), 0)
             if ready != 0 {
                 idleWaits = 0
@@ -142,7 +143,7 @@ package final class ScriptedLoopHost: LoopHost {
                     idleWaits += 1
                     if idleWaits > 10_000 {
                         spun = true
-                        terminal.hangUp()
+                        terminal.hangUp(droppingUnread: true)
                         continue
                     }
                 } else {
@@ -158,7 +159,8 @@ package final class ScriptedLoopHost: LoopHost {
             // Nothing can happen any more: hang up, and if that is no news either (the terminal is
             // not among what the loop waits on), fail the wait rather than hang.
             guard !terminal.isHungUp else { return (-1, EDEADLK) }
-            terminal.hangUp()
+            // Typed bytes the loop does not read (it no longer waits on the terminal) are dropped.
+            terminal.hangUp(droppingUnread: terminal.isHangingUp)
         }
     }
 
@@ -219,12 +221,25 @@ package final class ScriptedTerminal: TerminalConnection {
     package private(set) var writes: [Write] = []
     /// Whether the terminal went away.
     package var isHungUp: Bool { input < 0 }
+    /// What was typed and is not in the pipe yet, from `pendingStart` on.
+    private var pendingInput: [UInt8] = []
+    private var pendingStart = 0
+    /// Whether the keyboard's end closes as soon as `pendingInput` is written.
+    private var hangsUpWhenRead = false
     var clock: () -> Double = { 0 }
+    /// Whether the terminal answers the device attributes question (`CSI c`) the moment it is
+    /// written, as every terminal does.
+    package var answersDeviceAttributes = true
+    /// The colour the terminal answers the background question (OSC 11) with, such as
+    /// `rgb:ffff/ffff/ffff`; nil for a terminal that does not know the question.
+    package var backgroundAnswer: String?
 
     init(columns: Int, rows: Int) {
         var fds: [Int32] = [-1, -1]
         precondition(pipe(&fds) == 0, "a pipe for the scripted terminal")
-        _ = fcntl(fds[0], F_SETFL, fcntl(fds[0], F_GETFL) | O_NONBLOCK)
+        // Both ends never block: the loop reads on the thread that types, so typing more than the
+        // pipe holds waits in `pendingInput` until the loop has read what went before.
+        for end in fds { _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK) }
         fd = fds[0]
         input = fds[1]
         self.columns = columns
@@ -243,14 +258,41 @@ package final class ScriptedTerminal: TerminalConnection {
 
     /// Types `text` (bytes the loop reads as keys).
     package func type(_ text: String) {
-        guard input >= 0 else { return }
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { systemWrite(input, $0.baseAddress, $0.count) }
+        guard input >= 0, !hangsUpWhenRead else { return }
+        pendingInput.append(contentsOf: text.utf8)
+        feedPendingInput()
     }
 
-    /// Closes the keyboard's end: the loop reads end of file.
-    package func hangUp() {
+    /// Writes as much of what was typed as the pipe takes; the rest waits for the loop to read.
+    package func feedPendingInput() {
+        while input >= 0, pendingStart < pendingInput.count {
+            let written = pendingInput[pendingStart...].withUnsafeBytes {
+                systemWrite(input, $0.baseAddress, $0.count)
+            }
+            guard written > 0 else { break }
+            pendingStart += written
+        }
+        if pendingStart == pendingInput.count {
+            pendingInput.removeAll(keepingCapacity: false)
+            pendingStart = 0
+            if hangsUpWhenRead { closeInput() }
+        }
+    }
+
+    /// Closes the keyboard's end once everything typed before is in the pipe: the loop reads end
+    /// of file after it.
+    package func hangUp(droppingUnread: Bool = false) {
         guard input >= 0 else { return }
+        hangsUpWhenRead = true
+        if droppingUnread { pendingInput.removeAll() }
+        pendingStart = min(pendingStart, pendingInput.count)
+        feedPendingInput()
+    }
+
+    /// Whether `hangUp()` was asked and waits for the loop to read what was typed before.
+    package var isHangingUp: Bool { hangsUpWhenRead && input >= 0 }
+
+    private func closeInput() {
         close(input)
         input = -1
     }
@@ -271,7 +313,25 @@ package final class ScriptedTerminal: TerminalConnection {
 
     package func write(_ bytes: [UInt8], interruptFD: Int32, patience: Double?) -> TerminalDevice.WriteResult {
         writes.append(Write(time: clock(), bytes: bytes))
+        answerQuestions(in: bytes)
         return .written
+    }
+
+    /// Types the answers to the questions in `bytes`, in the order they were asked.
+    private func answerQuestions(in bytes: [UInt8]) {
+        let background = Array("\u{1B}]11;?".utf8), attributes = Array("\u{1B}[c".utf8)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index...].starts(with: background) {
+                if let backgroundAnswer { type("\u{1B}]11;\(backgroundAnswer)\u{1B}\\") }
+                index += background.count
+            } else if bytes[index...].starts(with: attributes) {
+                if answersDeviceAttributes { type("\u{1B}[?62;22c") }
+                index += attributes.count
+            } else {
+                index += 1
+            }
+        }
     }
 }
 

@@ -59,13 +59,31 @@ open class UIControl: UIView {
         for entry in actions where !entry.events.isDisjoint(with: event) { entry.action.perform(sender: self) }
     }
 
-    /// Target–action needs Objective-C's selectors, which Swift on Linux does not have.
-    @available(
-        *, unavailable,
-        message: "selectors need Objective-C: use addAction(UIAction { _ in … }, for: .touchUpInside)"
-    )
-    public func addTarget(_ target: Any?, action: String, for controlEvents: Event) {}
+    /// Target–action needs Objective-C's selectors, which Swift on Linux does not have. Code that
+    /// makes a selector from a string (`Selector("tapped:")`, or Swift 2's `"tapped:"`) is told to
+    /// use ``addAction(_:for:)``; `#selector(tapped)` and `@objc` are refused by the compiler
+    /// itself, before this is looked at ("'#selector' can only be used with the Objective-C
+    /// runtime", "Objective-C interoperability is disabled").
+    @available(*, unavailable, message: "selectors need Objective-C: use addAction(UIAction { _ in … }, for:)")
+    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {}
+
+    /// Target–action needs Objective-C's selectors: see ``addTarget(_:action:for:)``.
+    @available(*, unavailable, message: "selectors need Objective-C: use addAction(UIAction { _ in … }, for:)")
+    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {}
 }
+
+#if !canImport(ObjectiveC)
+    /// An Objective-C selector, which Swift on Linux does not have: a selector made from a string
+    /// (`Selector("tapped:")`, or a string where UIKit takes a selector) is told to use
+    /// `UIControl.addAction(_:for:)`.
+    @available(*, unavailable, message: "selectors need Objective-C: use addAction(UIAction { _ in … }, for:)")
+    public struct Selector: ExpressibleByStringLiteral, Sendable {
+        /// Not available.
+        public init(_ name: String) {}
+        /// Not available.
+        public init(stringLiteral name: String) {}
+    }
+#endif
 
 /// A button, as UIKit's: a title per state, actions for `.touchUpInside`. Drawn by PickerKit's
 /// ``Button`` ("[ Spin ]"); Enter or Space while focused, or a click, presses it — a commit, so
@@ -123,6 +141,7 @@ open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         button.title = titles[State.normal.rawValue] ?? ""
+        invalidateIntrinsicContentSize()
         setNeedsDisplay()
     }
 
@@ -140,4 +159,7 @@ open class UIButton: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         TerminalPoints.size(columns: button.width, lines: 1)
     }
+
+    /// The width of "[ title ]" and one line.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 }

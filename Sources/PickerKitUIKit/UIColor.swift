@@ -7,7 +7,11 @@ import PickerKit
 /// `init(hue:saturation:brightness:alpha:)`, `withAlphaComponent(_:)`, the named colours (`.red`,
 /// `.darkGray`, …) and the system colours (`.systemBlue`, …, in their light-mode values). Colours
 /// may be made on any thread and kept in constants, as UIKit's.
-public final class UIColor: Sendable {
+///
+/// It is an `NSObject`, as UIKit's, so that a literal holding colours and fonts infers as on iOS
+/// (`[NSAttributedString.Key.foregroundColor: UIColor.blue, NSAttributedString.Key.font: font]`
+/// is a `[NSAttributedString.Key: NSObject]`), and `==` compares the components.
+public final class UIColor: NSObject, Sendable {
     /// Red, green, blue and alpha, each from 0 to 1.
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
@@ -43,6 +47,19 @@ public final class UIColor: Sendable {
             default: (v, p, q)
             }
         self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+    }
+
+    /// Whether `object` is a colour with the same components.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+    }
+
+    /// A hash of the components, equal for equal colours.
+    public override var hash: Int {
+        var hasher = Hasher()
+        for component in [red, green, blue, alpha] { hasher.combine(component) }
+        return hasher.finalize()
     }
 
     /// The same colour with another alpha.

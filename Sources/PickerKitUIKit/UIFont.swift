@@ -9,7 +9,10 @@ import PickerKit
 /// style part make it bold, "Italic" or "Oblique" italic), `systemFont(ofSize:)`,
 /// `boldSystemFont(ofSize:)`, `italicSystemFont(ofSize:)`, `systemFont(ofSize:weight:)` and
 /// `preferredFont(forTextStyle:)`. Fonts may be made on any thread, as UIKit's.
-public final class UIFont: Sendable {
+///
+/// It is an `NSObject`, as UIKit's, so that a literal holding fonts and colours infers as on iOS;
+/// `==` compares the name and the size.
+public final class UIFont: NSObject, Sendable {
     /// The weight of a font.
     public struct Weight: Hashable, Sendable {
         /// The weight from -1 (ultra light) to 1 (black), as UIKit's.
@@ -93,6 +96,21 @@ public final class UIFont: Sendable {
         let bold = ["bold", "semibold", "demi", "heavy", "black"].contains { style.contains($0) }
         let italic = style.contains("italic") || style.contains("oblique")
         self.init(name: fontName, pointSize: fontSize, isBold: bold, isItalic: italic)
+    }
+
+    /// Whether `object` is a font of the same name and size.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return fontName == other.fontName && pointSize == other.pointSize && isBold == other.isBold
+            && isItalic == other.isItalic
+    }
+
+    /// A hash of the name and size, equal for equal fonts.
+    public override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(fontName)
+        hasher.combine(pointSize)
+        return hasher.finalize()
     }
 
     /// The same font at another size.

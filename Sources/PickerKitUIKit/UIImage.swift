@@ -51,7 +51,10 @@ public final class UIImage {
 open class UIImageView: UIView {
     /// The picture shown.
     open var image: UIImage? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
     }
     private let picture = PictureWidget()
 
@@ -84,6 +87,11 @@ open class UIImageView: UIView {
 
     /// The image's size.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
+
+    /// The image's size; none without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    }
 }
 
 /// Draws an image's lines centred in its frame.

@@ -8,6 +8,7 @@ open class UILabel: UIView {
     open var text: String? {
         didSet {
             label.text = text ?? ""
+            invalidateIntrinsicContentSize()
             setNeedsDisplay()
         }
     }
@@ -23,6 +24,13 @@ open class UILabel: UIView {
     open var font: UIFont? {
         didSet { setNeedsDisplay() }
     }
+    /// Whether the font shrinks to fit the text in the label's width (false by default). Kept,
+    /// as UIKit code sets it, but a terminal draws all text in its one size of cell: the text is
+    /// drawn as it is without it, cut at the label's width.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest fraction of the font's size that shrinking to fit may reach (0 by default).
+    /// Kept; nothing shrinks on a terminal (see ``adjustsFontSizeToFitWidth``).
+    open var minimumScaleFactor: CGFloat = 0
     private let label = Label("")
 
     /// Creates a label at `frame`.
@@ -55,4 +63,7 @@ open class UILabel: UIView {
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         TerminalPoints.size(columns: DisplayWidth.of(InertText.make(text ?? "")), lines: 1)
     }
+
+    /// The width of the text and one line.
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 }

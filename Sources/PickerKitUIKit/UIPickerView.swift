@@ -7,12 +7,18 @@ import PickerKit
 open class UIPickerView: UIView {
     /// Supplies the components and rows; held weakly, as in UIKit. Setting it reloads.
     open weak var dataSource: UIPickerViewDataSource? {
-        didSet { picker.dataSource = bridge }  // asked again when next needed
+        didSet {
+            picker.dataSource = bridge  // asked again when next needed
+            invalidateIntrinsicContentSize()
+        }
     }
     /// Supplies titles, views and sizes, and hears about selections; held weakly. Setting it
     /// reloads.
     open weak var delegate: UIPickerViewDelegate? {
-        didSet { picker.delegate = bridge }
+        didSet {
+            picker.delegate = bridge
+            invalidateIntrinsicContentSize()
+        }
     }
     /// When false the selection band is drawn as a plain row (a focused picker still shows its
     /// band, so the keyboard's place is never lost).
@@ -85,11 +91,20 @@ open class UIPickerView: UIView {
         visibleRowViews[component]?[row]
     }
 
-    /// Re-asks the data source and delegate about every component.
-    open func reloadAllComponents() { picker.reloadAllComponents() }
+    /// Re-asks the data source and delegate about every component, left to right; while it asks
+    /// about a component, those before it already answer with their new rows (see
+    /// `PickerView.reloadAllComponents()`).
+    open func reloadAllComponents() {
+        picker.reloadAllComponents()
+        invalidateIntrinsicContentSize()
+    }
 
-    /// Re-asks the data source and delegate about one component.
-    open func reloadComponent(_ component: Int) { picker.reloadComponent(component) }
+    /// Re-asks the data source and delegate about one component, keeping its selection (clamped
+    /// to its new rows).
+    open func reloadComponent(_ component: Int) {
+        picker.reloadComponent(component)
+        invalidateIntrinsicContentSize()
+    }
 
     /// Brings `row` into the band, spinning there when `animated`; the delegate is not told.
     open func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
@@ -108,9 +123,21 @@ open class UIPickerView: UIView {
     /// it), ``standardLines`` high (or the tallest row, when taller).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let columns = picker.preferredWidth ?? TerminalPoints.columns(size.width)
+        return TerminalPoints.size(columns: columns, lines: naturalLines)
+    }
+
+    /// The width every component asks for, with their separators (none when a component shares
+    /// the width), by ``standardLines`` (or the tallest row, when taller).
+    open override var intrinsicContentSize: CGSize {
+        let height = CGFloat(naturalLines) * TerminalPoints.perLine
+        guard let columns = picker.preferredWidth else { return CGSize(width: Self.noIntrinsicMetric, height: height) }
+        return CGSize(width: CGFloat(columns) * TerminalPoints.perColumn, height: height)
+    }
+
+    /// ``standardLines``, or the tallest row when taller.
+    private var naturalLines: Int {
         let tallest = (0..<picker.numberOfComponents).map { picker.rowSize(forComponent: $0).height }.max() ?? 1
-        let lines = max(Self.standardLines, tallest)
-        return TerminalPoints.size(columns: columns, lines: lines)
+        return max(Self.standardLines, tallest)
     }
 
     override func prepareToRender() {

@@ -19,9 +19,13 @@ open class UIView {
     public private(set) weak var superview: UIView?
     /// The views inside this one, back to front.
     public private(set) var subviews: [UIView] = []
-    /// A hidden view is neither drawn nor given input, nor are its subviews.
+    /// A hidden view is neither drawn nor given input, nor are its subviews; in a
+    /// ``UIStackView`` it takes no space.
     open var isHidden = false {
-        didSet { setNeedsDisplay() }
+        didSet {
+            if isHidden != oldValue { superview?.arrangedViewChanged(self) }
+            setNeedsDisplay()
+        }
     }
     /// A number to find the view by (`viewWithTag(_:)`).
     open var tag = 0
@@ -75,9 +79,11 @@ open class UIView {
         setNeedsLayout()
     }
 
-    /// Takes the view out of its superview.
+    /// Takes the view out of its superview (and out of its arranged subviews, for a
+    /// ``UIStackView``).
     open func removeFromSuperview() {
         guard let superview else { return }
+        superview.subviewWillLeave(self)
         superview.subviews.removeAll { $0 === self }
         self.superview = nil
         superview.setNeedsLayout()
@@ -94,6 +100,30 @@ open class UIView {
 
     /// The size the view would like within `size`; a plain view keeps its own.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// What ``intrinsicContentSize`` gives in a dimension where the view has no size of its own.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content needs, independent of its frame, as UIKit's: a ``UIStackView``
+    /// lays its arranged subviews out by it. A plain view has none (``noIntrinsicMetric`` both
+    /// ways); a label and a button are their text's width by one line, an image view its image's
+    /// size, a picker UIKit's 216 points high (13 lines) and as wide as the widths its delegate
+    /// gives (none when a component has none).
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    }
+
+    /// Says that ``intrinsicContentSize`` changed: a stack view holding the view lays it out
+    /// again. UIKit's views call it themselves when their text, title or image changes.
+    open func invalidateIntrinsicContentSize() {
+        superview?.arrangedViewChanged(self)
+    }
+
+    /// A subview's natural size or visibility changed (a stack view lays it out again).
+    func arrangedViewChanged(_ view: UIView) {}
+
+    /// A subview is about to be taken out (a stack view forgets it as arranged).
+    func subviewWillLeave(_ view: UIView) {}
 
     /// Resizes the view to `sizeThatFits(_:)` of its current size.
     open func sizeToFit() {

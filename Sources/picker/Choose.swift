@@ -19,7 +19,10 @@ struct Choose: AskingCommand {
         move the wheel; the query is edited at its cursor with a shell's keys (Left/Right, Ctrl-A/Ctrl-E, \
         Alt-B/Alt-F, Backspace, Delete, Ctrl-W, Ctrl-U, Ctrl-K); Esc clears it, then cancels; Enter chooses. \
         With --limit or \
-        --no-limit, Tab (or Space while the query is empty, or a click on the mark) marks items. The mouse \
+        --no-limit, Tab marks the item in the band and moves to the next (Shift-Tab: to the one before), Space \
+        while the query is empty or a click on the mark marks it in place, Alt-A marks every item on the wheel \
+        (the matches, while filtering), Alt-U unmarks them and Alt-T inverts their marks; the query line counts \
+        the marks after the matches, and a mark past --limit rings the bell and says so. The mouse \
         wheel scrolls; a click spins a row into the band; a drag spins with momentum. With --preview, a pane \
         shows a command's output for the item in the band (Shift-Up/Down and Shift-PgUp/PgDn scroll it). Field \
         lists (--nth, --with-nth) are fzf's: 1,2,-1,3.. (-1 the last field, 2..4 a range); fields are split \
@@ -62,6 +65,11 @@ struct Choose: AskingCommand {
     var exitZero = false
     /// Print the query first (`--print-query`).
     var printsQuery = false
+    /// End each line of the answer with NUL instead of a newline (`--print0`).
+    var print0 = false
+    /// `--query` as given, byte for byte: printed so while the query is the one given, as items and
+    /// `--default` are.
+    var queryBytes: [UInt8] = []
     /// The keys that also choose (`--expect`), as named: the key that ended the choice is printed
     /// first, an empty line for Enter.
     var expectedKeys: [KeyChord] = []
@@ -146,12 +154,21 @@ struct Choose: AskingCommand {
                 "--preview-position", ChoosePreview.Position.self, value: "position",
                 help: "Where the preview stands: right, left, bottom or top.", default: .right
             ) { $0.previewPosition = $1 },
-            .value("--query", value: "text", help: "Start with this query.") { $0.settings.query = $1.text },
+            .value("--query", value: "text", help: "Start with this query.") { settings, value in
+                settings.settings.query = value.text
+                settings.queryBytes = value.bytes
+            },
             .flag(
                 "--print-query",
                 help:
                     "Print the query as the first line (with --json: a \"query\" field); Enter with no match prints it alone (status \(ExitStatus.cancelled))."
             ) { $0.printsQuery = true },
+            Output.print0Option(
+                help: """
+                    End each line of the answer (every item chosen, and the query and the key when printed) with \
+                    NUL instead of a newline, for xargs -0.
+                    """
+            ) { try $1(&$0.print0) },
             .value("--header", value: "text", help: "Lines to show above the items.") {
                 $0.settings.header = [$1.text]
             },
@@ -222,6 +239,11 @@ struct Choose: AskingCommand {
                     "--expect \"\(name)\" is not a key: give names such as ctrl-x, alt-enter, f2, shift-up or a character"
                 )
             }
+            guard !chord.isTakenByTheRunLoop else {
+                throw UsageError(
+                    "--expect \"\(name)\" cannot end a choice: Ctrl-C interrupts picker (status \(ExitStatus.code(.run(.interrupted)))) and Ctrl-Z suspends it"
+                )
+            }
             chords.append(chord)
         }
         return chords
@@ -229,6 +251,7 @@ struct Choose: AskingCommand {
 
     mutating func check() throws {
         if limit != nil && noLimit { throw UsageError("--limit and --no-limit cannot be used together") }
+        if print0 && common.json { throw UsageError("--print0 and --json cannot be used together") }
         settings.limit = noLimit ? Int.max : limit
         let most = settings.limit ?? 1
         for (option, given) in [("--selected", settings.preselected.count), ("--default", defaults.count)]
@@ -288,13 +311,17 @@ struct Choose: AskingCommand {
         }
         if selectOne || exitZero {
             question.decided = {
-                // Both decide on the whole list: it is read to its end before anything is drawn.
+                // Both decide on the whole list, or on the matches of --query as fzf does: it is
+                // read to its end before anything is drawn.
                 let store = try allItems()
                 let rest = store.split(first: settings.headerLines).rest
-                if rest.isEmpty && exitZero { return .cancelled }
-                if rest.count == 1 && selectOne {
+                let matches = ChoosePrompt(items: .store(store), settings: settings).matches(in: store)
+                if matches.isEmpty && exitZero {
+                    return try output(ChoosePrompt.Answer(choices: [], query: settings.query))
+                }
+                if matches.count == 1 && selectOne {
                     let choice = ChoosePrompt.Choice(
-                        item: 0, in: rest, strippingColors: settings.presentation.readsColors)
+                        item: matches[0], in: rest, strippingColors: settings.presentation.readsColors)
                     return try output(ChoosePrompt.Answer(choices: [choice], query: settings.query))
                 }
                 run.source = .store(store)
@@ -367,12 +394,13 @@ struct Choose: AskingCommand {
     /// with `--print-query`), the query and the key alone, printed here, and status 1 as fzf.
     func output(_ given: ChoosePrompt.Answer) throws -> PromptOutcome<Output.Answer> {
         guard given.choices.isEmpty else { return .answered(answer(given)) }
-        try Output.print(answer(given))
+        if printsQuery || !expectedKeys.isEmpty { try Output.print(answer(given)) }
         return .cancelled
     }
 
     /// The answer as printed: the query (`--print-query`) and the key (`--expect`) first, a line
-    /// each, then the items' bytes as they came, one per line; or JSON: an object with the index,
+    /// each, then the items' bytes as they came, one per line (each line ended by NUL with
+    /// `--print0`); or JSON: an object with the index,
     /// the label, the value, the key and the query (an array of them with `--limit`), where bytes
     /// that are not UTF-8 show as U+FFFD.
     func answer(_ given: ChoosePrompt.Answer) -> Output.Answer {
@@ -387,15 +415,10 @@ struct Choose: AskingCommand {
             return Output.Answer("[" + objects.joined(separator: ",") + "]")
         }
         var lines: [[UInt8]] = []
-        if printsQuery { lines.append(Array(given.query.utf8)) }
+        if printsQuery { lines.append(given.query == settings.query ? queryBytes : Array(given.query.utf8)) }
         if !expectedKeys.isEmpty { lines.append(Array(key.utf8)) }
         lines += given.choices.map(\.bytes)
-        var bytes: [UInt8] = []
-        for (offset, line) in lines.enumerated() {
-            if offset > 0 { bytes.append(0x0A) }
-            bytes += line
-        }
-        return Output.Answer(bytes: bytes)
+        return Output.Answer(lines: lines, terminator: print0 ? 0 : 0x0A)
     }
 
     /// The `--expect` key that ended the choice, as given; "" for Enter.

@@ -14,11 +14,14 @@ struct ConfirmCommand: AskingCommand {
         once; a click answers a button; Esc cancels (status \(ExitStatus.cancelled), as no). Nothing is printed: the status is the \
         answer. --json prints true or false, so that a no (false) can be told from Esc (nothing printed).
         --default yes or no gives the button that starts with the focus, and the answer when there is no \
-        terminal to ask on; without it, no terminal is an error (status \(ExitStatus.badInput)). --accessible asks on a plain line, \
+        terminal to ask on or when --timeout passes; without it, no terminal is an error (status \
+        \(ExitStatus.badInput)) and the timeout ends with status \(ExitStatus.timedOut): a yes nobody gave \
+        is never the answer. --accessible asks on a plain line, \
         which takes yes, no, y, n or a label (Enter: the default).
         """
     }
     static let defaultRemedy = "--default yes or --default no"
+    static let answersShownAtTimeout = false
 
     /// Yes or no, as `--default` names them.
     enum Choice: String, CaseIterable, Sendable {

@@ -31,11 +31,16 @@ enum DefaultOptions {
     }
 
     /// `words` (a subcommand's arguments) with the options of `defaults` (the variable's value)
-    /// that `command` has put before them, unless `words` give the same option.
+    /// that `command` has, and whose value it `takes`, put before them, unless `words` give the
+    /// same option. A default the subcommand cannot use (`--height 40%` means a wheel's rows, but
+    /// `picker write` takes lines) is left out for it, as the options it lacks are.
     ///
     /// - Throws: `UsageError` naming the variable for a word that is not an option, an option no
-    ///   subcommand has, a missing value, a value given to a flag, or an open quote.
-    static func merged(_ words: [[UInt8]], defaults: [UInt8], command: CommandSpec) throws -> [[UInt8]] {
+    ///   subcommand has, a missing value, a value given to a flag, or an open quote; and what
+    ///   `takes` throws.
+    static func merged(
+        _ words: [[UInt8]], defaults: [UInt8], command: CommandSpec, takes: (OptionSpec, [UInt8]) throws -> Bool
+    ) throws -> [[UInt8]] {
         let given = try Self.words(defaults)
         guard !given.isEmpty else { return words }
         // The other subcommands' options are read only for a name this one does not have.
@@ -57,15 +62,17 @@ enum DefaultOptions {
                 throw UsageError("\(variable): no subcommand has an option \(name)")
             }
             var group = [word]
+            var value = inline
             index += 1
             if spec.takesValue && inline == nil {
                 guard index < given.count else { throw UsageError("\(variable): \(name) needs a value") }
                 group.append(given[index])
+                value = given[index]
                 index += 1
             } else if !spec.takesValue && inline != nil {
                 throw UsageError("\(variable): \(name) takes no value (in '\(text)')")
             }
-            if isOwn { kept.append((spec.key, group)) }
+            if isOwn, try takes(spec, value ?? []) { kept.append((spec.key, group)) }
         }
         let explicit = keys(in: words, command)
         var merged: [[UInt8]] = []

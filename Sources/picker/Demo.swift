@@ -29,6 +29,7 @@ struct Demo: Subcommand {
         ] + ThemeOptions.options { try $1(&$0.look) }
 
     mutating func check() throws {
+        traits = look.traits(traits)
         theme = try look.theme(traits: traits)
     }
 
@@ -36,7 +37,8 @@ struct Demo: Subcommand {
     func run() throws -> PromptOutcome<Output.Answer> {
         let theme = self.theme ?? .standard(traits: traits)
         let pinned = try PinnedNow.read(DateLocale.processVariable, timeZone: .current)
-        let loop = EventLoop(options: EventLoopOptions(fullscreen: true, traits: traits))
+        let loop = EventLoop(
+            options: EventLoopOptions(fullscreen: true, traits: traits, asksBackground: theme.followsBackground))
         let gallery = Gallery(seed: seed ?? UInt64(Date().timeIntervalSince1970 * 1_000_000)) { pinned ?? Date() }
         // The gallery answers nothing: quitting it (q) finishes the run, status 0.
         switch try loop.runBlocking(gallery.makeProgram(theme: theme)) {

@@ -122,13 +122,37 @@ enum PickerProgram {
 }
 
 extension Subcommand {
+    /// Whether the subcommand has the option `name` and takes `value` for it (read into settings
+    /// of its own, then dropped): false for an option it does not have.
+    ///
+    /// - Throws: the error the option's declaration gives for the value.
+    @MainActor
+    static func takes(_ name: String, _ value: [UInt8]) throws -> Bool {
+        let options = self.options
+        guard let found = find(name, options) else { return false }
+        var settings = Self()
+        try options[found].apply(&settings, ArgumentValue(bytes: value, option: options[found].spec.name))
+        return true
+    }
+
     /// Reads `words` (the arguments after the subcommand's name, with `PICKER_DEFAULT_OPTS`
-    /// merged in) and runs the subcommand. An error the command line alone does not give is said
-    /// to come from the variable.
+    /// merged in: those of its options whose values it takes) and runs the subcommand. An error
+    /// the command line alone does not give is said to come from the variable.
     @MainActor
     static func execute(_ words: [[UInt8]]) throws -> PromptOutcome<Output.Answer> {
         guard let defaults = DefaultOptions.value() else { return try read(words).run() }
-        let merged = try DefaultOptions.merged(words, defaults: defaults, command: spec)
+        let merged = try DefaultOptions.merged(words, defaults: defaults, command: spec) { option, value in
+            // A value this subcommand refuses is left out for it when another subcommand takes it
+            // (`--height 40%` is a wheel's, not `picker write`'s); refused by all, it is a mistake.
+            do {
+                return try takes(option.name, value)
+            } catch {
+                for other in Subcommands.all where other.name != name {
+                    if (try? other.takes(option.name, value)) == true { return false }
+                }
+                throw UsageError("\(DefaultOptions.variable): \(error)")
+            }
+        }
         let command: Self
         do {
             command = try read(merged)

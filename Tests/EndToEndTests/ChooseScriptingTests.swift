@@ -294,7 +294,8 @@ extension ChooseTests {
     @Test func expectInJSONIsAKeyField() throws {
         let session = try choose(["--expect", "ctrl-o", "--json", "--no-limit"] + Self.characters)
         #expect(E2E.waitForBand("○ Luke", in: session))
-        session.send(Keys.tab + Keys.down + Keys.tab)
+        session.send(Keys.tab + Keys.tab)  // Tab marks and moves on
+        #expect(session.waitForText("7/7 (2)"))
         E2E.waitForStillness(session)
         session.send("\u{0F}")  // Ctrl-O
         #expect(session.waitForExit() == 0)
@@ -367,6 +368,9 @@ extension ChooseTests {
         (["--nth", "1,,2"], "picker: --nth \"1,,2\" has an empty field between commas"),
         (["--nth", "5000"], "picker: --nth \"5000\" is beyond field 1000"),
         (["--expect", "ctrl-bogus"], "picker: --expect \"ctrl-bogus\" is not a key"),
+        (["--expect", "ctrl-ctrl-x"], "picker: --expect \"ctrl-ctrl-x\" is not a key"),
+        (["--expect", "alt-x,ctrl-c"], "picker: --expect \"ctrl-c\" cannot end a choice: Ctrl-C interrupts picker"),
+        (["--expect", "ctrl-z"], "picker: --expect \"ctrl-z\" cannot end a choice"),
         (
             ["--preview-position", "middle"],
             "picker: --preview-position 'middle' is not one of right, left, bottom or top"

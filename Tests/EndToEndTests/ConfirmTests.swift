@@ -110,9 +110,15 @@ import Testing
         interrupted.send(Keys.ctrlC)
         #expect(interrupted.waitForExit() == 130)
 
+        // A yes nobody gave is never the answer: `picker confirm --timeout 10 … && rm …` must not
+        // delete with nobody there.
         let timed = try confirm(["--timeout", "0.5", "Deploy?"])
         #expect(timed.waitForText("Deploy?"))
-        #expect(timed.waitForExit() == 0, "the time ran out on Yes, the focused button")
+        #expect(timed.waitForExit() == 124, "the time ran out on Yes, the focused button: not an answer")
+        #expect(timed.standardOutput == "")
+        let agreed = try confirm(["--timeout", "0.5", "--default", "yes", "--json", "Deploy?"])
+        #expect(agreed.waitForExit() == 0, "an explicit --default yes is the answer")
+        #expect(agreed.standardOutput == "true\n")
         let declined = try confirm(["--timeout", "0.5", "--default", "no", "Deploy?"])
         #expect(declined.waitForExit() == 1, "the default, no, is the answer when the time runs out")
         let failing = try confirm(["--timeout", "0.5", "--timeout-status", "Deploy?"])

@@ -320,7 +320,21 @@ import Testing
             (["--height", "9223372036854775807"], "--height must be at most 999"),
             (["--height", "-5"], "--height must be positive"),
             (["--height", "0%"], "--height takes a percentage from 1% to 100%"),
-            (["--timeout", "0x10"], "--timeout takes a number of seconds"),
+            (
+                ["--timeout", "0x10"],
+                #"--timeout takes seconds (30, 0.5) or a duration such as 5s, 2m, 1m30s or 1h (got "0x10")"#
+            ),
+            (
+                ["--timeout", "1m30"],
+                #"--timeout takes seconds (30, 0.5) or a duration such as 5s, 2m, 1m30s or 1h (got "1m30")"#
+            ),
+            (["--timeout", "30s1m"], #"or a duration such as 5s, 2m, 1m30s or 1h (got "30s1m")"#),
+            (["--timeout", "1m1m"], #"or a duration such as 5s, 2m, 1m30s or 1h (got "1m1m")"#),
+            (["--timeout", "1.5m30s"], #"or a duration such as 5s, 2m, 1m30s or 1h (got "1.5m30s")"#),
+            (["--timeout", "-5s"], #"or a duration such as 5s, 2m, 1m30s or 1h (got "-5s")"#),
+            (["--timeout", "s"], #"or a duration such as 5s, 2m, 1m30s or 1h (got "s")"#),
+            (["--timeout", "0m0s"], #"--timeout must be positive (got "0m0s")"#),
+            (["--timeout", "24h1s"], #"--timeout must be at most 86400 seconds, a day (got "24h1s")"#),
             (["--timeout", "-1"], "--timeout must be positive"),
             (["--timeout", "1e9"], #"--timeout "1e9" has an exponent: write the number out, as 1000000000"#),
             (["--timeout", "1,5"], #"--timeout "1,5" has a comma: write the decimal point as "." and no thousands"#),

@@ -117,7 +117,7 @@ import Testing
         let defaults = ["PICKER_DEFAULT_OPTS": "--limit 2"]
         let session = try E2E.picker(["choose", "--no-limit", "a", "b", "c"], environment: defaults)
         #expect(E2E.waitForBand("○ a", in: session), "\(session.standardError)")
-        session.send(Keys.tab + Keys.down + Keys.tab + Keys.down + Keys.tab + Keys.enter)
+        session.send(Keys.tab + Keys.tab + Keys.tab + Keys.enter)  // Tab marks and moves on
         #expect(session.waitForExit() == 0)
         #expect(session.standardOutput == "a\nb\nc\n", "more than the default limit of 2")
     }
@@ -165,6 +165,24 @@ import Testing
         #expect(session.waitForExit() == 2)
         #expect(session.standardError.hasPrefix(message), "\(session.standardError)")
         #expect(session.standardError.filter { $0 == "\n" }.count == 1)
+    }
+
+    /// An option means what it means to its subcommand: a default one subcommand cannot use is
+    /// left out for it, as options it lacks are (`--height 40%` is a wheel's rows, not `write`'s
+    /// lines; `--limit 3` is choose's alone); a value no subcommand takes is still a mistake.
+    @Test(arguments: [
+        (["write", "--default", "hi"], "--height 40%", 0, "hi\n"),
+        (["choose", "--default", "a", "a"], "--height 40% --limit 3", 0, "a\n"),
+        (["write", "--default", "hi"], "--height 0", 2, ""),
+        (["date", "--default", "2024-01-15"], "--height 40% --cycle --limit 3", 0, "2024-01-15\n"),
+    ])
+    func aDefaultOneSubcommandCannotUseIsLeftOutForIt(
+        arguments: [String], defaults: String, status: Int32, output: String
+    ) throws {
+        let session = try E2E.pickerWithoutTerminal(arguments, environment: ["PICKER_DEFAULT_OPTS": defaults])
+        #expect(session.waitForExit() == status, "\(session.standardError)")
+        #expect(session.standardOutput == output)
+        if status != 0 { #expect(session.standardError.hasPrefix("picker: PICKER_DEFAULT_OPTS: --height must be")) }
     }
 
     @Test func aBadExplicitOptionIsNotBlamedOnTheVariable() throws {

@@ -108,7 +108,8 @@ import Testing
         }
         let preview = "echo $$ >> \(log); sleep 4243 & echo $! >> \(log); wait"
         let arguments = ["choose", "--preview", preview] + Self.items
-        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }.joined(separator: " ")
+        let quoted = arguments.map { "'" + $0.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }.joined(
+            separator: " ")
         let session: TerminalSession
         switch ending {
         case .timeout:
@@ -198,7 +199,8 @@ import Testing
         session.send(Keys.enter)
         if background == .script { #expect(session.waitForText("script-saw=0"), "\(session.screenText)") }
         #expect(
-            session.waitUntil { $0.screenLines.last { !$0.isEmpty } == "$" }, "the shell's prompt is back: \(session.screenText)")
+            session.waitUntil { $0.screenLines.last { !$0.isEmpty } == "$" },
+            "the shell's prompt is back: \(session.screenText)")
         session.send(#"echo "status=$? same=$([ "$(stty -g)" = "$s0" ] && echo yes || echo no)""# + "\r")
         #expect(session.waitForText("status=0 same=yes"), "\(session.screenText)")
         #expect(session.screenLines.contains("Leia"), "the answer: \(session.screenText)")

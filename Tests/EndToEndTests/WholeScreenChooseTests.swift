@@ -21,6 +21,16 @@ import Testing
         ).check(at: size)
     }
 
+    /// Alt-A marks while the limit allows; the query line counts the marks, and the hint line says
+    /// why the rest were not marked.
+    @Test(arguments: ScreenScript.sizes)
+    func markAllUpToTheLimit(size: ScreenScript.Size) throws {
+        try ScreenScript(
+            name: "choose-limit", arguments: ["choose", "--limit", "3"] + Self.characters,
+            shows: "esc cancel", steps: [.init("Alt-A", "\u{1B}a"), .init("Shift-Tab", Keys.shiftTab)]
+        ).check(at: size)
+    }
+
     @Test(arguments: ScreenScript.sizes)
     func filterWithAQuery(size: ScreenScript.Size) throws {
         try ScreenScript(
@@ -43,6 +53,25 @@ import Testing
         try ScreenScript(
             name: "choose-preview", arguments: ["choose", "--preview", "echo item: {}"] + Self.characters,
             shows: "item: Luke", steps: [.init("Down", Keys.down, shows: "item: Leia")]
+        ).check(at: size)
+    }
+
+    /// Text a terminal measures scalar by scalar (spacing marks, skin tones, a keycap, a flag, a
+    /// joined family, a noncharacter) scrolled through and back: every row is drawn in the
+    /// columns the terminal gives it, and nothing is left behind on a row that empties.
+    @Test(arguments: ScreenScript.sizes)
+    func scriptsAndEmoji(size: ScreenScript.Size) throws {
+        let items = [
+            "हिन्दी", "สวัสดีครับ", "க்ஷ", "👍🏽 thumbs", "❤️ heart", "1️⃣ one", "\u{FFFE}", "plain",
+            "🇫🇷 flag", "👨‍👩‍👧 family", "end",
+        ]
+        let down = String(repeating: Keys.down, count: 10)
+        try ScreenScript(
+            name: "choose-scripts", arguments: ["choose", "--height", "5"] + items, shows: "esc cancel",
+            steps: [
+                .init("Down 3", String(repeating: Keys.down, count: 3)), .init("Down 10", down),
+                .init("Up 10", String(repeating: Keys.up, count: 10)),
+            ]
         ).check(at: size)
     }
 

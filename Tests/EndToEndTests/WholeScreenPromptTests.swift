@@ -12,6 +12,19 @@ import Testing
         ).check(at: size)
     }
 
+    /// A pasted Devanagari word takes the five columns the terminal gives it, so text typed
+    /// before it lands where the cursor shows.
+    @Test(arguments: ScreenScript.sizes)
+    func inputAroundAPastedWord(size: ScreenScript.Size) throws {
+        try ScreenScript(
+            name: "input-paste-hindi", arguments: ["input"], shows: "esc cancel",
+            steps: [
+                .init("paste", "\u{1B}[200~हिन्दी\u{1B}[201~XYZ", shows: "XYZ"),
+                .init("Home AB", Keys.home + "AB", shows: "AB"),
+            ]
+        ).check(at: size)
+    }
+
     @Test(arguments: ScreenScript.sizes)
     func input(size: ScreenScript.Size) throws {
         try ScreenScript(

@@ -19,12 +19,34 @@ struct FieldSelectionTests {
     @Test(arguments: [
         ("1", "abc123"), ("2", "nginx:latest"), ("-1", "hours"), ("-2", "2"), ("3..", "Up 2 hours"),
         ("..2", "abc123   nginx:latest"), ("2..3", "nginx:latest   Up"), ("..", "abc123   nginx:latest   Up 2 hours"),
-        ("3,1", "Up abc123"), ("1,1", "abc123   abc123"), ("9", ""), ("4..2", ""), ("-9..1", "abc123"),
-        ("2..-4", "nginx:latest"),
+        ("3,1", "Up abc123"), ("1,1", "abc123"), ("9", ""), ("4..2", ""), ("-9..1", "abc123"),
+        ("2..-4", "nginx:latest"), ("3,..", "Up abc123   nginx:latest   2 hours"),
+        ("2..3,1..4", "nginx:latest   Up abc123   2"), ("-1,5,..,1", "hours  abc123   nginx:latest   Up 2"),
     ])
     func expressionsChooseFields(expression: String, selected: String) throws {
         let selection = try FieldSelection(parsing: expression)
         #expect(selection.select(Self.line) == selected)
+    }
+
+    /// 10,000 expressions (the issue's `--nth 1,2,3,…`, and `..` 10,000 times) choose each field
+    /// once: the text chosen is never longer than the item.
+    @Test func manyExpressionsChooseEachFieldOnce() throws {
+        let characters = Array(Self.line)
+        let all = try FieldSelection(parsing: Array(repeating: "..", count: 10_000).joined(separator: ","))
+        #expect(all.ranges.count == 10_000)
+        #expect(all.select(Self.line) == "abc123   nginx:latest   Up 2 hours")
+        #expect(all.offsets(in: characters) == Array(2..<characters.count))
+        let numbers = (0..<10_000).map { String($0 % 1000 + 1) }.joined(separator: ",")
+        let each = try FieldSelection(parsing: numbers)
+        #expect(each.offsets(in: characters) == all.offsets(in: characters))
+        let reversed = try FieldSelection(
+            parsing: (1...1000).reversed().map(String.init).joined(separator: ",") + ",..")
+        #expect(reversed.select(Self.line) == "hours  2 Up nginx:latest   abc123")
+        let wide = Array((1...2_000).map { "f\($0)" }.joined(separator: " "))
+        #expect(all.offsets(in: wide).count == wide.count)
+        #expect(
+            try FieldSelection(parsing: "-1,1..").select(String(wide)).hasPrefix("f2000f1 f2 "),
+            "the last field has no blank after it")
     }
 
     @Test(arguments: [

@@ -126,17 +126,23 @@ struct ChooseScriptingTests {
     @Test func colouredItemsAreShownInTheirColoursAndSearchedWithoutThem() {
         var settings = ChooseSettings()
         settings.presentation.readsColors = true
-        let view = makeView(["\u{1B}[31mred\u{1B}[0m apple", "plain"], filtering: true, settings: settings)
+        let view = makeView(
+            ["\u{1B}[31mred\u{1B}[0m apple", "\u{1B}[93myellow\u{1B}[0m pear", "plain"], filtering: true,
+            settings: settings)
         let screen = draw(view, theme: .color)
         let row = (0..<screen.height).first { screen.text(row: $0).contains("red apple") }!
         let column = Array(screen.text(row: row)).firstIndex(of: "r")!
-        #expect(screen[column, row].style.foreground == .ansi(1))
-        #expect(screen[column + 4, row].style.foreground != .ansi(1))
+        // On the band red does not read (1.6:1 on blue): the band's own text colour.
+        #expect(screen[column, row].style.foreground == Theme.color.bandFocused.foreground)
+        let pear = (0..<screen.height).first { screen.text(row: $0).contains("yellow pear") }!
+        let yellow = Array(screen.text(row: pear)).firstIndex(of: "y")!
+        #expect(screen[yellow, pear].style.foreground == .ansi(11), "off the band the item's own colour")
+        #expect(screen[yellow + 7, pear].style.foreground != .ansi(11))
         type("31", into: view, context: RunContext())
         #expect(view.picker.numberOfRows(inComponent: 0) == 0)
         let store = view.list.items.store
-        #expect(ChoosePrompt.choice(0, in: store, colors: true).value == "red apple")
-        #expect(ChoosePrompt.choice(0, in: store).value == "\u{1B}[31mred\u{1B}[0m apple")
+        #expect(ChoosePrompt.Choice(item: 0, in: store, strippingColors: true).value == "red apple")
+        #expect(ChoosePrompt.Choice(item: 0, in: store).value == "\u{1B}[31mred\u{1B}[0m apple")
     }
 
     // MARK: Header and query line

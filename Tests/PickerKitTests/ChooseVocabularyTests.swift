@@ -53,6 +53,39 @@ struct ChooseVocabularyTests {
         #expect(answer.key == "ctrl-e")
     }
 
+    /// Every key a binding can name, pressed as a terminal sends it, ends the prompt and is named
+    /// in the answer; names that name no key, or a key the run loop takes, are told apart.
+    @Test(
+        "every key name that is read fires when its key is pressed",
+        arguments: [
+            "ctrl-a", "ctrl-b", "ctrl-e", "ctrl-f", "ctrl-g", "ctrl-k", "ctrl-l", "ctrl-o", "ctrl-q", "ctrl-r",
+            "ctrl-s", "ctrl-t", "ctrl-u", "ctrl-v", "ctrl-w", "ctrl-x", "ctrl-y", "ctrl-space", "ctrl-alt-a",
+            "alt-a", "alt-x", "alt-/", "alt-enter", "alt-bspace", "alt-up", "alt-shift-up", "f1", "f2", "f5",
+            "f12", "enter", "ctrl-m", "tab", "ctrl-i", "btab", "shift-tab", "bspace", "ctrl-h", "esc", "del",
+            "insert", "home", "end", "pgup", "pgdn", "up", "down", "left", "right", "shift-up", "shift-left", ",",
+            "x", "?", "é",
+        ])
+    func everyKeyNameFires(name: String) throws {
+        let chord = try #require(KeyChord(name))
+        #expect(!chord.isTakenByTheRunLoop)
+        var settings = ChooseSettings()
+        settings.bindings = [KeyBinding(chord, .accept)]
+        let outcome = try run(.list(["Luke", "Leia"]), settings: settings) { terminal in
+            terminal.press(chord.key, modifiers: chord.modifiers)
+        }
+        #expect(outcome.value?.key == name, "\(name) ended the prompt: \(outcome)")
+    }
+
+    @Test("a name that names no key, or a modifier twice, is not read; Ctrl-C and Ctrl-Z are the loop's")
+    func namesThatNameNoKey() throws {
+        for name in ["ctrl-ctrl-x", "alt-alt-a", "shift-shift-up", "ctrl-", "ctrl-1", "f0", "f13", "shift-enter", ""] {
+            #expect(KeyChord(name) == nil, "\(name)")
+        }
+        #expect(try #require(KeyChord("ctrl-c")).isTakenByTheRunLoop)
+        #expect(try #require(KeyChord("CTRL-Z")).isTakenByTheRunLoop)
+        #expect(try #require(KeyChord("alt-c")).isTakenByTheRunLoop == false)
+    }
+
     @Test("with nothing matching, accept does nothing and acceptOrQuery answers the query alone")
     func acceptOrQueryAnswersTheQuery() throws {
         var settings = ChooseSettings()

@@ -49,7 +49,7 @@ struct DirectoryListingTests {
         let listing = try DirectoryListing.read(path: Array(tree.root.utf8)).get()
         #expect(
             listing.entries.map(\.title) == ["alpha/", "link-to-alpha/", "loop/", "vanished/", "beta.txt", "broken"])
-        #expect(listing.entries.map(\.kind) == [.directory, .directory, .loop, .directory, .file, .file])
+        #expect(listing.entries.map(\.kind) == [.directory, .directory, .loop, .directory, .file, .broken(ENOENT)])
         #expect(listing.entries.map(\.isLink) == [false, true, true, false, false, true])
         let hidden = try DirectoryListing.read(path: Array(tree.root.utf8), includesHidden: true).get()
         #expect(hidden.entries.map(\.title).contains(".hidden"))
@@ -267,6 +267,51 @@ struct FileBrowserTests {
         #expect(rig.context.bellsRequested == 1)
     }
 
+    @Test("a link to nothing is shown dimmed and noted, and is neither chosen nor entered")
+    func linkToNothing() throws {
+        let (tree, browser, rig) = try browse()
+        defer { withExtendedLifetime(tree) {} }
+        rig.type("broken")
+        #expect(browser.levels[0].selectedEntry?.text == "broken")
+        #expect(browser.chosenPath == nil && browser.checkedChosenPath() == nil)
+        let screen = rig.draw(width: 80, height: 11)
+        let reason = String(cString: strerror(ENOENT))
+        #expect(screen.text(row: 10).contains("'broken' is a link to nothing (\(reason)): it cannot be chosen"))
+        let row = try #require((1..<10).first { screen.text(row: $0).contains("broken") }, "row 0 holds the filter")
+        let line = screen.text(row: row)
+        let column = try #require(line.range(of: "broken")).lowerBound.utf16Offset(in: line)
+        #expect(screen[column, row].style.attributes.contains(.italic), "drawn as a name that cannot be taken")
+        rig.key(.right)
+        #expect(browser.levels.count == 1 && rig.context.bellsRequested == 1, "not entered")
+    }
+
+    @Test("Enter on a name that went away, or changed kind, since it was read is refused with a note")
+    func changedSinceRead() throws {
+        let (tree, browser, rig) = try browse()
+        defer { withExtendedLifetime(tree) {} }
+        rig.type("beta")
+        #expect(browser.checkedChosenPath() == Array(tree.path("beta.txt").utf8), "there still: answered")
+        try FileManager.default.removeItem(atPath: tree.path("beta.txt"))
+        #expect(browser.chosenPathText == tree.path("beta.txt"), "the listing still shows it")
+        #expect(browser.checkedChosenPath() == nil)
+        let gone = "'\(tree.path("beta.txt"))' is not there any more: \(String(cString: strerror(ENOENT)))"
+        #expect(rig.draw(width: gone.count + 4, height: 11).text(row: 10).contains(gone))
+        rig.key(.down)
+        rig.key(.up)
+        #expect(!rig.draw(width: gone.count + 4, height: 11).text(row: 10).contains(gone), "a key clears the note")
+        try FileManager.default.createDirectory(atPath: tree.path("beta.txt"), withIntermediateDirectories: false)
+        #expect(browser.checkedChosenPath() == nil)
+        #expect(rig.draw(width: 120, height: 11).text(row: 10).contains("beta.txt' is now a directory"))
+
+        let directories = try FileBrowser(root: tree.root, choosesDirectories: true)
+        #expect(directories.chosenPathText == tree.path("alpha"))
+        try FileManager.default.removeItem(atPath: tree.path("alpha"))
+        _ = FileManager.default.createFile(atPath: tree.path("alpha"), contents: Data())
+        #expect(directories.checkedChosenPath() == nil)
+        let note = TextRig(directories).draw(width: 120, height: 11).text(row: 10)
+        #expect(note.contains("alpha' is now not a directory"))
+    }
+
     @Test("a directory that cannot be read, for a user that permissions apply to")
     func unreadable() throws {
         guard geteuid() != 0 else { return }  // root reads any directory; see blocked()
@@ -342,6 +387,16 @@ struct FileBrowserTests {
         #expect(said.contains("  1) back/\n  2) deeper/\n  3) one.txt\n"))
         #expect(said.contains("'back/' leads back") == false, "back/ was not chosen")
         #expect(said.contains("  1) .. (the directory above)\n  2) two.txt\n"))
+    }
+
+    @Test func theFileFormRefusesALinkToNothing() throws {
+        let tree = try TemporaryTree()
+        let transcript = try LineTranscript(answers: "broken\nbeta\n")
+        let browser = try FileBrowser(root: tree.root)
+        #expect(browser.askInLines(try transcript.lines).value != nil)
+        #expect(browser.chosenPathText == tree.path("beta.txt"))
+        let reason = String(cString: strerror(ENOENT))
+        #expect(transcript.said().contains("'broken' is a link to nothing (\(reason)): it cannot be chosen\n"))
     }
 
     @Test func theFileFormRefusesALoopAndChoosesADirectoryWithADot() throws {

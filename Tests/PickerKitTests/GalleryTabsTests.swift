@@ -332,9 +332,10 @@ struct MiniTabTests {
             run.key(.function(10))
             var text = run.text
             #expect(text.contains("Mini pickers: compact pickers for forms"))
-            // The months are bordered labels, as the seed's mini picker shows views.
-            #expect(text.contains("Month   Februari  │ ◀ │   Maart   │ ▶ │   April   │"))
-            #expect(text.contains("╭───────────╮   ╭───────────╮"))
+            // The months are bordered labels, as the seed's mini picker shows views, each neighbour
+            // whole.
+            #expect(text.contains("Month  │ Februari  │ ◀ │   Maart   │ ▶ │   April   │"))
+            #expect(text.contains("╭───────────╮   ╭───────────╮   ╭───────────╮"))
             #expect(text.contains("Year  ◀ 2025 ▶"))
             #expect(text.contains("│ ◀ 9  ▶ │ ◀ 41 ▶ │ ◀ AM ▶ │"))
             #expect(text.contains("Maart 2025, 9:41 AM"))

@@ -143,6 +143,23 @@ struct NoTerminalTests {
         }
     }
 
+    @Test("an awaited date prompt says it too, as Getting Started promises", arguments: [false, true])
+    func anAwaitedDatePromptSaysNoTerminal(accessible: Bool) async {
+        let terminal = TestTerminal()
+        terminal.isConnected = false
+        var prompt = DatePrompt(
+            mode: .date, style: .calendar, options: PromptOptions(accessible: accessible, traits: traits))
+        prompt.host = terminal.host
+        do {
+            _ = try await prompt.run()
+            Issue.record("the prompt ran without a terminal")
+        } catch let error as PromptError {
+            #expect(error.reason == .noTerminal)
+        } catch {
+            Issue.record("threw \(error)")
+        }
+    }
+
     @Test("a line prompt of one's own says it on opening")
     func aLinePromptSaysNoTerminal() {
         let terminal = TestTerminal()

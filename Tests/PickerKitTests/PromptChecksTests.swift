@@ -52,6 +52,56 @@ struct PromptChecksTests {
         #expect(throws: PromptError.self) { try prompt.setValue(.date(at1437)) }
     }
 
+    /// The items a choose prompt's query matches before it asks: best first, as its filter
+    /// matches (exact words, the fields searched, header lines left out); every item without a
+    /// query.
+    @Test func aChoosePromptSaysWhatItsQueryMatches() {
+        let store = ItemStore(["NAME  STATUS", "web  up", "db  down", "webhook  up"])
+        var settings = ChooseSettings()
+        settings.headerLines = 1
+        #expect(ChoosePrompt(items: .store(store), settings: settings).matches(in: store) == [0, 1, 2])
+        settings.query = "web"
+        #expect(ChoosePrompt(items: .store(store), settings: settings).matches(in: store) == [0, 2])
+        settings.query = "up"
+        settings.presentation.searchedFields = try? FieldSelection(parsing: "1")
+        #expect(ChoosePrompt(items: .store(store), settings: settings).matches(in: store).isEmpty)
+        settings.query = "wbhk"
+        settings.presentation.searchedFields = nil
+        #expect(ChoosePrompt(items: .store(store), settings: settings).matches(in: store) == [2])
+        settings.exact = true
+        #expect(ChoosePrompt(items: .store(store), settings: settings).matches(in: store).isEmpty)
+    }
+
+    /// "Now" with a fraction of a second lands on its step, never a hair before it (which the
+    /// wheels showed a step early): `DatePrompt(today:)` 01:13:20.2346 with a 15-minute interval is
+    /// 01:15:00.000, and so for fractions of every size, in time and date-and-time modes.
+    @Test(arguments: [DatePickerMode.time, .dateAndTime])
+    func aValueWithAFractionOfASecondLandsOnItsStep(mode: DatePickerMode) throws {
+        let given = Date(timeIntervalSince1970: 1_795_742_000.2346)
+        for interval in [1, 5, 15] {
+            var prompt = DatePrompt(mode: mode, today: given, locale: Locale(identifier: "en_US"), timeZone: utc)
+            prompt.minuteInterval = interval
+            guard case .date(let answer) = try prompt.checked(.date(given)) else {
+                Issue.record("a moment was expected")
+                continue
+            }
+            let step = Double(interval * 60)
+            #expect(answer.timeIntervalSince1970.truncatingRemainder(dividingBy: step) == 0, "\(answer)")
+            #expect(abs(answer.timeIntervalSince(given)) <= step / 2 + 0.001)
+            var random = SystemRandomNumberGenerator()
+            for _ in 0..<200 {
+                let fraction = Double.random(in: 0..<1, using: &random)
+                let moment = Date(timeIntervalSince1970: 1_795_742_000 + Double(Int.random(in: 0..<86_400)) + fraction)
+                guard case .date(let landed) = try prompt.checked(.date(moment)) else { continue }
+                #expect(
+                    landed.timeIntervalSince1970.truncatingRemainder(dividingBy: step) == 0, "\(moment) -> \(landed)")
+            }
+        }
+        var quarter = DatePrompt(mode: mode, today: given, locale: Locale(identifier: "en_US"), timeZone: utc)
+        quarter.minuteInterval = 15
+        #expect(try quarter.checked(.date(given)) == .date(Date(timeIntervalSince1970: 1_795_742_100)), "01:15:00")
+    }
+
     @Test func aConfirmPromptSaysWhatIsWrongWithItsLabels() {
         #expect(ConfirmPrompt.problem(affirmative: "Yes", negative: "No") == nil)
         #expect(ConfirmPrompt.problem(affirmative: " ", negative: "No") == .emptyAffirmative)

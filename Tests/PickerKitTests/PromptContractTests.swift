@@ -103,6 +103,48 @@ struct PromptContractTests {
         #expect(!written(host).contains("type to jump"))
     }
 
+    /// A widget of one's own with no rows: it draws a count and takes no keys.
+    final class Badge: Widget {
+        var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        var isFocused = false
+        func render(into screen: inout Screen, theme: Theme) {
+            _ = screen.put("3 items", in: frame, alignment: .leading, style: theme.text)
+        }
+    }
+
+    @Test(
+        "a body without rows — a label, a widget of one's own — is hinted Enter and Esc only",
+        arguments: ["label", "badge"])
+    func aBodyWithoutRowsGetsEnterAndEscOnly(body kind: String) throws {
+        let host = ScriptedLoopHost(columns: 80, rows: 12)
+        host.type("\r", at: 1)
+        let body: Widget = kind == "label" ? Label("Ready to deploy") : Badge()
+        var prompt = Prompt(body, options: PromptOptions(traits: traits)) { true }
+        prompt.host = EventLoop.Host(host)
+        #expect(prompt.hint == "enter choose · esc cancel")
+        #expect(try prompt.runBlocking().value == true)
+        #expect(written(host).contains("enter choose · esc cancel"))
+        #expect(!written(host).contains("move"), "no wheel hints: \(written(host))")
+        #expect(!written(host).contains("type to jump"))
+    }
+
+    @Test("the default hints follow the body: a wheel's, a mini picker's ribbons, none but Enter and Esc for a label")
+    func theDefaultHintsFollowTheBody() {
+        let plain = PromptOptions(traits: traits)
+        let mini = MiniPicker(components: [["S", "M", "L"]])
+        #expect(Prompt(mini, options: plain) { 0 }.hint == "←→ move · type to jump · enter choose · esc cancel")
+        let pair = MiniPicker(components: [["S", "M"], ["Hot", "Iced"]])
+        #expect(Prompt(pair, options: plain) { 0 }.hint == "←→ move · tab column · enter choose · esc cancel")
+        let wheel = PickerView(components: [["a", "b"]])
+        #expect(Prompt(wheel, options: plain) { 0 }.hint == "↑↓ move · type to jump · enter choose · esc cancel")
+        let ascii = PromptOptions(traits: TerminalTraits(environment: ["TERM": "xterm", "LANG": "C"]))
+        #expect(Prompt(Label("Sure?"), options: ascii) { 0 }.hint == "enter choose - esc cancel")
+        var given = Prompt(Label("Sure?"), options: plain, hint: "y yes · n no") { 0 }
+        #expect(given.hint == "y yes · n no")
+        given.hint = "enter deploy"
+        #expect(given.hint == "enter deploy")
+    }
+
     @Test("a picker shown by a prompt is as wide as its titles, not the terminal")
     func columnsAreSizedToTheirContent() throws {
         let host = ScriptedLoopHost(columns: 80, rows: 12)

@@ -27,7 +27,7 @@ struct TextRig {
 
     func alt(_ letter: Character) { key(.character(letter), [.alt]) }
 
-    func paste(_ text: String) { _ = widget.handle(.paste(text), context: context) }
+    func paste(_ text: String, isCut: Bool = false) { _ = widget.handle(.paste(text, isCut: isCut), context: context) }
 
     func click(column: Int, row: Int) {
         _ = widget.handle(.mouse(MouseEvent(button: .left, action: .press, column: column, row: row)), context: context)
@@ -118,6 +118,38 @@ struct TextFieldTests {
         let flags = TextField(characterLimit: 2)
         TextRig(flags).paste("🇫🇷🇩🇪🇮🇹")
         #expect(flags.text == "🇫🇷🇩🇪", "a flag is one grapheme")
+    }
+
+    @Test("what an edit could not take is noted until the next key: the limit, or a paste cut at 1 MiB")
+    func notes() {
+        let field = TextField(characterLimit: 3)
+        let rig = TextRig(field)
+        rig.type("abc")
+        #expect(field.note == nil)
+        rig.type("d")
+        #expect(field.note == "3 characters at most" && rig.context.bellsRequested == 1)
+        rig.key(.left)
+        #expect(field.note == nil, "the next key clears it")
+        let long = TextField()
+        let longRig = TextRig(long)
+        longRig.paste("start of something long", isCut: true)
+        #expect(long.text == "start of something long", "what was kept is taken")
+        #expect(long.note == "the paste was cut to its first 1 MiB" && longRig.context.bellsRequested == 1)
+        longRig.paste("more")
+        #expect(long.note == nil, "a whole paste clears it")
+
+        let area = TextArea(characterLimit: 2)
+        let areaRig = TextRig(area)
+        areaRig.type("ab")
+        areaRig.key(.enter)
+        #expect(area.note == "2 characters at most" && areaRig.context.bellsRequested == 1)
+        areaRig.key(.left)
+        #expect(area.note == nil)
+        let open = TextArea()
+        let openRig = TextRig(open)
+        openRig.paste("x\ny", isCut: true)
+        #expect(open.text == "x\ny" && open.note == "the paste was cut to its first 1 MiB")
+        #expect(openRig.context.bellsRequested == 1)
     }
 
     @Test("an accent typed after its letter joins it, and goes with it")

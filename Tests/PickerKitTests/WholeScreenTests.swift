@@ -27,10 +27,10 @@ struct WholeScreenTests {
         let theme = Theme.monochrome
         expectScreen(
             draw(mini, width: 40, height: 1, theme: theme),
-            ExpectedScreen(["ry  ◀ February ▶  Mar │ 023 ◀ 2024 ▶ 202"])
+            // No scraps of the neighbours ("ry", "Mar", "023", "202"): too narrow for one whole.
+            ExpectedScreen(["    ◀ February ▶      │     ◀ 2024 ▶    "])
                 .styled(row: 0, columns: 5..<15, theme.bandFocused)
-                .styled(row: 0, columns: 29..<35, theme.band)
-                .styled(row: 0, columns: 18..<21, theme.rowStyle(distance: 1)))
+                .styled(row: 0, columns: 29..<35, theme.band))
     }
 
     @Test("a bordered mini picker is a rounded box three lines tall, the divider meeting the borders")
@@ -40,7 +40,7 @@ struct WholeScreenTests {
             draw(mini, width: 36, height: 3),
             ExpectedScreen([
                 "╭───────────────────┬──────────────╮",
-                "│   ◀ January  ▶ Fe │   ◀ 2023 ▶ 2 │",
+                "│   ◀ January  ▶    │   ◀ 2023 ▶   │",  // no scraps of "February" and "2024"
                 "╰───────────────────┴──────────────╯",
             ]))
     }

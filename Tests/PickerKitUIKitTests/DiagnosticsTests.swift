@@ -29,11 +29,11 @@ struct DiagnosticsTests {
         for message in [
             "protocol requires function 'numberOfComponents(in:)' with type '(UIPickerView) -> Int'",
             "cannot override 'prepare' which has been marked unavailable: storyboards are code here",
-            "'translatesAutoresizingMaskIntoConstraints' is unavailable: Auto Layout is not ported: set frames in",
+            "'translatesAutoresizingMaskIntoConstraints' is unavailable: Auto Layout is not ported: use a UIStackView, or set frames in",
             "'main' is unavailable: a terminal has no screen object: the root view's bounds are the terminal's size",
             "'activate' is unavailable: Auto Layout is not ported",
             "'navigationController' is unavailable: navigation controllers are not ported: present(_:animated:",
-            "selectors need Objective-C: use addAction(UIAction { _ in … }, for: .touchUpInside)",
+            "'addTarget(_:action:for:)' is unavailable: selectors need Objective-C: use addAction(UIAction { _ in … }, for:)",
             "the terminal alert has no text fields: ask with PickerKit's LinePrompt",
         ] {
             #expect(output.contains(message), "\(message)\n\(output)")
@@ -63,6 +63,105 @@ struct DiagnosticsTests {
                     arc4random_stir()
                     AudioServicesCreateSystemSoundID(URL(fileURLWithPath: path!) as CFURL, &soundID)
                     AudioServicesPlaySystemSound(soundID)
+                }
+            }
+            """)
+        #expect(!output.contains("error:"), "\(output)")
+        #expect(!output.contains("warning:"), "\(output)")
+    }
+
+    /// Target–action as UIKit code writes it today: `#selector` and `@objc` are refused by the
+    /// compiler itself on a platform without the Objective-C runtime, before any library is
+    /// asked, so these two messages are what a port sees there (`Documentation/UIKit.md` quotes
+    /// them). A selector made from a string reaches the library, which names the form to use.
+    @Test func targetActionGetsTheCompilersMessagesAndStringSelectorsNameAddAction() throws {
+        let output = try Typecheck.run(
+            """
+            import PickerKitUIKit
+
+            class ViewController: UIViewController {
+                let button = UIButton(type: .system)
+                let datePicker = UIDatePicker()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    button.addTarget(self, action: #selector(buttonTapped(_:)), for: .touchUpInside)
+                    datePicker.addTarget(self, action: #selector(dateChanged), for: .valueChanged)
+                }
+
+                @objc func buttonTapped(_ sender: UIButton) {}
+                @objc func dateChanged() {}
+            }
+
+            class LegacyViewController: UIViewController {
+                let button = UIButton(type: .system)
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    button.addTarget(self, action: Selector("buttonTapped:"), for: .touchUpInside)
+                    button.removeTarget(self, action: Selector(("buttonTapped:")), for: .touchUpInside)
+                }
+            }
+            """)
+        // Each diagnostic once: its own line names the file (the excerpt under it repeats it).
+        let lines = output.split(separator: "\n").filter { $0.hasPrefix("/") && $0.contains("error:") }
+        func count(_ message: String) -> Int { lines.filter { $0.contains(message) }.count }
+        #expect(count("error: '#selector' can only be used with the Objective-C runtime") == 2, "\(output)")
+        #expect(count("error: Objective-C interoperability is disabled") == 2, "\(output)")
+        let named = "selectors need Objective-C: use addAction(UIAction { _ in … }, for:)"
+        #expect(count("error: 'addTarget(_:action:for:)' is unavailable: " + named) == 1, "\(output)")
+        #expect(count("error: 'removeTarget(_:action:for:)' is unavailable: " + named) == 1, "\(output)")
+        #expect(count("error: 'Selector' is unavailable: " + named) == 4, "the type and its string, twice: \(output)")
+        #expect(count("cannot find") == 0, "every name is found: \(output)")
+    }
+
+    /// iOS code exactly as its authors write it: an attribute dictionary with UIKit's keys (a
+    /// literal typed by nothing but its keys and values, as `[Key: NSObject]` on iOS, and literals
+    /// with leading-dot keys where the type is known), a label that shrinks its text, and a date
+    /// picker's calendar, time zone and rounding.
+    @Test func attributesLabelsAndDatePickersCompileAsIOSCodeWritesThem() throws {
+        let output = try Typecheck.run(
+            """
+            import PickerKitUIKit
+
+            class FontPickerViewController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
+                let fontNames = ["Menlo", "Courier-Bold"]
+                let sampleLabel = UILabel()
+                let datePicker = UIDatePicker()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    sampleLabel.adjustsFontSizeToFitWidth = true
+                    sampleLabel.minimumScaleFactor = 0.5
+                    if sampleLabel.textColor == .red || UIColor.red == UIColor.red {
+                        sampleLabel.textColor = .blue
+                    }
+                    datePicker.calendar = Calendar(identifier: .gregorian)
+                    datePicker.timeZone = TimeZone(identifier: "Europe/Paris")
+                    datePicker.roundsToMinuteInterval = false
+                    let hour = datePicker.calendar.component(.hour, from: datePicker.date)
+                    print(hour, datePicker.timeZone?.identifier ?? "current")
+                }
+
+                func numberOfComponents(in pickerView: UIPickerView) -> Int {
+                    return 1
+                }
+
+                func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+                    return fontNames.count
+                }
+
+                func pickerView(_ pickerView: UIPickerView, attributedTitleForRow row: Int, forComponent component: Int) -> NSAttributedString? {
+                    let attributes = [NSAttributedString.Key.foregroundColor: UIColor.blue, NSAttributedString.Key.font: UIFont(name: fontNames[row], size: 17)!]
+                    return NSAttributedString(string: fontNames[row], attributes: attributes)
+                }
+
+                func highlighted(_ text: String) -> NSAttributedString {
+                    return NSAttributedString(string: text, attributes: [.foregroundColor: UIColor.blue, .font: UIFont.systemFont(ofSize: 17)])
+                }
+
+                func titleAttributes() -> [NSAttributedString.Key: Any] {
+                    return [.foregroundColor: UIColor.blue, .font: UIFont.systemFont(ofSize: 17)]
                 }
             }
             """)

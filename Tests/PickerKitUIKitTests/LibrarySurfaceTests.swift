@@ -108,6 +108,78 @@ struct LibrarySurfaceTests {
         #expect(!output.contains("error:"), "\(output)")
     }
 
+    /// The Getting Started article.
+    static func gettingStarted() throws -> String {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return try String(
+            contentsOf: root.appendingPathComponent("Sources/PickerKit/PickerKit.docc/GettingStarted.md"),
+            encoding: .utf8)
+    }
+
+    /// The Getting Started article's Swift blocks but the manifest's: those a program is made of,
+    /// and the first try it shows refused (marked "refused").
+    static func gettingStartedBlocks() throws -> (compiled: [String], refused: [String]) {
+        let blocks = try gettingStarted().components(separatedBy: "```swift\n").dropFirst().map {
+            $0.components(separatedBy: "```").first ?? ""
+        }.filter { !$0.contains(".package(url:") }
+        return (blocks.filter { !$0.contains("// refused") }, blocks.filter { $0.contains("// refused") })
+    }
+
+    @Test func theGettingStartedArticlesCodeCompiles() throws {
+        let blocks = try Self.gettingStartedBlocks().compiled
+        #expect(blocks.count == 6)
+        // One program, as a main.swift: the imports first, then every block in the article's order.
+        let lines = blocks.joined(separator: "\n").components(separatedBy: "\n")
+        let imports = Set(lines.filter { $0.hasPrefix("import ") }).sorted()
+        let code = imports + lines.filter { !$0.hasPrefix("import ") }
+        let output = try Typecheck.run(code.joined(separator: "\n"))
+        #expect(!output.contains("error:"), "\(output)")
+    }
+
+    @Test func theGettingStartedArticleQuotesTheCompilersRefusal() throws {
+        let refused = try #require(try Self.gettingStartedBlocks().refused.first)
+        let output = try Typecheck.run("import Foundation\nimport PickerKit\n" + refused)
+        // The errors the article quotes, word for word, are the compiler's.
+        let quoted = try Self.gettingStarted().components(separatedBy: "\n").filter {
+            $0.hasPrefix("error: main actor-isolated")
+        }
+        #expect(quoted.count == 2)
+        for error in quoted { #expect(output.contains(error), "\(error)\n\(output)") }
+    }
+
+    @Test func theDocCommentsQuoteTheCompilersRefusal() throws {
+        let output = try Typecheck.run(
+            """
+            import Foundation
+            import PickerKit
+
+            func plain() async throws {
+                let picker = PickerView(components: [["Ham", "Turkey"]])
+                var day = DatePrompt(mode: .date)
+                day.minimumDate = Date()
+                let prompt = Prompt(picker) { picker.selectedRow(inComponent: 0) }
+                _ = (try await day.run(), try await prompt.run())
+            }
+            """)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        for (file, count) in [
+            ("PickerView/PickerView.swift", 1), ("Prompts/DatePrompt.swift", 2), ("Prompts/Prompt.swift", 1),
+        ] {
+            // The type's documentation as one line of text, and the errors it quotes.
+            let source = try String(
+                contentsOf: root.appendingPathComponent("Sources/PickerKit/" + file), encoding: .utf8)
+            let documentation = source.components(separatedBy: "\n").filter { $0.hasPrefix("///") }
+                .map { $0.dropFirst(3).trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            let quotes = documentation.components(separatedBy: "(\"").dropFirst().compactMap {
+                $0.components(separatedBy: "\")").first
+            }.filter { $0.hasPrefix("main actor-isolated") }
+            #expect(quotes.count == count, "\(file): \(quotes)")
+            for quote in quotes { #expect(output.contains("error: " + quote), "\(file): \(quote)\n\(output)") }
+        }
+    }
+
     @Test func aPromptOutsideTheMainActorIsRefusedAsMainActorIsolated() throws {
         let output = try Typecheck.run(
             """
@@ -148,6 +220,6 @@ struct LibrarySurfaceTests {
 
             @MainActor func settings() { _ = \(member) }
             """)
-        #expect(output.contains("inaccessible due to 'package' protection level"), "\(output)")
+        #expect(output.contains("has no member"), "\(output)")
     }
 }

@@ -116,6 +116,40 @@ extension UIKitHostSuites {
             #expect(label.sizeThatFits(.zero) == CGSize(width: 56, height: 16))
         }
 
+        /// A terminal has one size of text: a label asked to shrink its font to fit keeps the
+        /// setting and draws as any label does, cut at its width.
+        @Test func aLabelThatShrinksToFitDrawsAsAnyLabel() {
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 48, height: 16))
+            label.text = "Chewbacca"
+            let cut = Stage(HolderViewController([label])).draw().text(row: 0)
+            #expect(!label.adjustsFontSizeToFitWidth, "false by default, as in UIKit")
+            #expect(label.minimumScaleFactor == 0)
+            label.adjustsFontSizeToFitWidth = true
+            label.minimumScaleFactor = 0.5
+            #expect(label.adjustsFontSizeToFitWidth)
+            #expect(label.minimumScaleFactor == 0.5)
+            #expect(Stage(HolderViewController([label])).draw().text(row: 0) == cut)
+            #expect(cut.hasPrefix("Chewb"), "six columns: \(cut)")
+        }
+
+        /// Colours and fonts are objects as UIKit's (`NSObject`s): a literal of them infers as it
+        /// does on iOS, and `==` compares what they are.
+        @Test func coloursAndFontsAreObjectsAsInUIKit() {
+            #expect(UIColor.red == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+            #expect(UIColor.red.hash == UIColor(red: 1, green: 0, blue: 0, alpha: 1).hash)
+            #expect(UIColor.red != UIColor.red.withAlphaComponent(0.5))
+            #expect(UIFont.systemFont(ofSize: 17) == UIFont(name: ".SFUI-Regular", size: 17))
+            #expect(UIFont.systemFont(ofSize: 17) != UIFont.systemFont(ofSize: 18))
+            #expect(UIFont.systemFont(ofSize: 17) != UIFont.boldSystemFont(ofSize: 17))
+            let attributes = [
+                NSAttributedString.Key.foregroundColor: UIColor.blue,
+                NSAttributedString.Key.font: UIFont.boldSystemFont(ofSize: 17),
+            ]
+            let style = NSAttributedString(string: "Luke", attributes: attributes).styledText.runs.first?.style
+            #expect(style?.foreground == .rgb(0, 0, 255))
+            #expect(style?.attributes.contains(.bold) == true)
+        }
+
         @Test func anImageIsDrawnInItsColourCentred() {
             let image = UIImage(lines: ["ab", "cd"], color: UIColor(red: 0, green: 1, blue: 0, alpha: 1))
             let view = UIImageView(image: image)

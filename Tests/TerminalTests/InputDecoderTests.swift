@@ -481,9 +481,10 @@ struct InputDecoderTests {
         }
         let events = decoder.feed(esc("[201~") + utf8("z"))
         #expect(events.count == 2)
-        if case .paste(let text)? = events.first {
+        if case .paste(let text, let isCut)? = events.first {
             #expect(text.utf8.count == limit)
             #expect(text.utf8.allSatisfy { $0 == 0x61 })
+            #expect(isCut, "the paste says it was cut")
         } else {
             Issue.record("expected a paste, got \(events)")
         }
@@ -497,7 +498,7 @@ struct InputDecoderTests {
         // The last character that fits starts one byte before the limit: it is cut and removed.
         let body = [UInt8](repeating: 0x62, count: limit - 1) + utf8("€") + utf8("tail")
         let events = decoder.feed(esc("[200~") + body + esc("[201~"))
-        #expect(events == [.paste(String(repeating: "b", count: limit - 1))])
+        #expect(events == [.paste(String(repeating: "b", count: limit - 1), isCut: true)])
     }
 
     @Test func pasteOfExactlyTheLimitIsKept() {

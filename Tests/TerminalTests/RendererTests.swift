@@ -1,27 +1,18 @@
+import Foundation
 import Terminal
 import Testing
 
 // MARK: - Helpers
 
-/// Graphemes the random screens are made of: narrow, combining, double-width CJK, Hangul, emoji.
+/// Graphemes the random screens are made of: narrow, combining, double-width CJK, Hangul, emoji,
+/// and graphemes that fill several cells (`हि`, a skin tone) or that terminals draw at other widths.
 private let alphabet: [String] = [
     "a", "b", "c", "x", "y", "z", "A", "Q", "0", "7", " ", " ", " ", "-", "é", "e\u{301}", "─", "…",
-    "漢", "字", "한", "🎉", "👍🏽", "Ｗ",
+    "漢", "字", "한", "🎉", "👍🏽", "Ｗ", "हि", "❤️", "👨‍👩‍👧", "🇫🇷",
 ]
 
-/// Display widths exactly as `Screen` measured them (so the model and the screen agree by
-/// construction, whatever the display-width tables say).
-private let widths: [Character: Int] = {
-    var table: [Character: Int] = [:]
-    for g in alphabet {
-        var probe = Screen(width: 4, height: 1)
-        probe.put(g, column: 0, row: 0)
-        table[Character(g)] = Int(probe[0, 0].width)
-    }
-    return table
-}()
-
-private func widthOf(_ ch: Character) -> Int { widths[ch] ?? 1 }
+/// The graphemes of `alphabet` that fill one cell, for a cell set by hand.
+private let oneCellGraphemes = alphabet.filter { DisplayWidth.cells(of: Character($0)).count == 1 }
 
 private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
@@ -84,9 +75,9 @@ private func randomEdit(_ screen: inout Screen, _ rng: inout SplitMix64) {
         let style = randomStyle(&rng)
         screen.restyle(rect) { $0 = style }
     case 7:
-        let g = alphabet.randomElement(using: &rng)!
+        let g = oneCellGraphemes.randomElement(using: &rng)!
         screen[.random(in: 0..<w, using: &rng), .random(in: 0..<h, using: &rng)] =
-            Cell(text: g, width: UInt8(widthOf(Character(g))), style: randomStyle(&rng))
+            Cell(text: g, width: UInt8(DisplayWidth.of(Character(g))), style: randomStyle(&rng))
     case 8:
         screen.cursor =
             Bool.random(using: &rng)
@@ -167,7 +158,7 @@ private func randomScreen(width: Int, height: Int, _ rng: inout SplitMix64) -> S
 
 /// A terminal with a shell prompt on its first `promptLines` rows and the cursor below them.
 private func shell(rows: Int, columns: Int, promptLines: Int, inline: Bool) -> VTModel {
-    var model = VTModel(rows: rows, columns: columns, allowsAbsoluteMoves: !inline, widthOf: widthOf)
+    var model = VTModel(rows: rows, columns: columns, allowsAbsoluteMoves: !inline)
     for r in 0..<promptLines { model.preset(row: r, text: "$ prompt line \(r)") }
     model.placeCursor(row: promptLines, column: 0)
     return model
@@ -350,7 +341,7 @@ private func wheelScrollCosts(placement: Placement) -> (repaint: Int, scroll: In
     let colors = ColorSupport(level: .trueColor)
     var renderer = Renderer(placement: placement, colors: colors, synchronizedOutput: false)
     let inline = placement != .fullscreen
-    var model = VTModel(rows: 7, columns: 40, allowsAbsoluteMoves: !inline, widthOf: widthOf)
+    var model = VTModel(rows: 7, columns: 40, allowsAbsoluteMoves: !inline)
     model.feed(renderer.begin(width: 40, height: 7))
     model.feed(renderer.frame(wheel(first: 0)))
     renderer.invalidate()
@@ -437,7 +428,7 @@ private func fullscreenBegun(width: Int, height: Int, level: ColorSupport.Level 
 
 @Test func aContinuationCellIsNeverWrittenAlone() {
     var renderer = Renderer(placement: .fullscreen, colors: ColorSupport(level: .trueColor), synchronizedOutput: false)
-    var model = VTModel(rows: 1, columns: 6, allowsAbsoluteMoves: true, widthOf: widthOf)
+    var model = VTModel(rows: 1, columns: 6, allowsAbsoluteMoves: true)
     model.feed(renderer.begin(width: 6, height: 1))
     var screen = Screen(width: 6, height: 1)
     screen.put("ab漢c", column: 0, row: 0)
@@ -450,9 +441,50 @@ private func fullscreenBegun(width: Int, height: Int, level: ColorSupport.Level 
     #expect(model.column == 4)
 }
 
+@Test("text fills cells as the terminal fills them: a cluster of several scalars that take columns, several cells")
+func clustersFillTheCellsTheTerminalGivesThem() {
+    for inline in [false, true] {
+        var renderer = Renderer(
+            placement: inline ? .inline(height: 2) : .fullscreen, colors: ColorSupport(level: .trueColor),
+            synchronizedOutput: false)
+        var model = VTModel(rows: 2, columns: 30, allowsAbsoluteMoves: !inline)
+        model.feed(renderer.begin(width: 30, height: 2))
+        var screen = Screen(width: 30, height: 2)
+        screen.put("हिन्दी|👍🏽|กำ|x", column: 0, row: 0)
+        screen.put("สวัสดีครับ|க்ஷ|y", column: 2, row: 1)
+        model.feed(renderer.frame(screen))
+        expectShows(model, top: 0, screen, colors: ColorSupport(level: .trueColor), "clusters inline:\(inline)")
+        #expect(model.text(row: 0).hasPrefix("हिन्दी|👍🏽|กำ|x "))
+        #expect(screen[14, 0].text == "x", "5 + 1 + 4 + 1 + 2 + 1 columns before it")
+        #expect(screen[13, 1].text == "y", "2 + 7 + 1 + 2 + 1")
+        #expect(model.violations.isEmpty, "\(model.violations)")
+    }
+}
+
+@Test("after a cell terminals draw at another width, the next is placed from the row's start")
+func nothingDriftsAfterAnUncertainCell() {
+    for inline in [false, true] {
+        var renderer = Renderer(
+            placement: inline ? .inline(height: 2) : .fullscreen, colors: ColorSupport(level: .trueColor),
+            synchronizedOutput: false)
+        var model = VTModel(rows: 1, columns: 20, allowsAbsoluteMoves: !inline)
+        model.drawsUncertainCellsWider = true
+        model.feed(renderer.begin(width: 20, height: 1))
+        var screen = Screen(width: 20, height: 1)
+        screen.put("❤️ab👨‍👩‍👧cd🇫🇷e", column: 0, row: 0)
+        model.feed(renderer.frame(screen))
+        #expect(model.text(row: 0) == screen.text(row: 0), "inline:\(inline)")
+        #expect(model.grid[0][1].text == "a" && model.grid[0][5].text == "c" && model.grid[0][9].text == "e")
+        // A later change right after such a cell is placed the same way.
+        screen.put("Z", column: 1, row: 0)
+        model.feed(renderer.frame(screen))
+        #expect(model.grid[0][1].text == "Z", "inline:\(inline)")
+    }
+}
+
 @Test func aBrokenWidePairIsShownAsASpace() {
     var renderer = fullscreenBegun(width: 6, height: 1)
-    var model = VTModel(rows: 1, columns: 6, allowsAbsoluteMoves: true, widthOf: widthOf)
+    var model = VTModel(rows: 1, columns: 6, allowsAbsoluteMoves: true)
     var screen = Screen(width: 6, height: 1)
     screen[0, 0] = Cell(text: "漢", width: 2)  // no continuation cell after it
     screen[1, 0] = Cell(text: "x")
@@ -486,7 +518,7 @@ private func fullscreenBegun(width: Int, height: Int, level: ColorSupport.Level 
 
 @Test func invalidateRepaintsEveryCell() {
     var renderer = Renderer(placement: .fullscreen, colors: ColorSupport(level: .trueColor), synchronizedOutput: false)
-    var model = VTModel(rows: 2, columns: 8, allowsAbsoluteMoves: true, widthOf: widthOf)
+    var model = VTModel(rows: 2, columns: 8, allowsAbsoluteMoves: true)
     model.feed(renderer.begin(width: 8, height: 2))
     var screen = Screen(width: 8, height: 2)
     screen.put("ab", column: 0, row: 0, style: Style(attributes: .underline))
@@ -591,6 +623,62 @@ private func fullscreenBegun(width: Int, height: Int, level: ColorSupport.Level 
     #expect(ColorSupport.Level.none < .ansi16 && .ansi16 < .palette256 && .palette256 < .trueColor)
 }
 
+/// A compiled terminfo entry (term(5)): the legacy format (16-bit numbers) or the extended one
+/// (32-bit), with `max_colors` when `colors` is given.
+private func terminfoEntry(named name: String, colors: Int?, extended: Bool) -> [UInt8] {
+    let names = Array((name + "|a test terminal").utf8) + [0]
+    let bools: [UInt8] = [1, 0, 1]  // an odd count: the numbers start after a pad byte
+    var numbers = [80, 8, 24, -1, -1, -1, -1]
+    if let colors { numbers += [-1, -1, -1, -1, -1, -1, colors, 64] }
+    func short(_ value: Int) -> [UInt8] { [UInt8(value & 0xFF), UInt8((value >> 8) & 0xFF)] }
+    var entry = short(extended ? 0o1036 : 0o432) + short(names.count) + short(bools.count) + short(numbers.count)
+    entry += short(0) + short(0) + names + bools
+    if entry.count % 2 == 1 { entry.append(0) }
+    for number in numbers {
+        entry += extended ? short(number & 0xFFFF) + short((number >> 16) & 0xFFFF) : short(number)
+    }
+    return entry
+}
+
+/// A terminal whose terminfo entry has no colours (`vt100`, `xterm-mono`) gets attributes only,
+/// as under NO_COLOR; one with 256 gets the palette, whatever its name says.
+@Test func terminfoSaysWhetherATerminalHasColours() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("terminfo-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let entries: [(String, String, Int?, Bool)] = [
+        ("m", "mono-term", nil, false), ("c", "colour-term", 8, false), ("w", "wide-term", 256, true),
+        ("6e", "no-colours-hex", -1, true),
+    ]
+    for (letter, name, colors, extended) in entries {
+        let directory = folder.appendingPathComponent(letter)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(terminfoEntry(named: name, colors: colors, extended: extended))
+            .write(to: directory.appendingPathComponent(name))
+    }
+    let cases: [(String, ColorSupport.Level)] = [
+        ("mono-term", .none), ("colour-term", .ansi16), ("wide-term", .palette256), ("no-colours-hex", .none),
+        ("absent-term", .ansi16),
+    ]
+    for (term, level) in cases {
+        let environment = ["TERM": term, "TERMINFO": folder.path, "TERMINFO_DIRS": folder.path, "HOME": folder.path]
+        #expect(ColorSupport.detect(environment: environment).level == level, "\(term)")
+        #expect(TerminalTraits(environment: environment).colors.level == level, "\(term)")
+    }
+    #expect(
+        ColorSupport.detect(environment: ["TERM": "mono-term", "TERMINFO": folder.path, "NO_COLOR": "1"]).level == .none
+    )
+    // The system's own entries, where it has them.
+    for (term, level) in [("vt100", ColorSupport.Level.none), ("xterm-mono", .none), ("xterm", .ansi16)] {
+        let present = ["/lib/terminfo", "/usr/share/terminfo", "/etc/terminfo"].contains { base in
+            FileManager.default.fileExists(atPath: "\(base)/\(term.prefix(1))/\(term)")
+                || FileManager.default.fileExists(
+                    atPath: "\(base)/\(String(term.utf8.first!, radix: 16))/\(term)")
+        }
+        guard present else { continue }
+        #expect(ColorSupport.detect(environment: ["TERM": term]).level == level, "\(term)")
+    }
+}
+
 @Test func downgradeFindsTheNearestColour() {
     let full = ColorSupport(level: .trueColor), p256 = ColorSupport(level: .palette256)
     let p16 = ColorSupport(level: .ansi16), none = ColorSupport(level: .none)
@@ -616,7 +704,7 @@ private func fullscreenBegun(width: Int, height: Int, level: ColorSupport.Level 
 @Test func noColorKeepsAttributesButDropsColours() {
     let colors = ColorSupport.detect(environment: ["TERM": "xterm-256color", "NO_COLOR": "1"])
     var renderer = Renderer(placement: .fullscreen, colors: colors, synchronizedOutput: false)
-    var model = VTModel(rows: 2, columns: 10, allowsAbsoluteMoves: true, widthOf: widthOf)
+    var model = VTModel(rows: 2, columns: 10, allowsAbsoluteMoves: true)
     model.feed(renderer.begin(width: 10, height: 2))
     var screen = Screen(width: 10, height: 2)
     screen.put(

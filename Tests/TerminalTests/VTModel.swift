@@ -3,7 +3,9 @@ import Terminal
 /// A minimal terminal emulator for tests: it applies the bytes the `Renderer` writes to a grid of
 /// cells, the way an xterm-compatible terminal with output post-processing off (raw mode) would.
 ///
-/// It understands printable UTF-8 (one grapheme cluster per cell, its width from `widthOf`), CR,
+/// It understands printable UTF-8 as xterm and tmux put it in cells — each scalar that takes
+/// columns (`widthOf`) opens a cell, a zero-width scalar joins the cell before it, and so does the
+/// scalar after a U+200D joiner — CR,
 /// LF (keeping the column; scrolling at the bottom), CSI A/B/C/D (relative moves), CSI H (absolute),
 /// CSI J and K (erase, filling with the pen's background), SGR (every code the renderer writes),
 /// CSI ?25 h/l (cursor), ?1049 h/l (alternate screen) and ?2026 h/l (synchronized output), with
@@ -40,16 +42,28 @@ struct VTModel {
     private(set) var violations: [String] = []
 
     let allowsAbsoluteMoves: Bool
-    let widthOf: (Character) -> Int
+    let widthOf: (Unicode.Scalar) -> Int
+    /// Draws a cell terminals disagree about (`DisplayWidth.isUncertain`) a column wider than
+    /// counted, as a terminal that gives `❤️` two columns does: the cursor ends one further on.
+    var drawsUncertainCellsWider = false
+    /// The last cell written, which a zero-width scalar joins.
+    private var lastCell: (row: Int, column: Int)?
+    /// Whether the last scalar written was U+200D.
+    private var afterJoiner = false
+    /// Whether the cursor was already moved past the last cell (`drawsUncertainCellsWider`).
+    private var lastCellSettled = true
 
     private var savedMain: (grid: [[Cell]], row: Int, column: Int)?
     private var parser = ParserState.ground
     private var parameters: [UInt8] = []
     private var text: [UInt8] = []
 
-    private enum ParserState { case ground, escape, csi }
+    private enum ParserState { case ground, escape, csi, osc, oscEscape }
 
-    init(rows: Int, columns: Int, allowsAbsoluteMoves: Bool, widthOf: @escaping (Character) -> Int) {
+    init(
+        rows: Int, columns: Int, allowsAbsoluteMoves: Bool,
+        widthOf: @escaping (Unicode.Scalar) -> Int = { DisplayWidth.of($0) }
+    ) {
         self.rows = rows
         self.columns = columns
         self.allowsAbsoluteMoves = allowsAbsoluteMoves
@@ -153,6 +167,9 @@ struct VTModel {
                 if byte == UInt8(ascii: "[") {
                     parameters.removeAll()
                     parser = .csi
+                } else if byte == UInt8(ascii: "]") {
+                    parameters.removeAll()
+                    parser = .osc
                 } else {
                     violations.append("ESC \(Character(Unicode.Scalar(byte))) is not expected")
                     parser = .ground
@@ -164,9 +181,32 @@ struct VTModel {
                 } else {
                     parameters.append(byte)
                 }
+            case .osc:
+                // A string the terminal keeps (the background question): it draws nothing.
+                if byte == 0x07 {
+                    osc()
+                } else if byte == 0x1B {
+                    parser = .oscEscape
+                } else {
+                    parameters.append(byte)
+                }
+            case .oscEscape:
+                if byte == UInt8(ascii: "\\") {
+                    osc()
+                } else {
+                    violations.append("OSC broken off by ESC \(Character(Unicode.Scalar(byte)))")
+                    parser = .ground
+                }
             }
         }
         flushText()
+    }
+
+    /// A finished OSC string: only the background question (`11;?`) is expected.
+    private mutating func osc() {
+        parser = .ground
+        let text = String(decoding: parameters, as: UTF8.self)
+        if text != "11;?" { violations.append("OSC \(text) is not expected") }
     }
 
     // MARK: - Text
@@ -175,13 +215,36 @@ struct VTModel {
         guard !text.isEmpty else { return }
         let string = String(decoding: text, as: UTF8.self)
         text.removeAll()
-        for ch in string { printGrapheme(ch) }
+        for scalar in string.unicodeScalars {
+            let width = widthOf(scalar)
+            defer { afterJoiner = scalar.value == 0x200D }
+            if width == 0 || afterJoiner, let (row, column) = lastCell {
+                grid[row][column].text.unicodeScalars.append(scalar)
+                continue
+            }
+            guard width > 0 else {
+                violations.append("zero-width U+\(String(scalar.value, radix: 16)) with no cell before it")
+                continue
+            }
+            printCell(String(scalar), width: width)
+        }
+        settleLastCell()
     }
 
-    private mutating func printGrapheme(_ ch: Character) {
-        let width = widthOf(ch)
+    /// Moves the cursor past the last cell written: a column further for one drawn wider.
+    private mutating func settleLastCell() {
+        guard !lastCellSettled else { return }
+        lastCellSettled = true
+        guard drawsUncertainCellsWider, let (row, column) = lastCell, !pendingWrap,
+            DisplayWidth.isUncertain(grid[row][column].text), self.row == row, self.column < columns - 1
+        else { return }
+        self.column += 1
+    }
+
+    private mutating func printCell(_ ch: String, width: Int) {
+        settleLastCell()
         guard width == 1 || width == 2 else {
-            violations.append("grapheme \(ch) of width \(width) written")
+            violations.append("cell \(ch) of width \(width) written")
             return
         }
         if pendingWrap {
@@ -202,7 +265,9 @@ struct VTModel {
                 grid[row][c + 1] = Cell(text: " ", width: 1, style: grid[row][c + 1].style)
             }
         }
-        grid[row][column] = Cell(text: String(ch), width: width, style: pen)
+        grid[row][column] = Cell(text: ch, width: width, style: pen)
+        lastCell = (row, column)
+        lastCellSettled = false
         if width == 2 { grid[row][column + 1] = Cell(text: "", width: 0, style: pen) }
         if column + width >= columns {
             column = columns - 1
@@ -292,6 +357,8 @@ struct VTModel {
             }
         case UInt8(ascii: "m"):
             sgr(values.map { $0 ?? 0 }, sequence: sequence)
+        case UInt8(ascii: "c") where parameters.isEmpty:
+            break  // asks for the device attributes: the screen does not change
         default:
             violations.append("\(sequence) is not expected")
         }

@@ -9,9 +9,11 @@ enum TitleWidth {
     /// The estimated columns of `text`.
     static func of(_ text: String) -> Int {
         var total = 0
-        for character in text {
-            guard let base = character.unicodeScalars.first(where: { width(of: $0) > 0 }) else { continue }
-            total += width(of: base)
+        var afterJoiner = false
+        for scalar in text.unicodeScalars {
+            // As a terminal counts: every scalar that takes columns, save one joined by U+200D.
+            if !afterJoiner { total += width(of: scalar) }
+            afterJoiner = scalar.value == 0x200D
         }
         return total
     }

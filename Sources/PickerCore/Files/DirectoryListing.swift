@@ -40,13 +40,17 @@ package struct FileIdentity: Hashable, Sendable {
 package struct DirectoryEntry: Sendable, Equatable {
     /// What a name stands for.
     package enum Kind: Sendable, Equatable {
-        /// Anything that is not a directory (a link to nothing is one too).
+        /// Anything that is not a directory.
         case file
         /// A directory, or a symbolic link to one, that may be walked into.
         case directory
         /// A symbolic link (or a mount) back to a directory on the way here: walking into it
         /// would never end, so it is shown but not entered.
         case loop
+        /// A symbolic link that leads to nothing that can be reached (its target is gone, or a
+        /// folder on the way cannot be searched): shown, but neither entered nor answered; the C
+        /// library's error number says why.
+        case broken(Int32)
     }
 
     /// The name's bytes, as the directory holds them (not always UTF-8).
@@ -67,7 +71,13 @@ package struct DirectoryEntry: Sendable, Equatable {
     package var text: String { String(decoding: name, as: UTF8.self) }
 
     /// Whether the entry names a directory, enterable or not.
-    package var isDirectory: Bool { kind != .file }
+    package var isDirectory: Bool { kind == .directory || kind == .loop }
+
+    /// Whether the entry is a link that leads to nothing.
+    package var isBroken: Bool {
+        if case .broken = kind { return true }
+        return false
+    }
 
     /// The name as a column shows it: a directory's with "/" after it.
     package var title: String { isDirectory ? text + "/" : text }
@@ -144,10 +154,9 @@ package struct DirectoryListing: Sendable {
     private static func entry(_ name: [UInt8], type: UInt8, in directory: Int32, walked: Set<FileIdentity>)
         -> DirectoryEntry
     {
-        let isLink: Bool
         switch Int32(type) {
         case Int32(DT_DIR): return DirectoryEntry(name: name, kind: .directory)
-        case Int32(DT_LNK): isLink = true
+        case Int32(DT_LNK): break
         case Int32(DT_UNKNOWN):
             var own = stat()
             guard status(name, in: directory, &own, following: false) else {
@@ -155,14 +164,14 @@ package struct DirectoryListing: Sendable {
             }
             if own.st_mode & S_IFMT == S_IFDIR { return DirectoryEntry(name: name, kind: .directory) }
             guard own.st_mode & S_IFMT == S_IFLNK else { return DirectoryEntry(name: name, kind: .file) }
-            isLink = true
         default: return DirectoryEntry(name: name, kind: .file)
         }
         // A link: where does it lead?
         var target = stat()
-        guard isLink, status(name, in: directory, &target, following: true), target.st_mode & S_IFMT == S_IFDIR else {
-            return DirectoryEntry(name: name, kind: .file, isLink: isLink)
+        guard status(name, in: directory, &target, following: true) else {
+            return DirectoryEntry(name: name, kind: .broken(errno), isLink: true)
         }
+        guard target.st_mode & S_IFMT == S_IFDIR else { return DirectoryEntry(name: name, kind: .file, isLink: true) }
         let kind: DirectoryEntry.Kind = walked.contains(FileIdentity(target)) ? .loop : .directory
         return DirectoryEntry(name: name, kind: kind, isLink: true)
     }
@@ -185,6 +194,17 @@ package struct DirectoryListing: Sendable {
             if keys[a] != keys[b] { return keys[a].unicodeScalars.lexicographicallyPrecedes(keys[b].unicodeScalars) }
             return x.name.lexicographicallyPrecedes(y.name)
         }.map { entries[$0] }
+    }
+
+    /// Whether the path reaches a directory (links followed), or why it reaches nothing.
+    package static func isDirectory(atPath path: [UInt8]) -> Result<Bool, Problem> {
+        guard !path.isEmpty, !path.contains(0) else { return .failure(Problem(code: ENOENT)) }
+        var status = stat()
+        let found = (path + [0]).withUnsafeBufferPointer { name in
+            name.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &status) }
+        }
+        guard found == 0 else { return .failure(Problem(code: errno)) }
+        return .success(status.st_mode & S_IFMT == S_IFDIR)
     }
 
     /// The path of the entry called `name` in this directory.

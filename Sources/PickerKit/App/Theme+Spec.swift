@@ -38,76 +38,112 @@ extension Theme {
     public static let names = ["default", "light", "bw", "ocean", "amber"]
 
     /// The theme called `name` (one of ``names``), for a terminal with `traits`; nil for a name
-    /// that is none of them.
+    /// that is none of them. `light` is the default theme's form for a light background, whatever
+    /// the background; the others have a form for each background, and both when `traits` does
+    /// not say which the terminal has (``followsBackground``).
     public static func named(_ name: String, traits: TerminalTraits) -> Theme? {
-        guard let theme = builtIn(name.lowercased()) else { return nil }
-        return theme.shown(on: traits)
+        built(name.lowercased(), traits: traits)
     }
 
-    /// The theme a spec describes (see the extension's overview), for a terminal with `traits`.
+    /// The theme a spec describes (see the extension's overview), for a terminal with `traits`:
+    /// its parts are applied to the named theme's form for each background.
     ///
     /// - Throws: ``PromptError`` naming the part that is wrong (made inert).
     public static func parse(_ spec: String, traits: TerminalTraits) throws -> Theme {
         var parts = spec.split(separator: ",", omittingEmptySubsequences: false).map {
             $0.trimmingCharacters(in: .whitespaces)
         }
-        var theme = Theme.color
+        var name = "default"
         if let first = parts.first, !first.isEmpty, !first.contains(":"), !first.contains("=") {
-            guard let named = builtIn(first.lowercased()) else {
+            guard names.contains(first.lowercased()) else {
                 throw PromptError(
                     "'\(InertText.make(first))' is not a theme (\(names.joined(separator: ", "))) or a part of one "
                         + "(such as band:blue)")
             }
-            theme = named
+            name = first.lowercased()
             parts.removeFirst()
         }
         let usesColor = traits.colors.level != .none
-        if !usesColor { theme = .monochrome }
-        for part in parts where !part.isEmpty {
-            let setting = try ThemeSetting(part)
-            theme.apply(setting, colors: usesColor)
+        var settings: [ThemeSetting] = []
+        for part in parts where !part.isEmpty { settings.append(try ThemeSetting(part)) }
+        let theme = built(name, traits: traits) { theme in
+            if !usesColor { theme = .monochrome }
+            for setting in settings { theme.apply(setting, colors: usesColor) }
         }
-        return theme.shown(on: traits)
+        return theme ?? .monochrome
     }
 
-    /// A theme of ``names``, before it meets a terminal.
-    private static func builtIn(_ name: String) -> Theme? {
-        switch name {
-        case "default": return .color
-        case "bw": return .monochrome
-        case "light": return .light
-        case "ocean": return .ocean
-        case "amber": return .amber
-        default: return nil
+    /// The theme `name` names for a terminal with `traits`, each form changed by `change` and then
+    /// fitted to the terminal: the form for the terminal's background, or (the background unknown)
+    /// the dark form carrying the light one; nil for a name that is none of ``names``.
+    static func built(
+        _ name: String, traits: TerminalTraits, change: (inout Theme) -> Void = { _ in }
+    ) -> Theme? {
+        func fitted(_ form: Theme) -> Theme {
+            var theme = form
+            change(&theme)
+            return theme.shown(on: traits)
         }
+        let sixteen = traits.colors.level == .ansi16
+        let family: String
+        let known: TerminalBackground?
+        switch name {
+        case "bw":
+            var theme = Theme.monochrome
+            theme.background = traits.background ?? .dark
+            return fitted(theme)
+        case "light":
+            (family, known) = ("default", .light)
+        default:
+            (family, known) = (name, traits.background)
+        }
+        guard let first = form(family, background: known ?? .dark, sixteenColors: sixteen) else { return nil }
+        var theme = fitted(first)
+        // Without colours both forms are the same attributes: nothing to follow.
+        guard known == nil, theme.usesColor, let light = form(family, background: .light, sixteenColors: sixteen)
+        else { return theme }
+        theme.otherForm = OtherForm(fitted(light))
+        return theme
     }
 
     /// This theme as a terminal with `traits` shows it: its colours brought down to what the
     /// terminal has (the attributes-only theme where it has none), ASCII lines where the locale
     /// is not UTF-8.
     func shown(on traits: TerminalTraits) -> Theme {
-        var theme = traits.colors.level == .none && usesColor ? Theme.monochrome : self
+        var theme = self
+        if traits.colors.level == .none && usesColor {
+            theme = .monochrome
+            theme.background = background
+        }
         theme.downgradeColors(traits.colors)
+        theme.colors = traits.colors
         if !traits.usesUnicode { theme.separatorGlyph = "|" }
         return theme
     }
 
-    /// Every style's colours brought down to `colors`.
+    /// Every style's colours brought down to `colors` (each named: a key path would make the
+    /// runtime build its class on the way to the first frame).
     private mutating func downgradeColors(_ colors: ColorSupport) {
+        guard colors.level != .trueColor else { return }
         func down(_ style: inout Style) {
             style.foreground = colors.downgrade(style.foreground)
             style.background = colors.downgrade(style.background)
         }
-        for keyPath in Self.styleKeyPaths { down(&self[keyPath: keyPath]) }
+        down(&band)
+        down(&bandFocused)
+        down(&separator)
+        down(&text)
+        down(&hint)
+        down(&button)
+        down(&buttonFocused)
+        down(&alert)
+        down(&alertTitle)
+        down(&tabBar)
+        down(&tabSelected)
+        down(&accent)
+        down(&match)
+        down(&mark)
         for index in rowsByDistance.indices { down(&rowsByDistance[index]) }
-    }
-
-    /// The styles a theme holds, except the rows by distance.
-    private static var styleKeyPaths: [WritableKeyPath<Theme, Style>] {
-        [
-            \.band, \.bandFocused, \.separator, \.text, \.hint, \.button, \.buttonFocused, \.alert, \.alertTitle,
-            \.tabBar, \.tabSelected, \.accent, \.match, \.mark,
-        ]
     }
 
     /// Applies one part of a spec; its colour only when the terminal shows colours.
@@ -140,76 +176,6 @@ extension Theme {
         }
     }
 
-    /// Greys on a light background, a blue band.
-    static let light = Theme(
-        usesColor: true,
-        band: Style(foreground: .ansi(0), background: .ansi(7), attributes: [.bold]),
-        bandFocused: Style(foreground: .ansi(15), background: .ansi(4), attributes: [.bold]),
-        rowsByDistance: [
-            Style(),
-            Style(foreground: .palette(240)),
-            Style(foreground: .palette(245)),
-            Style(foreground: .palette(250)),
-        ],
-        separator: Style(foreground: .palette(250)),
-        text: Style(attributes: [.bold]),
-        hint: Style(foreground: .palette(242)),
-        button: Style(foreground: .palette(25), attributes: [.bold]),
-        buttonFocused: Style(foreground: .palette(231), background: .palette(25), attributes: [.bold]),
-        alert: Style(foreground: .palette(235), background: .palette(254)),
-        alertTitle: Style(foreground: .palette(232), background: .palette(254), attributes: [.bold]),
-        tabBar: Style(foreground: .palette(240), background: .palette(254)),
-        tabSelected: Style(foreground: .palette(25), background: .palette(254), attributes: [.bold]),
-        accent: Style(foreground: .palette(25), attributes: [.bold])
-    )
-
-    /// Sea blues and teals.
-    static let ocean = Theme(
-        usesColor: true,
-        band: Style(foreground: .palette(195), background: .palette(238), attributes: [.bold]),
-        bandFocused: Style(foreground: .palette(231), background: .palette(24), attributes: [.bold]),
-        rowsByDistance: [
-            Style(foreground: .palette(195)),
-            Style(foreground: .palette(117)),
-            Style(foreground: .palette(74)),
-            Style(foreground: .palette(31), attributes: [.dim]),
-        ],
-        separator: Style(foreground: .palette(24)),
-        text: Style(foreground: .palette(159), attributes: [.bold]),
-        hint: Style(foreground: .palette(66)),
-        button: Style(foreground: .palette(81), attributes: [.bold]),
-        buttonFocused: Style(foreground: .palette(231), background: .palette(31), attributes: [.bold]),
-        alert: Style(foreground: .palette(195), background: .palette(23)),
-        alertTitle: Style(foreground: .palette(231), background: .palette(23), attributes: [.bold]),
-        tabBar: Style(foreground: .palette(109), background: .palette(23)),
-        tabSelected: Style(foreground: .palette(231), background: .palette(23), attributes: [.bold]),
-        accent: Style(foreground: .palette(81), attributes: [.bold]),
-        match: Style(foreground: .palette(214), attributes: [.bold, .underline])
-    )
-
-    /// Warm ambers, as an old terminal's phosphor.
-    static let amber = Theme(
-        usesColor: true,
-        band: Style(foreground: .palette(230), background: .palette(58), attributes: [.bold]),
-        bandFocused: Style(foreground: .palette(232), background: .palette(214), attributes: [.bold]),
-        rowsByDistance: [
-            Style(foreground: .palette(223)),
-            Style(foreground: .palette(180)),
-            Style(foreground: .palette(137)),
-            Style(foreground: .palette(94), attributes: [.dim]),
-        ],
-        separator: Style(foreground: .palette(94)),
-        text: Style(foreground: .palette(222), attributes: [.bold]),
-        hint: Style(foreground: .palette(137)),
-        button: Style(foreground: .palette(214), attributes: [.bold]),
-        buttonFocused: Style(foreground: .palette(232), background: .palette(214), attributes: [.bold]),
-        alert: Style(foreground: .palette(223), background: .palette(52)),
-        alertTitle: Style(foreground: .palette(230), background: .palette(52), attributes: [.bold]),
-        tabBar: Style(foreground: .palette(180), background: .palette(235)),
-        tabSelected: Style(foreground: .palette(214), background: .palette(235), attributes: [.bold]),
-        accent: Style(foreground: .palette(214), attributes: [.bold]),
-        match: Style(foreground: .palette(208), attributes: [.bold, .underline])
-    )
 }
 
 /// One part of a theme spec, read: which part of the look, its colour, its attributes.

@@ -84,20 +84,42 @@ extension Widget {
         for child in children { child.appendVisibleTree(to: &tree) }
     }
 
-    /// Whether `widget` is this widget or one of its visible descendants.
-    func visiblyContains(_ widget: Widget) -> Bool {
+    /// Whether this widget is laid out where the widget holding it draws it: inside `container`,
+    /// that widget's frame. A container draws each child inside its own frame, so a child laid
+    /// out beyond it (a button pushed below a short screen) or in an empty frame is never seen.
+    func isPlaced(in container: Rect) -> Bool {
+        !frame.intersection(container).isEmpty
+    }
+
+    /// Adds the widgets that may take the focus to `chain`, in the order of ``visibleTree()``:
+    /// visible, and, when `checksPlacement`, laid out where their containers draw them
+    /// (``isPlaced(in:)``) — a widget that is never drawn does not take the focus.
+    func appendFocusChain(to chain: inout [Widget], checksPlacement: Bool) {
+        guard !isHidden else { return }
+        if canFocus { chain.append(self) }
+        for child in children where !checksPlacement || child.isPlaced(in: frame) {
+            child.appendFocusChain(to: &chain, checksPlacement: checksPlacement)
+        }
+    }
+
+    /// Whether `widget` is in this widget's focus chain (see ``appendFocusChain(to:checksPlacement:)``)
+    /// as far as being visible and drawn goes, found without making the chain.
+    func drawablyContains(_ widget: Widget, checksPlacement: Bool) -> Bool {
         guard !isHidden else { return false }
         if self === widget { return true }
-        for child in children where child.visiblyContains(widget) { return true }
+        for child in children where !checksPlacement || child.isPlaced(in: frame) {
+            if child.drawablyContains(widget, checksPlacement: checksPlacement) { return true }
+        }
         return false
     }
 
-    /// The first widget that can take the focus, in the order of ``visibleTree()``.
-    func firstFocusable() -> Widget? {
+    /// The first widget of the focus chain (see ``appendFocusChain(to:checksPlacement:)``), found
+    /// without making the chain.
+    func firstDrawnFocusable(checksPlacement: Bool) -> Widget? {
         guard !isHidden else { return nil }
         if canFocus { return self }
-        for child in children {
-            if let found = child.firstFocusable() { return found }
+        for child in children where !checksPlacement || child.isPlaced(in: frame) {
+            if let found = child.firstDrawnFocusable(checksPlacement: checksPlacement) { return found }
         }
         return nil
     }

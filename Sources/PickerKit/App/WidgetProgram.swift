@@ -13,8 +13,15 @@ public final class WidgetProgram: TerminalProgram {
 
     /// The widget filling the program's region.
     public let root: Widget
-    /// The look.
-    public var theme: Theme
+    /// The look. A theme that follows the background (`Theme.followsBackground`) is shown in its
+    /// form for the background the run loop learns (`RunContext.background`).
+    public var theme: Theme {
+        didSet { shownTheme = theme.forBackground(background) }
+    }
+    /// The background the program is drawn for, as the run context last said.
+    private var background = TerminalBackground.dark
+    /// ``theme`` in its form for ``background``: what every widget is drawn with.
+    private var shownTheme: Theme
     /// Rows wanted for an inline placement (fullscreen programs ignore it).
     public var inlineHeight: (_ columns: Int, _ rows: Int) -> Int
     /// Sees every key before the focused widget does (q to quit a gallery, F1–F10 for tabs).
@@ -25,7 +32,9 @@ public final class WidgetProgram: TerminalProgram {
     public var onStart: (@MainActor (RunContext) -> Void)?
     /// The modal widget on top, if any: it takes every event.
     public private(set) var modal: Widget?
-    /// The widths a modal widget is laid out at, at the most.
+    /// The widget the modal one is shown over, whose frame it takes; nil for one in the middle.
+    private weak var modalArea: Widget?
+    /// The widths a modal widget shown in the middle (an alert) is laid out at, at the most.
     public var modalWidth = 50
     private var focusedWidget: Widget?
     private var mouseCapture: Widget?
@@ -34,7 +43,17 @@ public final class WidgetProgram: TerminalProgram {
     public init(root: Widget, theme: Theme, inlineHeight: @escaping (_ columns: Int, _ rows: Int) -> Int) {
         self.root = root
         self.theme = theme
+        shownTheme = theme
+        background = theme.background
         self.inlineHeight = inlineHeight
+    }
+
+    /// Shows the theme's form for `background`, when the run context tells of another (before
+    /// the first frame, and when the terminal answers the loop's question).
+    private func follow(_ background: TerminalBackground) {
+        guard background != self.background else { return }
+        self.background = background
+        shownTheme = theme.forBackground(background)
     }
 
     /// The widget with the focus.
@@ -47,10 +66,14 @@ public final class WidgetProgram: TerminalProgram {
         widget?.isFocused = true
     }
 
-    /// Shows `widget` on top of everything; it takes all input until `dismissModal()`.
-    public func present(_ widget: Widget) {
+    /// Shows `widget` on top of everything; it takes all input until `dismissModal()`. It is laid
+    /// out over `area`'s frame when given (a sheet over the screen that shows it, as UIKit
+    /// presents over the current context: the whole width, and what lies outside, such as a tab
+    /// bar, stays in sight), else in the middle, at most ``modalWidth`` wide (an alert).
+    public func present(_ widget: Widget, over area: Widget? = nil) {
         modal?.isFocused = false
         modal = widget
+        modalArea = area
         mouseCapture = nil
         widget.isFocused = true
     }
@@ -59,13 +82,22 @@ public final class WidgetProgram: TerminalProgram {
     public func dismissModal() {
         modal?.isFocused = false
         modal = nil
+        modalArea = nil
         mouseCapture = nil
     }
 
-    /// Focusable widgets in order.
+    /// Focusable widgets in order: visible, and laid out where their containers draw them. A
+    /// widget laid out beyond its container's frame is never drawn, so it takes no focus: Enter
+    /// does not press a button nobody can see.
     private var focusChain: [Widget] {
-        root.visibleTree().filter { $0.canFocus }
+        var chain: [Widget] = []
+        root.appendFocusChain(to: &chain, checksPlacement: checksPlacement)
+        return chain
     }
+
+    /// Whether the frames say where widgets are drawn: not before the program is first laid out
+    /// (every frame is still empty), nor in a region of no cells, where nothing is drawn at all.
+    private var checksPlacement: Bool { !root.frame.isEmpty }
 
     /// Moves the focus forward (or back) along the chain.
     public func moveFocus(forward: Bool) {
@@ -88,12 +120,15 @@ public final class WidgetProgram: TerminalProgram {
     }
 
     /// Gives the focus to the first widget of the chain when the focused one left it (hidden,
-    /// removed, or no longer focusable). Done when laying out (before the first frame too),
-    /// after every event and as time moves on, never while drawing.
+    /// removed, laid out where it is not drawn, or no longer focusable). Done when laying out
+    /// (before the first frame too), after every event and as time moves on, never while drawing.
     /// It runs after every key, so it walks the tree without making the chain.
     private func repairFocus() {
-        if let focusedWidget, focusedWidget.canFocus, root.visiblyContains(focusedWidget) { return }
-        focus(root.firstFocusable())
+        let checks = checksPlacement
+        if let focusedWidget, focusedWidget.canFocus, root.drawablyContains(focusedWidget, checksPlacement: checks) {
+            return
+        }
+        focus(root.firstDrawnFocusable(checksPlacement: checks))
     }
 
     public func handle(_ event: InputEvent, context: RunContext) {
@@ -158,6 +193,7 @@ public final class WidgetProgram: TerminalProgram {
     }
 
     public func advance(context: RunContext) -> Bool {
+        follow(context.background)
         var more = root.advance(context: context)
         if let modal, modal.advance(context: context) { more = true }
         repairFocus()
@@ -175,7 +211,10 @@ public final class WidgetProgram: TerminalProgram {
         // Laying out may build what a tab shows for the first time: the focus follows at once,
         // so the frame about to be drawn shows it.
         repairFocus()
-        if let modal {
+        if let modal, let area = modalArea {
+            modal.frame = area.frame.intersection(root.frame)
+            modal.layout()
+        } else if let modal {
             let modalWidth = min(root.frame.width, self.modalWidth)
             let modalHeight = min(root.frame.height, modal.preferredHeight(forWidth: modalWidth))
             modal.frame = Rect(
@@ -186,9 +225,30 @@ public final class WidgetProgram: TerminalProgram {
     }
 
     public func render(into screen: inout Screen) {
+        let theme = shownTheme
         screen.withClip(root.frame) { root.render(into: &$0, theme: theme) }
         if let modal {
+            Self.clearText(cutBy: modal.frame, in: &screen)
             screen.withClip(modal.frame) { modal.render(into: &$0, theme: theme) }
+        }
+    }
+
+    /// Clears, on each line `rect` covers, the text its left and right edges cut, from the cell
+    /// beside the edge to the first blank: a modal widget in the middle (an alert) leaves no piece
+    /// of a word beside it ("Co" of "Coffee order") to pass for a word of its own.
+    static func clearText(cutBy rect: Rect, in screen: inout Screen) {
+        let rows = max(0, rect.y)..<min(screen.height, rect.maxY)
+        for row in rows {
+            var column = rect.x - 1
+            while column >= 0, column < screen.width, screen[column, row].text != " " {
+                screen[column, row] = .blank
+                column -= 1
+            }
+            column = max(0, rect.maxX)
+            while column < screen.width, rect.maxX > 0, screen[column, row].text != " " {
+                screen[column, row] = .blank
+                column += 1
+            }
         }
     }
 
@@ -201,9 +261,10 @@ public final class WidgetProgram: TerminalProgram {
 
 extension RunContext {
     /// Shows `widget` on top of the running `WidgetProgram` (an alert, a sheet); it takes every
-    /// event until `dismiss()`.
-    public func present(_ widget: Widget) {
-        (program as? WidgetProgram)?.present(widget)
+    /// event until `dismiss()`. Over `area`'s frame when given, else in the middle (see
+    /// ``WidgetProgram/present(_:over:)``).
+    public func present(_ widget: Widget, over area: Widget? = nil) {
+        (program as? WidgetProgram)?.present(widget, over: area)
     }
 
     /// Removes the widget shown with `present(_:)`.

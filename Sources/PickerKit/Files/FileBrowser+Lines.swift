@@ -6,7 +6,7 @@ extension FileBrowser {
     /// found by typing part of one, as the screen's filter finds them). Choosing a directory
     /// walks into it, ".." walks back out; choosing a file answers it — or, with
     /// ``choosesDirectories``, "." answers the directory the walk is in. A directory that cannot
-    /// be entered is said why, and asked again; end of input cancels.
+    /// be entered, or a link to nothing, is said why, and asked again; end of input cancels.
     public var lineForm: LineForm? {
         LineForm { [self] lines in askInLines(lines) }
     }
@@ -43,7 +43,8 @@ extension FileBrowser {
                 continue
             }
             choose(entry: row - extras.count)
-            guard entries[row - extras.count].isDirectory else { return .answered(()) }
+            let entry = entries[row - extras.count]
+            guard entry.isDirectory || entry.isBroken else { return .answered(()) }
             if let problem = problem(at: focusedLevel) {
                 lines.say(problem)
                 continue

@@ -84,6 +84,9 @@ public final class FileBrowser: Widget {
     private var titleStores: [[UInt8]: ItemStore] = [:]
     /// Source and delegate of the wheel (held here: the wheel holds them weakly).
     private let columns: FileColumns
+    /// Why the last Enter found no answer (the path went away, or changed kind), shown on the line
+    /// below the wheel until the next key.
+    private var answerProblem: String?
     /// The directory answered by the accessible form's ".", if it chose one.
     var directoryChosenInLines: [UInt8]?
 
@@ -131,8 +134,30 @@ public final class FileBrowser: Widget {
     public var chosenPath: [UInt8]? {
         if let directoryChosenInLines { return directoryChosenInLines }
         let level = levels[focusedLevel]
-        guard let entry = level.selectedEntry, entry.isDirectory == choosesDirectories else { return nil }
+        guard let entry = level.selectedEntry, !entry.isBroken, entry.isDirectory == choosesDirectories else {
+            return nil
+        }
         return level.listing.path(of: entry.name)
+    }
+
+    /// The answer at Enter: ``chosenPath``, once it is found to be there still and of the kind
+    /// chosen (a directory is read once, and may have changed since); nil when it is not, and the
+    /// line below the wheel says why until the next key.
+    public func checkedChosenPath() -> [UInt8]? {
+        guard let path = chosenPath else { return nil }
+        let name = "'\(InertText.make(String(decoding: path, as: UTF8.self)))'"
+        let isDirectory: Bool
+        switch DirectoryListing.isDirectory(atPath: path) {
+        case .success(let found): isDirectory = found
+        case .failure(let problem):
+            answerProblem = "\(name) is not there any more: \(problem)"
+            return nil
+        }
+        guard isDirectory == choosesDirectories else {
+            answerProblem = "\(name) is now \(isDirectory ? "a directory" : "not a directory")"
+            return nil
+        }
+        return path
     }
 
     /// ``chosenPath`` as text (bytes that are not UTF-8 shown as U+FFFD).
@@ -149,16 +174,20 @@ public final class FileBrowser: Widget {
         return read
     }
 
-    /// Why the entry in a level's band cannot be entered, or nil when it can (or is a file).
+    /// Why the entry in a level's band cannot be entered (or, a link to nothing, chosen), or nil
+    /// when it can (or is a file).
     func problem(at index: Int) -> String? {
         let level = levels[index]
-        guard let entry = level.selectedEntry, entry.isDirectory else { return nil }
+        guard let entry = level.selectedEntry, entry.isDirectory || entry.isBroken else { return nil }
         return problem(with: entry, in: level)
     }
 
-    /// Why `entry` of `level` cannot be entered, or nil.
+    /// Why `entry` of `level` cannot be entered or chosen, or nil.
     func problem(with entry: DirectoryEntry, in level: Level) -> String? {
         let name = "'\(InertText.make(entry.title))'"
+        if case .broken(let code) = entry.kind {
+            return "\(name) is a link to nothing (\(DirectoryListing.Problem(code: code))): it cannot be chosen"
+        }
         if entry.kind == .loop { return "\(name) leads back to a directory above it: not entered" }
         let path = level.listing.path(of: entry.name)
         guard let known = cache[path] else { return nil }
@@ -307,6 +336,7 @@ public final class FileBrowser: Widget {
 
     /// What the line below the wheel says about the focused level.
     private func note(_ level: Level) -> String? {
+        if let answerProblem { return answerProblem }
         if level.rows.isEmpty {
             if !level.query.isEmpty { return "no match" }
             return choosesDirectories ? "no directories here" : "empty directory"
@@ -318,10 +348,11 @@ public final class FileBrowser: Widget {
 
     public func handle(_ event: InputEvent, context: RunContext) -> Bool {
         defer { followPickerFocus() }
+        answerProblem = nil
         switch event {
         case .key(let key, let modifiers):
             return handleKey(key, modifiers, context: context)
-        case .paste(let text):
+        case .paste(let text, _):
             filterEdited(levels[focusedLevel].filter.insert(text), context: context)
             return true
         case .mouse:
@@ -408,7 +439,7 @@ final class FileColumns: PickerViewDataSource, PickerViewDelegate {
         let entry = level.listing.entries[level.rows[row]]
         let shown = (cell as? FileEntryCell) ?? FileEntryCell()
         shown.title = entry.title
-        shown.isBlocked = entry.isDirectory && browser.problem(with: entry, in: level) != nil
+        shown.isBlocked = (entry.isDirectory || entry.isBroken) && browser.problem(with: entry, in: level) != nil
         return shown
     }
 
@@ -422,7 +453,8 @@ final class FileColumns: PickerViewDataSource, PickerViewDelegate {
     }
 }
 
-/// A name in a column: dimmed and italic when it is a directory that cannot be entered.
+/// A name in a column: dimmed and italic when it is a directory that cannot be entered, or a link to
+/// nothing.
 @MainActor
 final class FileEntryCell: PickerCell {
     var title = ""

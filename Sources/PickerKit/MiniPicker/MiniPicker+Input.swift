@@ -3,6 +3,8 @@ import Terminal
 
 extension MiniPicker: PickerComponentsView {
     public func handle(_ event: InputEvent, context: RunContext) -> Bool {
+        // A key may settle another component first, which hands its selection to the listeners.
+        defer { model.requestFrameForListeners(context) }
         guard isUserInteractionEnabled, numberOfComponents > 0 else { return false }
         switch event {
         case .key(let key, let modifiers):

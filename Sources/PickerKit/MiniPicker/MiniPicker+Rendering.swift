@@ -73,8 +73,12 @@ extension MiniPicker {
         }
         let centre = wheel.displayCentre
         let fraction = wheel.displayFraction
+        // At rest a neighbour is shown whole or not at all: a scrap of one cut by the edge of the
+        // lane ("g" of "70 kg", a box without its corner) reads as a value of its own. While the
+        // ribbon moves, values slide in and out across the edges, as they do under a finger.
+        let cutsNeighbours = !wheel.isAnimating
         let reach = lane.rect.width / lane.pitch + 2
-        var shown: Set<Int> = []
+        model.beginDrawingCells(component)
         for distance in -reach...reach {
             guard let row = wheel.row(at: distance, from: centre) else { continue }
             let shift = Int(((Double(distance) - fraction) * Double(lane.pitch)).rounded())
@@ -87,8 +91,8 @@ extension MiniPicker {
                 // A custom cell draws itself in its slot, as the picker's rows do.
                 let rect = Rect(x: lane.slotX + shift, y: cellTop, width: lane.slotWidth, height: height)
                 let clip = rect.intersection(column)
-                guard !clip.isEmpty else { continue }
-                shown.insert(row)
+                guard !clip.isEmpty, distance == 0 || !cutsNeighbours || clip.width == rect.width else { continue }
+                model.keepCell(row: row, component: component)
                 let context = PickerCellContext(
                     row: row, component: component, distance: abs(distance), style: distance == 0 ? bandStyle : dimmed,
                     theme: theme, clip: clip)
@@ -96,9 +100,15 @@ extension MiniPicker {
                 continue
             }
             let text = Screen.fitted(model.title(row: row, component: component).plainText, width: lane.slotWidth)
-            let x = lane.slotX + shift + (lane.slotWidth - DisplayWidth.of(text)) / 2
+            let textWidth = DisplayWidth.of(text)
+            let x = lane.slotX + shift + (lane.slotWidth - textWidth) / 2
+            if distance != 0 && cutsNeighbours && (x < lane.rect.x || x + textWidth > lane.rect.maxX) { continue }
             screen.put(text, column: x, row: lane.rect.y, clip: lane.rect) { band.contains($0) ? bandStyle : dimmed }
         }
-        model.recycleCells(component, keeping: shown)
+        // A custom cell's own colour that does not read on the band gives way to the band's.
+        theme.keepReadable(
+            Rect(x: band.lowerBound, y: cellTop, width: band.count, height: height).intersection(column), on: bandStyle,
+            in: &screen)
+        model.recycleUndrawnCells(component)
     }
 }

@@ -3,7 +3,8 @@ import Terminal
 
 /// The compact picker that fits into a form: one line tall (or three, with a rounded border,
 /// looking like a text field) showing the selected value between two arrows, `◀ March ▶`, with
-/// its neighbours partly visible when the width allows.
+/// its neighbours beside it when the width allows: at rest each neighbour is shown whole or not at
+/// all, so no scrap of one cut by the edge passes for a value.
 ///
 /// ```swift
 /// let month = MiniPicker(components: [months])
@@ -148,7 +149,9 @@ public final class MiniPicker: Widget {
     // MARK: Motion
 
     public func advance(context: RunContext) -> Bool {
-        model.advance(now: context.now)
+        let moving = model.advance(now: context.now)
+        model.requestFrameForListeners(context)
+        return moving
     }
 
     public func settle() {
@@ -156,7 +159,10 @@ public final class MiniPicker: Widget {
         model.settle()
     }
 
-    public func settle(context: RunContext) { settle() }
+    public func settle(context: RunContext) {
+        settle()
+        model.requestFrameForListeners(context)
+    }
 
     // MARK: Geometry
 

@@ -17,8 +17,11 @@ public final class DependentPickerSource: PickerViewDataSource, PickerViewDelega
         self.widths = widths
     }
 
+    /// The selected rows of the columns left of `column`. The picker answers them while it asks
+    /// about `column` (it asks left to right); a column without rows answers -1, which leads to no
+    /// level, so the columns to its right have no rows either.
     private func path(_ pickerView: PickerView, upTo column: Int) -> [Int] {
-        (0..<column).map { max(0, pickerView.selectedRow(inComponent: $0)) }
+        (0..<column).map { pickerView.selectedRow(inComponent: $0) }
     }
 
     /// The level shown in `column` (O(1) per row asked: a level's titles are never copied).

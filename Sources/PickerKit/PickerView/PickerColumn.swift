@@ -25,9 +25,16 @@ struct PickerColumn {
         self.rowHeight = max(1, rowHeight)
     }
 
+    /// Rows whose cells were drawn in the frame being drawn (see ``keepCell(row:)``); kept between
+    /// frames so that no frame allocates it.
+    private var drawnRows: [Int] = []
+
     /// The custom cell on screen for `row`, if there is one.
     func visibleCell(row: Int) -> PickerCell? {
-        visibleCells.first { $0.row == row }?.cell
+        // A loop, not `first(where:)`: asked for every row of every frame, and a closure of a
+        // main-actor type checks its executor on every call.
+        for entry in visibleCells where entry.row == row { return entry.cell }
+        return nil
     }
 
     /// Caches a title.
@@ -35,10 +42,32 @@ struct PickerColumn {
         titles.keep(title, row: row)
     }
 
-    /// Moves the cells of rows not in `rows` to the spares.
-    mutating func recycleCells(keeping rows: Set<Int>) {
-        for (row, cell) in visibleCells where !rows.contains(row) { spareCells.append(cell) }
-        visibleCells.removeAll { !rows.contains($0.row) }
+    /// Starts a frame's drawing: no row's cell has been drawn yet.
+    mutating func beginDrawingCells() {
+        drawnRows.removeAll(keepingCapacity: true)
+    }
+
+    /// Notes that the cell of `row` was drawn in this frame: ``recycleUndrawnCells()`` keeps it.
+    mutating func keepCell(row: Int) {
+        drawnRows.append(row)
+    }
+
+    /// Moves the cells of the rows not drawn since ``beginDrawingCells()`` to the spares.
+    mutating func recycleUndrawnCells() {
+        // Loops over the few rows in sight: this runs every frame, mostly with nothing to move.
+        var kept = 0
+        for entry in visibleCells where drawnRows.contains(entry.row) { kept += 1 }
+        guard kept < visibleCells.count else { return }
+        var stillVisible: [(row: Int, cell: PickerCell)] = []
+        stillVisible.reserveCapacity(kept)
+        for entry in visibleCells {
+            if drawnRows.contains(entry.row) {
+                stillVisible.append(entry)
+            } else {
+                spareCells.append(entry.cell)
+            }
+        }
+        visibleCells = stillVisible
         if spareCells.count > Self.spareCellLimit { spareCells.removeFirst(spareCells.count - Self.spareCellLimit) }
     }
 
@@ -46,7 +75,8 @@ struct PickerColumn {
     mutating func forgetContent() {
         titles = TitleCache()
         contentWidth = nil
-        recycleCells(keeping: [])
+        beginDrawingCells()
+        recycleUndrawnCells()
     }
 }
 

@@ -43,6 +43,9 @@ final class PickerComponents {
     private var loaded = false
     private var selectionContinuations: [Int: AsyncStream<PickerSelection>.Continuation] = [:]
     private var nextContinuationID = 0
+    /// Whether a `selections` stream was handed a selection since the run was last asked for a
+    /// frame for it (``requestFrameForListeners(_:)``).
+    private var listenersHeard = false
 
     init(picker: PickerView) {
         self.picker = picker
@@ -69,35 +72,43 @@ final class PickerComponents {
         return columns.indices.contains(component)
     }
 
+    /// Asks the data source and delegate about every component, left to right, and installs
+    /// each component's answers as soon as they are given: a data source that reads an earlier
+    /// component while it is asked about a later one (`cities[pickerView.selectedRow(inComponent:
+    /// 0)].count`, the commonest dependent picker) gets what UIKit answers there — the earlier
+    /// component's new row count, and its selection kept (clamped to the new rows), or row 0 for a
+    /// new component with rows and -1 for one without. The number of components is the new one
+    /// from the start; a component not asked about yet keeps its old state, or has no rows.
     func reloadAllComponents() {
         loaded = true
         let count = max(0, dataSource?.numberOfComponents(in: picker) ?? 0)
-        var reloaded: [PickerColumn] = []
-        reloaded.reserveCapacity(count)
+        if columns.count > count { columns.removeLast(columns.count - count) }
+        while columns.count < count {
+            columns.append(PickerColumn(rowCount: 0, isCyclic: cyclicComponents.contains(columns.count), rowHeight: 1))
+        }
+        focusedComponent = min(focusedComponent, max(0, count - 1))
         for component in 0..<count {
             let rows = askRowCount(component)
+            // The data source may have reloaded from inside its answer and removed the component.
+            guard columns.indices.contains(component) else { return }
+            columns[component].wheel.reload(rowCount: rows)
+            columns[component].forgetContent()
             let height = askRowHeight(component)
-            if component < columns.count {
-                var column = columns[component]
-                column.wheel.reload(rowCount: rows)
-                column.rowHeight = height
-                column.forgetContent()
-                reloaded.append(column)
-            } else {
-                reloaded.append(
-                    PickerColumn(rowCount: rows, isCyclic: cyclicComponents.contains(component), rowHeight: height))
-            }
+            guard columns.indices.contains(component) else { return }
+            columns[component].rowHeight = height
         }
-        columns = reloaded
-        focusedComponent = min(focusedComponent, max(0, columns.count - 1))
     }
 
     func reloadComponent(_ component: Int) {
         loadIfNeeded()
         guard columns.indices.contains(component) else { return }
-        columns[component].wheel.reload(rowCount: askRowCount(component))
-        columns[component].rowHeight = askRowHeight(component)
+        let rows = askRowCount(component)
+        guard columns.indices.contains(component) else { return }
+        columns[component].wheel.reload(rowCount: rows)
         columns[component].forgetContent()
+        let height = askRowHeight(component)
+        guard columns.indices.contains(component) else { return }
+        columns[component].rowHeight = height
     }
 
     private func askRowCount(_ component: Int) -> Int {
@@ -169,9 +180,26 @@ final class PickerComponents {
         return cell
     }
 
-    /// Puts aside the cells of a component's rows not in `rows` (those scrolled out of sight).
-    func recycleCells(_ component: Int, keeping rows: Set<Int>) {
-        columns[component].recycleCells(keeping: rows)
+    /// The custom cell on screen for a row, if there is one (none is made).
+    func visibleCell(row: Int, component: Int) -> PickerCell? {
+        columns.indices.contains(component) ? columns[component].visibleCell(row: row) : nil
+    }
+
+    /// Starts drawing a component's cells: ``recycleUndrawnCells(_:)`` then puts aside every cell
+    /// not kept with ``keepCell(row:component:)`` in between.
+    func beginDrawingCells(_ component: Int) {
+        columns[component].beginDrawingCells()
+    }
+
+    /// Notes that the cell of a component's row was drawn in this frame.
+    func keepCell(row: Int, component: Int) {
+        columns[component].keepCell(row: row)
+    }
+
+    /// Puts aside the cells of a component's rows not drawn in this frame (those scrolled out of
+    /// sight).
+    func recycleUndrawnCells(_ component: Int) {
+        columns[component].recycleUndrawnCells()
     }
 
     /// The first row whose title starts with a folded prefix. Data sources that know their rows
@@ -343,10 +371,14 @@ final class PickerComponents {
 
     /// The settled user selections not yet delivered, in component order.
     private func takeReports(except skipped: Int? = nil) -> [PickerSelection] {
-        columns.indices.compactMap { component in
-            guard component != skipped else { return nil }
-            return columns[component].wheel.takeUserSelection().map { PickerSelection(row: $0, component: component) }
+        // A loop, not `compactMap`: asked every frame, mostly with nothing to report.
+        var reports: [PickerSelection] = []
+        for component in columns.indices where component != skipped {
+            if let row = columns[component].wheel.takeUserSelection() {
+                reports.append(PickerSelection(row: row, component: component))
+            }
         }
+        return reports
     }
 
     /// Tells the delegate, `onSelect` and the `selections` sequences. Called after the reports
@@ -355,8 +387,21 @@ final class PickerComponents {
         for report in reports where report.component < columns.count {
             delegate?.pickerView(picker, didSelectRow: report.row, inComponent: report.component)
             onSelect?(report.row, report.component)
-            for continuation in selectionContinuations.values { continuation.yield(report) }
+            for continuation in selectionContinuations.values {
+                continuation.yield(report)
+                listenersHeard = true
+            }
         }
+    }
+
+    /// Asks the run for a frame when a `selections` stream was handed a selection. The task that
+    /// iterates the stream runs only after the loop's call returns, so what it changes (a label
+    /// showing the selection) is drawn by a frame asked for now, which the loop draws after
+    /// letting the main actor's waiting tasks run — not by the next key, which may never come.
+    func requestFrameForListeners(_ context: RunContext) {
+        guard listenersHeard else { return }
+        listenersHeard = false
+        context.setNeedsDisplay()
     }
 
     /// A choice made outside the wheels (the accessible line form): selects the row and tells

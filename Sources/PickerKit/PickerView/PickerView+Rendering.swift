@@ -24,8 +24,9 @@ extension PickerView {
     private func renderComponent(_ component: Int, in rect: Rect, into screen: inout Screen, theme: Theme) {
         let wheel = model.wheel(component)
         let height = model.rowHeight(component)
+        model.beginDrawingCells(component)
         guard wheel.rowCount > 0, rect.width > 0 else {
-            model.recycleCells(component, keeping: [])
+            model.recycleUndrawnCells(component)
             return
         }
         let centre = wheel.displayCentre
@@ -33,8 +34,7 @@ extension PickerView {
         let centreTop = bandTop + (bandHeight - height) / 2 - shift
         let reach = (frame.height / height) / 2 + 2
         let focusedBand = isFocused && component == focusedComponent && isUserInteractionEnabled
-        var shown: Set<Int> = []
-        for distance in -reach...reach {
+        for distance in -reach..<(reach + 1) {
             let top = centreTop + distance * height
             let fullRect = Rect(x: rect.x, y: top, width: rect.width, height: height)
             let rowRect = fullRect.intersection(rect)
@@ -50,23 +50,29 @@ extension PickerView {
             let context = PickerCellContext(
                 row: row, component: component, distance: abs(distance), style: style, theme: theme, clip: rowRect)
             if let cell = model.cell(row: row, component: component) {
-                shown.insert(row)
+                model.keepCell(row: row, component: component)
                 cell.render(in: fullRect, into: &screen, context: context)
-                continue
+            } else {
+                let text = title(row: row, component: component)
+                let line = top + (height - 1) / 2
+                guard line >= rect.y, line < rect.maxY else { continue }
+                drawTitle(
+                    text, in: Rect(x: rect.x + 1, y: line, width: rect.width - 2, height: 1), style: style,
+                    into: &screen)
             }
-            let text = title(row: row, component: component)
-            let line = top + (height - 1) / 2
-            guard line >= rect.y, line < rect.maxY else { continue }
-            drawTitle(
-                text, in: Rect(x: rect.x + 1, y: line, width: rect.width - 2, height: 1), style: style, into: &screen)
+            // A title's own colour that does not read on the band gives way to the band's text colour.
+            if inBand { theme.keepReadable(rowRect, on: style, in: &screen) }
         }
-        model.recycleCells(component, keeping: shown)
+        model.recycleUndrawnCells(component)
     }
 
+    /// Draws a title's runs, each run's own style laid over the row's (its colours where it has
+    /// them, its attributes added), so the band shows behind a coloured run.
     private func drawTitle(_ text: StyledText, in rect: Rect, style: Style, into screen: inout Screen) {
         guard rect.width > 0 else { return }
         if text.runs.count == 1 {
-            screen.put(text.runs[0].text, in: rect, alignment: titleAlignment, style: text.runs[0].style ?? style)
+            screen.put(
+                text.runs[0].text, in: rect, alignment: titleAlignment, style: Self.laid(text.runs[0].style, on: style))
             return
         }
         let total = text.displayWidth
@@ -82,10 +88,20 @@ extension PickerView {
         let end = fits ? rect.maxX : rect.maxX - 1
         var lastStyle = style
         for run in text.runs where column < end {
-            lastStyle = run.style ?? style
+            lastStyle = Self.laid(run.style, on: style)
             column += screen.put(
                 run.text, column: column, row: rect.y, limit: end - column, style: lastStyle, truncation: .clip)
         }
         if !fits { screen.put("…", column: end, row: rect.y, limit: 1, style: lastStyle) }
+    }
+
+    /// A run's own style laid over the row's: its colours where it sets them, its attributes added.
+    static func laid(_ own: Style?, on row: Style) -> Style {
+        guard let own else { return row }
+        var style = row
+        if own.foreground != .default { style.foreground = own.foreground }
+        if own.background != .default { style.background = own.background }
+        style.attributes.formUnion(own.attributes)
+        return style
     }
 }

@@ -14,6 +14,13 @@ import Terminal
 /// collected first and delivered after, in component order, so a delegate may reload or change
 /// the picker from inside the callback.
 ///
+/// Like every widget, and as UIKit's views, it lives on the main actor: make it, set it up and
+/// show it from `@MainActor` code. The top level of `main.swift` is; elsewhere, mark the
+/// function `@MainActor` (or do the work inside `await MainActor.run { … }`). In a plain
+/// `async` function the compiler refuses each call ("main actor-isolated initializer
+/// 'init(components:widths:visibleRows:)' cannot be called from outside of the actor"). The
+/// Getting Started article shows both fixes.
+///
 /// This file holds the view's API; drawing is in `PickerView+Rendering.swift`, keys and the
 /// mouse in `PickerView+Input.swift`.
 @MainActor
@@ -88,8 +95,11 @@ public final class PickerView: Widget {
         model.rowCount(component)
     }
 
-    /// Re-asks the data source and delegate about every component, keeping selections where the
-    /// rows still exist.
+    /// Re-asks the data source and delegate about every component, left to right, keeping each
+    /// selection (clamped to the component's new rows). As in UIKit, a component's new answers
+    /// hold from the moment they are given: a data source asked about component 1 may read
+    /// `selectedRow(inComponent: 0)` and `numberOfRows(inComponent: 0)` (row 0 of a component
+    /// with rows it has never shown; -1 only for a component without rows).
     public func reloadAllComponents() {
         model.reloadAllComponents()
     }
@@ -130,7 +140,9 @@ public final class PickerView: Widget {
     }
 
     /// Selections as they settle after user gestures, as an async sequence. Iterate it in a task
-    /// while the picker runs on an awaited `EventLoop` (or a prompt's `run() async`).
+    /// on the main actor while the picker runs on an awaited `EventLoop` (or a prompt's
+    /// `run() async`): each selection handed to it asks the run for a frame, drawn once the task
+    /// has run, so a label the task sets shows the selection at once.
     public var selections: AsyncStream<PickerSelection> { model.selections }
 
     /// Moves the keyboard focus to a component.
@@ -148,15 +160,21 @@ public final class PickerView: Widget {
         model.settle()
     }
 
-    public func settle(context: RunContext) { settle() }
+    public func settle(context: RunContext) {
+        settle()
+        model.requestFrameForListeners(context)
+    }
 
     /// Whether any component is still moving.
     public var isMoving: Bool { model.isMoving }
 
     /// Moves every component's motion on to `context.now` and delivers the selections that
-    /// settled.
+    /// settled; a selection handed to ``selections`` asks for another frame, which shows what
+    /// the task iterating it changed.
     public func advance(context: RunContext) -> Bool {
-        model.advance(now: context.now)
+        let moving = model.advance(now: context.now)
+        model.requestFrameForListeners(context)
+        return moving
     }
 
     // MARK: Layout
@@ -198,24 +216,44 @@ public final class PickerView: Widget {
     }
 
     /// The height of the selection band: the tallest row.
-    var bandHeight: Int { columns.map(\.rowHeight).max() ?? 1 }
+    var bandHeight: Int {
+        // A loop over the model's columns, not a map of a copy: asked on every frame.
+        var tallest: Int?
+        for column in model.columns where column.rowHeight > tallest ?? .min { tallest = column.rowHeight }
+        return tallest ?? 1
+    }
 
     /// The rectangles of the components inside `frame`, separated by one column.
     func componentRects() -> [Rect] {
         let count = model.count
         guard count > 0 else { return [] }
         let available = max(0, frame.width - (count - 1))
-        var widths: [Int?] = (0..<count).map { width(of: $0).map { max(1, $0) } }
-        let fixed = widths.compactMap { $0 }.reduce(0, +)
-        if fixed > available {  // scale the asked widths down to fit
-            widths = widths.map { $0.map { max(1, $0 * available / max(1, fixed)) } }
+        // Loops, not `map` and `reduce`: this runs on every frame, and each call of a closure of
+        // a main-actor type checks its executor.
+        var widths: [Int?] = []
+        widths.reserveCapacity(count)
+        var fixed = 0
+        for component in 0..<count {
+            let width = width(of: component).map { max(1, $0) }
+            widths.append(width)
+            fixed += width ?? 0
         }
-        let used = widths.compactMap { $0 }.reduce(0, +)
-        let flexible = widths.filter { $0 == nil }.count
+        var used = fixed
+        if fixed > available {  // scale the asked widths down to fit
+            used = 0
+            for index in widths.indices {
+                guard let width = widths[index] else { continue }
+                widths[index] = max(1, width * available / max(1, fixed))
+                used += widths[index] ?? 0
+            }
+        }
+        var flexible = 0
+        for width in widths where width == nil { flexible += 1 }
         let share = flexible > 0 ? max(0, available - used) / flexible : 0
         var extra = flexible > 0 ? max(0, available - used) - share * flexible : 0
         var x = frame.x
         var rects: [Rect] = []
+        rects.reserveCapacity(count)
         for w in widths {
             var width = w ?? share
             if w == nil && extra > 0 {

@@ -6,7 +6,9 @@ public struct StyledText: Hashable, Sendable {
     public struct Run: Hashable, Sendable {
         /// The text.
         public var text: String
-        /// Its style; `nil` takes the row's own style (dimmed by distance, or the band's).
+        /// Its style, laid over the row's own (dimmed by distance, or the band's): its colours where
+        /// it sets them, its attributes added; `nil` takes the row's style as it is. On the band, a
+        /// text colour with less than 4.5:1 on the band's background gives way to the band's.
         public var style: Style?
         /// Creates a run.
         public init(_ text: String, style: Style? = nil) {

@@ -156,11 +156,6 @@ public struct ChoosePrompt {
         }
     }
 
-    /// ``runBlocking()``, under the name the command line calls until it moves onto it.
-    package func runAnswerBlocking() throws -> PromptOutcome<Answer> {
-        try runBlocking()
-    }
-
     /// Every item, without asking: a list or a store as the prompt reads it, a stream read from
     /// its descriptor to its end (blocking until it ends). Header lines (``ChooseSettings/headerLines``)
     /// are still at the start. For a program that answers without a terminal, or decides on the
@@ -171,10 +166,10 @@ public struct ChoosePrompt {
     ///   than a prompt takes.
     public func readItems() throws(PromptError) -> ItemStore {
         switch items {
-        case .list(let strings): return settings.format(ItemStore(strings))
+        case .list(let strings): return ItemStore(strings)
         case .store(let store): return store
         case .stream(let fd, let store):
-            let source = ItemListSource(store: settings.reading(store))
+            let source = ItemListSource(store: store)
             let input = fd == 0 ? "standard input" : "descriptor \(fd)"
             do {
                 _ = try Self.read(fd, into: source, for: .infinity)
@@ -208,10 +203,10 @@ public struct ChoosePrompt {
         let headerLines = settings.headerLines
         switch items {
         case .list(let strings):
-            source = ItemListSource(store: settings.format(ItemStore(strings)), headerLines: headerLines)
+            source = ItemListSource(store: ItemStore(strings), headerLines: headerLines)
         case .store(let store): source = ItemListSource(store: store, headerLines: headerLines)
         case .stream(let fd, let store):
-            source = ItemListSource(store: settings.reading(store), headerLines: headerLines)
+            source = ItemListSource(store: store, headerLines: headerLines)
             stream = fd
         }
         // Only when not plain (the source starts plain): copying the presentation as a whole
@@ -235,7 +230,6 @@ public struct ChoosePrompt {
         }
         view.initialQuery = settings.query
         view.bindings = settings.bindings
-        view.endingKeys = settings.endingKeyBindings
         view.sortsMatches = settings.sortsMatches
         if let preview = settings.preview {
             view.setPreview(preview, readsColors: settings.presentation.readsColors)
@@ -255,11 +249,9 @@ public struct ChoosePrompt {
         let ordered = settings.ordered
         let colors = settings.presentation.readsColors
         let enterAction = settings.enterAction
-        var prompt = Prompt(
-            view, options: options,
-            hint: PromptHints.choose(
-                filtering: settings.filtering, multiple: settings.limit != nil, traits: options.traits)
-        ) { () -> Answer? in
+        let firstHint = PromptHints.choose(
+            filtering: settings.filtering, multiple: settings.limit != nil, traits: options.traits)
+        var prompt = Prompt(view, options: options, hint: firstHint) { () -> Answer? in
             let store = source.store
             let key = view.endingBinding?.key.name
             if !list.marked.isEmpty {
@@ -277,7 +269,19 @@ public struct ChoosePrompt {
         }
         let traits = options.traits
         let multiple = settings.limit != nil
-        prompt.hintForFrame = { PromptHints.choose(filtering: view.filtering, multiple: multiple, traits: traits) }
+        // The hints of the mode shown, made again only when Ctrl-F changes the mode: the hint line
+        // is laid out on every frame.
+        var modeHint = (filtering: settings.filtering, text: firstHint)
+        prompt.hintForFrame = {
+            if view.filtering != modeHint.filtering {
+                modeHint = (
+                    view.filtering, PromptHints.choose(filtering: view.filtering, multiple: multiple, traits: traits)
+                )
+            }
+            // A refused mark says why, before the keys.
+            guard let note = view.note else { return modeHint.text }
+            return PromptHints.line([note, modeHint.text], traits: traits)
+        }
         // The loop reads the stream (the prompt reads nothing itself): what has already arrived
         // before the first frame, the rest while the wheel is on screen; the accessible form
         // reads it to its end before the first question.
@@ -303,9 +307,9 @@ public struct ChoosePrompt {
 
     /// Reads from `fd` what arrives within `budget` seconds, without waiting longer when nothing
     /// is there; returns whether the input ended (and the store was finished). Throws when the
-    /// input cannot be read (a folder) or is larger than a source takes. (The command line's
-    /// until it moves onto ``readItems()``.)
-    package static func read(_ fd: Int32, into source: ItemListSource, for budget: Double) throws(DataError) -> Bool {
+    /// input cannot be read (a folder) or is larger than a source takes. ``readItems()`` reads a
+    /// stream to its end with it.
+    private static func read(_ fd: Int32, into source: ItemListSource, for budget: Double) throws(DataError) -> Bool {
         let deadline = MonotonicClock.now() + budget
         var reader = DescriptorReader(fd: fd)
         var failure: DataError?
@@ -381,12 +385,6 @@ public struct ChoosePrompt {
             }
         }
         return asked.answeringTimeout(options.answersAtTimeout, with: setup.prompt.answer)
-    }
-
-    /// The item at `index` as an answer; with `colors`, without its SGR sequences. (The command
-    /// line's until it moves onto ``Choice/init(item:in:strippingColors:)``.)
-    package static func choice(_ index: Int, in store: ItemStore, colors: Bool = false) -> Choice {
-        Choice(item: index, in: store, strippingColors: colors)
     }
 }
 

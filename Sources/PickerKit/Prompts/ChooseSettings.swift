@@ -72,43 +72,6 @@ public struct ChooseSettings: Sendable, Equatable {
     /// before the prompt's own keys; the answer names the bound key that ended it.
     public var bindings: [KeyBinding] = []
 
-    // MARK: Kept for the command line until it moves onto the members above
-
-    /// The byte that ends an item read from a stream. The command line's: give the stream's
-    /// store with its separator instead (`ChoosePrompt.Items.stream(fd:into:)`).
-    package var separator: UInt8 = 0x0A
-    /// Items without their leading and trailing blanks. The command line's: set
-    /// `ItemStore.trimsBlanks` on the items' store instead.
-    package var trimsBlanks = false
-    /// Items are `label`, this delimiter, `value`. The command line's: set
-    /// `ItemStore.labelDelimiter` on the items' store instead.
-    package var labelDelimiter: [UInt8]?
-    /// Answer this field of the item. The command line's: set `ItemStore.valueField` on the
-    /// items' store instead.
-    package var valueField: Int?
-    /// ``presentation``'s colours. The command line's, until it sets the presentation.
-    package var readsColors: Bool {
-        get { presentation.readsColors }
-        set { presentation.readsColors = newValue }
-    }
-    /// ``presentation``'s fields searched. The command line's, until it sets the presentation.
-    package var searchedFields: FieldSelection? {
-        get { presentation.searchedFields }
-        set { presentation.searchedFields = newValue }
-    }
-    /// ``presentation``'s fields shown. The command line's, until it sets the presentation.
-    package var shownFields: FieldSelection? {
-        get { presentation.shownFields }
-        set { presentation.shownFields = newValue }
-    }
-    /// Keys that end the prompt as Enter does. The command line's `--expect`: bind each key to
-    /// `.accept` (or `.acceptOrQuery`) in ``bindings`` instead.
-    package var endingKeys: [KeyChord] = []
-    /// Enter, the ``endingKeys`` and the timeout answer the query when nothing matches. The
-    /// command line's `--print-query`: bind Enter (and each ending key) to `.acceptOrQuery` in
-    /// ``bindings`` instead.
-    package var answersWithoutMatch = false
-
     /// Settings that start on `selected` (its UTF-8), with the rest as given or by default.
     public init(selected: String? = nil, cyclic: Bool = false, visibleRows: Int = 7) {
         self.selected = selected.map { Array($0.utf8) }
@@ -116,40 +79,11 @@ public struct ChooseSettings: Sendable, Equatable {
         self.visibleRows = visibleRows
     }
 
-    /// The command line's ``endingKeys`` as bindings (which end the prompt even with nothing to
-    /// answer, as they always did).
-    var endingKeyBindings: [KeyBinding] {
-        var bindings: [KeyBinding] = []
-        for key in endingKeys { bindings.append(KeyBinding(key, answersWithoutMatch ? .acceptOrQuery : .accept)) }
-        return bindings
-    }
-
     /// What Enter (and the timeout, which answers as Enter would) does: its binding's action, if
     /// it has one.
     var enterAction: KeyBinding.Action {
         for bound in bindings where bound.key.matches(.enter, []) { return bound.action }
-        return answersWithoutMatch ? .acceptOrQuery : .accept
-    }
-
-    /// `store` with the command line's trimming, labels and value field, where it set them.
-    package func format(_ store: ItemStore) -> ItemStore {
-        var store = store
-        if trimsBlanks { store.trimsBlanks = true }
-        if let labelDelimiter { store.labelDelimiter = labelDelimiter }
-        if let valueField { store.valueField = valueField }
-        return store
-    }
-
-    /// The store a stream's items are read into: `given`, or, when the command line set another
-    /// separator and `given` is empty, a store of that separator read as `given` reads; with the
-    /// command line's trimming, labels and value field.
-    func reading(_ given: ItemStore) -> ItemStore {
-        guard separator != 0x0A, separator != given.separator, given.isEmpty else { return format(given) }
-        var store = ItemStore(separator: separator)
-        store.trimsBlanks = given.trimsBlanks
-        store.labelDelimiter = given.labelDelimiter
-        store.valueField = given.valueField
-        return format(store)
+        return .accept
     }
 }
 

@@ -18,11 +18,19 @@ import Terminal
 /// | Up, Down, Ctrl-P, Ctrl-N, PgUp, PgDn | move the wheel |
 /// | Home, End | the wheel's first and last item, as on every wheel of `picker` (see below) |
 /// | Ctrl-F | switch between filter and jump (the cursor moves right with Right) |
-/// | Tab; Space while the query is empty | mark or unmark the item in the band, when several may be chosen |
+/// | Tab, Shift-Tab | mark or unmark the item in the band and move to the next (Shift: the one before), as in fzf, when several may be chosen |
+/// | Space while the query is empty | mark or unmark the item in the band, staying on it |
+/// | Alt-A, Alt-U, Alt-T | mark every item on the wheel (the matches, while filtering), unmark them, invert their marks |
 /// | Esc | clear the query; with no query, left to the prompt (cancel) |
 /// | Shift-Up/Down, Shift-PgUp/PgDn | scroll the preview, when there is one |
 ///
-/// A click on the mark column marks too. Each change of the query's text starts a search (see
+/// A click on the mark column marks too. A mark past the limit is refused with the bell and a
+/// ``note`` that says why; the query line counts the marks after the matches (`3/600 (2)`, or
+/// `(2/5)` under a limit). Alt-A and Alt-U are fzf users' usual bindings for select-all and
+/// deselect-all (fzf binds no default), less Alt-D, which the query's editor keeps for deleting
+/// a word forward: Alt-U (unmark) takes its place, and Alt-T inverts (fzf's `toggle-all`).
+///
+/// Each change of the query's text starts a search (see
 /// ``searchGrace``); a move of its cursor does not.
 ///
 /// Home and End stay the wheel's although fzf gives them to its query (beginning-of-line,
@@ -50,6 +58,9 @@ final class ChooseView: Widget {
     private var holdingQuery = false
     /// The match count of the result on the wheel.
     private var shownCount = 0
+    /// Why the last mark was refused (the limit was reached), until the next key, paste or
+    /// click; nil otherwise. The prompt shows it before the key hints.
+    private(set) var note: String?
 
     /// How long the query line waits for a search before it shows what was typed: a search
     /// that takes less changes the query, the count and the wheel in one frame (and the frame
@@ -58,6 +69,9 @@ final class ChooseView: Widget {
     /// Unicode arrows and marks, or ASCII.
     let usesUnicode: Bool
 
+    /// The time left before a timeout ("3s left"), shown after the count when the prompt has no
+    /// hint line or title to show it (``PromptLayout/timeLeft``).
+    var timeLeft: String?
     /// The text before the query, in place of the mode's name.
     var prompt: String?
     /// Shown dimmed while the query is empty.
@@ -68,9 +82,6 @@ final class ChooseView: Widget {
     var initialQuery = ""
     /// Keys bound to actions, checked before the view's own keys.
     var bindings: [KeyBinding] = []
-    /// The command line's ending keys as bindings, until it binds them itself: they end the
-    /// prompt even with nothing to answer (the prompt then ends cancelled).
-    var endingKeys: [KeyBinding] = []
     /// The binding whose key ended the prompt, if one did.
     private(set) var endingBinding: KeyBinding?
     /// Filter matches best first (else in the items' order).
@@ -194,8 +205,8 @@ final class ChooseView: Widget {
 
     /// Where the query line, the header and the preview's separator are.
     private var queryLine = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// What the query line shows, as laid out (see ``queryLineParts()``).
-    private var queryLineLayout = (label: "", count: "", queryColumn: 0, room: 0)
+    /// What the query line shows, as laid out (see ``layOutQueryLine()``).
+    private var queryLineLayout = QueryLineParts()
     private var headerArea = Rect(x: 0, y: 0, width: 0, height: 0)
     private var separatorArea = Rect(x: 0, y: 0, width: 0, height: 0)
 
@@ -246,7 +257,7 @@ final class ChooseView: Widget {
         picker.frame = Rect(
             x: main.x, y: headerArea.maxY, width: main.width, height: main.height - queryHeight - headerHeight)
         picker.layout()
-        queryLineLayout = queryLineParts()
+        layOutQueryLine()
         editor.layout(room: queryLineLayout.room)
         shownEditor.layout(room: queryLineLayout.room)
     }
@@ -305,23 +316,51 @@ final class ChooseView: Widget {
         }
     }
 
-    /// What the query line shows: the mode (or the prompt given), the match count, the column
-    /// where the query starts and the columns it may take, with a cell for the cursor. Laid out
-    /// once a frame, for the query's scroll and for drawing.
-    private func queryLineParts() -> (label: String, count: String, queryColumn: Int, room: Int) {
-        let mode = filtering ? "Filter" : "Jump"
-        let label = prompt ?? (mode + (usesUnicode ? " › " : " > "))
-        // The mode's name and its arrow take a column a character; a prompt given is measured.
-        let labelWidth = prompt.map { TextCells.width(of: $0) } ?? mode.utf8.count + 3
+    /// Lays out what the query line shows: the mode (or the prompt given), the match count, the
+    /// column where the query starts and the columns it may take, with a cell for the cursor.
+    /// Once a frame, for the query's scroll and for drawing; the label and the count are made
+    /// again only when what they say changes (kept in structures, not tuples, which the runtime
+    /// would copy through their metadata).
+    private func layOutQueryLine() {
+        if let label = queryLineLayout.label, label.filtering == filtering, label.prompt == prompt {
+            // As last frame.
+        } else {
+            let mode = filtering ? "Filter" : "Jump"
+            let text = prompt ?? (mode + (usesUnicode ? " › " : " > "))
+            // The mode's name and its arrow take a column a character; a prompt given is measured.
+            let width = prompt.map { TextCells.width(of: $0) } ?? mode.utf8.count + 3
+            queryLineLayout.label = QueryLineParts.Label(
+                prompt: prompt, filtering: filtering, text: PreparedText(text), characters: text.count, width: width)
+        }
         let total = store.count
         let matches = editor.isEmpty ? total : (searcher.result?.count ?? 0)
-        let count =
-            holdingQuery
-            ? "\(shownEditor.isEmpty ? total : shownCount)/\(total)"
-            : searcher.isSearching && searcher.result == nil ? "…/\(total)" : "\(matches)/\(total)"
+        // The matches counted: nil while a search runs with nothing to show yet ("…").
+        let shownMatches: Int?
+        if holdingQuery {
+            shownMatches = shownEditor.isEmpty ? total : shownCount
+        } else {
+            shownMatches = searcher.isSearching && searcher.result == nil ? nil : matches
+        }
+        let marks = list.marked.count
+        if let count = queryLineLayout.count, count.matches == shownMatches, count.total == total,
+            count.marks == marks, count.timeLeft == timeLeft
+        {
+            // As last frame.
+        } else {
+            var text: String
+            if let shownMatches { text = "\(shownMatches)/\(total)" } else { text = "…/\(total)" }
+            if let limit {
+                text += limit == Int.max ? " (\(marks))" : " (\(marks)/\(limit))"
+            }
+            if let timeLeft { text += (usesUnicode ? " · " : " - ") + timeLeft }
+            queryLineLayout.count = QueryLineParts.Count(
+                matches: shownMatches, total: total, marks: marks, timeLeft: timeLeft, text: text,
+                characters: text.count)
+        }
         let frame = queryLine
-        let queryColumn = frame.x + min(frame.width, labelWidth)
-        return (label, count, queryColumn, frame.maxX - queryColumn - (count.count + 1) - 1)
+        let queryColumn = frame.x + min(frame.width, queryLineLayout.labelWidth)
+        queryLineLayout.queryColumn = queryColumn
+        queryLineLayout.room = frame.maxX - queryColumn - (queryLineLayout.countCharacters + 1) - 1
     }
 
     /// `Filter › que█                 3/600`: the mode (or the prompt given), the query with the
@@ -330,25 +369,30 @@ final class ChooseView: Widget {
     private func renderQueryLine(into screen: inout Screen, theme: Theme) {
         let frame = queryLine
         let y = frame.y
-        let (label, count, queryColumn, room) = queryLineLayout
-        screen.put(label, column: frame.x, row: y, limit: frame.width, style: theme.hint)
+        let parts = queryLineLayout
+        guard let label = parts.label, let count = parts.count else { return }
+        screen.put(label.text, column: frame.x, row: y, limit: frame.width, style: theme.hint)
+        let room = parts.room
         if room > 0 {
             let shown = holdingQuery ? shownEditor : editor
             shown.draw(
-                into: &screen, column: queryColumn, row: y, room: room, style: theme.text, showsCursor: isFocused)
+                into: &screen, column: parts.queryColumn, row: y, room: room, style: theme.text,
+                showsCursor: isFocused)
             // The placeholder leaves the cursor its cell.
             if shown.isEmpty, let placeholder, room > 2 {
-                screen.put(placeholder, column: queryColumn + 1, row: y, limit: room - 1, style: theme.hint)
+                screen.put(placeholder, column: parts.queryColumn + 1, row: y, limit: room - 1, style: theme.hint)
             }
         }
-        if frame.width > count.count + 1 + label.count {
-            screen.put(count, column: frame.maxX - count.count, row: y, limit: count.count, style: theme.hint)
+        let countWidth = count.characters
+        if frame.width > countWidth + 1 + label.characters {
+            screen.put(count.text, column: frame.maxX - countWidth, row: y, limit: countWidth, style: theme.hint)
         }
     }
 
     func handle(_ event: InputEvent, context: RunContext) -> Bool {
         switch event {
         case .key(let key, let modifiers):
+            note = nil
             // Loops, not `first(where:)`: a closure of a main-actor type checks its executor on
             // every call, and this runs for every key.
             for binding in bindings where binding.key.matches(key, modifiers) {
@@ -362,11 +406,6 @@ final class ChooseView: Widget {
                 }
                 return true
             }
-            for binding in endingKeys where binding.key.matches(key, modifiers) {
-                endingBinding = binding
-                context.commit { context.finish(.finished) }
-                return true
-            }
             if let pane, modifiers == .shift {
                 switch key {
                 case .up: pane.scroll(by: -1)
@@ -378,7 +417,8 @@ final class ChooseView: Widget {
                 return true
             }
             return handleKey(key, modifiers, context: context)
-        case .paste(let text):
+        case .paste(let text, _):
+            note = nil
             edited(editor.insert(text), context: context)
             return true
         case .mouse(let mouse):
@@ -388,8 +428,9 @@ final class ChooseView: Widget {
                 return true
             }
             bandIsPlaced = true
-            if limit != nil, mouse.button == .left, mouse.action == .press, let item = itemOnMark(mouse) {
-                toggle(item, context: context)
+            if mouse.action == .press { note = nil }
+            if limit != nil, mouse.button == .left, mouse.action == .press, let row = rowOnMark(mouse) {
+                toggle(row: row, context: context)
                 return true
             }
             return picker.handle(event, context: context)
@@ -418,12 +459,26 @@ final class ChooseView: Widget {
             if handled { bandIsPlaced = true }
             return handled
         case (.character(" "), []) where limit != nil && editor.isEmpty:
-            if let item = selectedItem { toggle(item, context: context) }
+            toggleSelected(context: context)
             return true
-        case (.tab, []):
-            if limit != nil, let item = selectedItem { toggle(item, context: context) }
+        case (.tab, []), (.tab, [.shift]):
+            // As fzf: mark, then on to the next item (Shift: the one before).
+            guard limit != nil else { return true }
+            toggleSelected(context: context)
+            bandIsPlaced = true
+            _ = picker.handle(.key(modifiers.isEmpty ? .down : .up, []), context: context)
             return true
         case (.tab, _):
+            return true
+        case (.character("a"), [.alt]) where limit != nil:
+            markAll(context: context)
+            return true
+        case (.character("u"), [.alt]) where limit != nil:
+            list.unmark(list.itemsInRows)
+            picker.reloadComponent(0)
+            return true
+        case (.character("t"), [.alt]) where limit != nil:
+            invertMarks(context: context)
             return true
         case (.escape, _) where !editor.isEmpty:
             editor.setText("")
@@ -587,17 +642,57 @@ final class ChooseView: Widget {
         return Int(result.indices[end - 1])
     }
 
-    private func toggle(_ item: Int, context: RunContext) {
+    /// Marks or unmarks the item in the band, if there is one.
+    private func toggleSelected(context: RunContext) {
+        let row = picker.selectedRow(inComponent: 0)
+        if row >= 0 { toggle(row: row, context: context) }
+    }
+
+    /// Marks or unmarks the item in `row`. Only that row's cell changes, if it is on screen: the
+    /// others keep their text and are not made again (a reload would make every row's).
+    private func toggle(row: Int, context: RunContext) {
+        let item = list.item(atRow: row)
         if !list.isMarked(item), let limit, list.marked.count >= limit {
-            context.bell()
+            refuseMark(limit: limit, context: context)
             return
         }
         list.toggle(item)
+        if let cell = picker.model.visibleCell(row: row, component: 0) as? ChooseCell {
+            cell.mark = list.isMarked(item)
+        }
+    }
+
+    /// Marks every item on the wheel (the matches, while filtering), in its rows' order while
+    /// the limit allows.
+    private func markAll(context: RunContext) {
+        guard let limit else { return }
+        if !list.mark(list.itemsInRows, limit: limit) { refuseMark(limit: limit, context: context) }
         picker.reloadComponent(0)
     }
 
-    /// The item whose mark is under a click, if the click is on the mark column.
-    private func itemOnMark(_ mouse: MouseEvent) -> Int? {
+    /// Unmarks the marked items on the wheel and marks the others, in its rows' order while the
+    /// limit allows.
+    private func invertMarks(context: RunContext) {
+        guard let limit else { return }
+        let items = list.itemsInRows
+        var marked: [Int] = []
+        var unmarked: [Int] = []
+        for item in items {
+            if list.isMarked(item) { marked.append(item) } else { unmarked.append(item) }
+        }
+        list.unmark(marked)
+        if !list.mark(unmarked, limit: limit) { refuseMark(limit: limit, context: context) }
+        picker.reloadComponent(0)
+    }
+
+    /// A mark the limit keeps out: the bell, and a note that says why.
+    private func refuseMark(limit: Int, context: RunContext) {
+        context.bell()
+        note = limit == 1 ? "1 item at most" : "\(limit) items at most"
+    }
+
+    /// The row whose mark is under a click, if the click is on the mark column.
+    private func rowOnMark(_ mouse: MouseEvent) -> Int? {
         let x = picker.frame.x + 1
         guard mouse.column >= x, mouse.column < x + ChooseCell.markWidth,
             picker.frame.contains(column: mouse.column, row: mouse.row)
@@ -610,6 +705,46 @@ final class ChooseView: Widget {
             row = ((row % rows) + rows) % rows
         }
         guard row >= 0, row < rows else { return nil }
-        return list.item(atRow: row)
+        return row
     }
+}
+
+/// What `ChooseView`'s query line shows, as laid out for a frame.
+private struct QueryLineParts {
+    /// The mode's name and arrow, or the prompt given.
+    struct Label {
+        /// The prompt given, if any, and the mode it was made for.
+        var prompt: String?
+        var filtering: Bool
+        /// The text, measured.
+        var text: PreparedText
+        /// Its characters.
+        var characters: Int
+        /// The columns before the query.
+        var width: Int
+    }
+
+    /// The match count, "3/600", and the marks when several may be chosen, "3/600 (2)".
+    struct Count {
+        /// The matches it counts (nil: "…", a search running), the items, the marks and the
+        /// time left.
+        var matches: Int?
+        var total: Int
+        var marks: Int
+        var timeLeft: String?
+        /// The text and its characters.
+        var text: String
+        var characters: Int
+    }
+
+    /// Nil until the first layout.
+    var label: Label?
+    var count: Count?
+    /// The column where the query starts.
+    var queryColumn = 0
+    /// The columns the query may take.
+    var room = 0
+
+    var labelWidth: Int { label?.width ?? 0 }
+    var countCharacters: Int { count?.characters ?? 0 }
 }

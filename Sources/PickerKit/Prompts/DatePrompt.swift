@@ -19,9 +19,15 @@ import Terminal
 /// `LC_TIME`, `LANG`), as the C library's date functions follow them; Foundation's
 /// `Locale.current` does not on Linux.
 ///
-/// Like every prompt, it lives on the main actor: create and run it from `@MainActor` code (a
-/// top-level `main.swift` is; mark an `async` function `@MainActor`). Created in a plain `async`
-/// function, its initializer and its properties are each refused as "main actor-isolated".
+/// Like every prompt, it lives on the main actor: make and run it from `@MainActor` code. The
+/// top level of `main.swift` is; elsewhere, mark the function `@MainActor` (`@MainActor func
+/// askForADay() async throws -> Date?`), or make and set up the prompt inside
+/// `await MainActor.run { … }` and then `await` its `run()`. In a plain `async` function the
+/// compiler refuses the initializer ("main actor-isolated initializer
+/// 'init(mode:style:selection:value:today:locale:calendar:timeZone:options:)' cannot be called
+/// from outside of the actor") and each property set ("main actor-isolated property
+/// 'minimumDate' can not be mutated from a nonisolated context"): one missing attribute. The
+/// Getting Started article shows both fixes.
 @MainActor
 public struct DatePrompt {
     /// What is asked for.
@@ -229,9 +235,14 @@ public struct DatePrompt {
     private func makePrompt(start: DateAnswer) -> Prompt<DateAnswer> {
         let traits = options.traits
         if selection == .single {
+            // A month starts on the day its wheels stand for, so that Enter answers the month
+            // shown whether or not the wheels were turned (in a calendar whose months straddle
+            // two ISO months, the value's own day would otherwise decide).
+            var first = start.firstDate ?? today
+            if mode == .yearAndMonth { first = makeLayout().monthValue(of: first) }
             let picker = DatePicker(
-                mode: mode, style: style, date: start.firstDate ?? today, today: today, locale: locale,
-                calendar: calendar, timeZone: timeZone)
+                mode: mode, style: style, date: first, today: today, locale: locale, calendar: calendar,
+                timeZone: timeZone)
             picker.minimumDate = minimumDate
             picker.maximumDate = maximumDate
             picker.minuteInterval = minuteInterval
@@ -243,7 +254,7 @@ public struct DatePrompt {
             var prompt = Prompt<DateAnswer>(picker, options: options, hint: hint) {
                 mode == .countDownTimer ? .duration(picker.countDownDuration) : .date(picker.date)
             }
-            if picker.isRightToLeft { prompt.titleAlignment = .trailing }
+            prompt.isRightToLeft = picker.isRightToLeft
             prompt.host = host
             return prompt
         }
@@ -261,7 +272,7 @@ public struct DatePrompt {
         }
         let hint = DatePromptHints.calendar(selection: selection, traits: traits)
         var prompt = Prompt<DateAnswer>(view, options: options, hint: hint) { Self.answer(of: view) }
-        if view.isRightToLeft { prompt.titleAlignment = .trailing }
+        prompt.isRightToLeft = view.isRightToLeft
         prompt.host = host
         return prompt
     }

@@ -96,7 +96,7 @@ public struct FilePrompt {
         let browser = try FileBrowser(
             rootPath: rootPath, includesHidden: includesHidden, choosesDirectories: choosesDirectories)
         var prompt = Prompt(browser, options: options, hint: Self.hint(traits: options.traits)) {
-            browser.chosenPath.map { Path(bytes: $0) }
+            browser.checkedChosenPath().map { Path(bytes: $0) }
         }
         prompt.host = host
         return prompt

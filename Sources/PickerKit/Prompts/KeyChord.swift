@@ -30,6 +30,12 @@ public struct KeyChord: Sendable, Hashable {
         self.modifiers = modifiers
     }
 
+    /// Whether the run loop takes this key for itself before any widget sees it: Ctrl-C interrupts
+    /// the run and Ctrl-Z suspends the process, so a binding on either never fires.
+    public var isTakenByTheRunLoop: Bool {
+        modifiers == .control && (key == .character("c") || key == .character("z"))
+    }
+
     /// Whether a key event is this chord.
     public func matches(_ key: Key, _ modifiers: Modifiers) -> Bool {
         guard key == self.key else { return false }
@@ -53,15 +59,16 @@ public struct KeyChord: Sendable, Hashable {
         }
         var rest = name.lowercased()[...]
         var modifiers: Modifiers = []
+        // Each modifier at most once: "ctrl-ctrl-x" names no key.
         while true {
             if rest.hasPrefix("ctrl-"), rest.count > 5 {
-                modifiers.insert(.control)
+                guard modifiers.insert(.control).inserted else { return nil }
                 rest = rest.dropFirst(5)
             } else if rest.hasPrefix("alt-"), rest.count > 4 {
-                modifiers.insert(.alt)
+                guard modifiers.insert(.alt).inserted else { return nil }
                 rest = rest.dropFirst(4)
             } else if rest.hasPrefix("shift-"), rest.count > 6 {
-                modifiers.insert(.shift)
+                guard modifiers.insert(.shift).inserted else { return nil }
                 rest = rest.dropFirst(6)
             } else {
                 break

@@ -94,7 +94,7 @@ public struct MiniChoosePrompt {
         case .list(let strings): source = ItemListSource(store: ItemStore(strings))
         case .store(let store): source = ItemListSource(store: store)
         case .stream(let fd, let store):
-            source = ItemListSource(store: settings.reading(store))
+            source = ItemListSource(store: store)
             stream = fd
         }
         let mini = MiniPicker()

@@ -66,7 +66,10 @@ public struct NumberPrompt {
     ///
     /// - Throws: ``PromptError`` when there is no terminal (reason `noTerminal`).
     public func runBlocking() throws -> PromptOutcome<Decimal> {
-        try runTicksBlocking().map(numbers.scale.value(atTick:))
+        if options.accessible { return try runLine().map(numbers.scale.value(atTick:)) }
+        var (prompt, source) = makePrompt()
+        prompt.host = host
+        return try withExtendedLifetime(source) { try prompt.runBlocking() }.map(numbers.scale.value(atTick:))
     }
 
     /// Shows the number and waits for the answer, leaving the main actor free for other tasks.
@@ -79,16 +82,6 @@ public struct NumberPrompt {
         let outcome = try await prompt.run()
         withExtendedLifetime(source) {}
         return outcome.map(numbers.scale.value(atTick:))
-    }
-
-    /// Shows the number and blocks until the answer: the tick chosen (its text, with the step's
-    /// decimals, is `numbers.text(atTick:)`). The command line's until it moves onto
-    /// ``runBlocking()``.
-    package func runTicksBlocking() throws -> PromptOutcome<Int> {
-        if options.accessible { return try runLine() }
-        var (prompt, source) = makePrompt()
-        prompt.host = host
-        return try withExtendedLifetime(source) { try prompt.runBlocking() }
     }
 
     /// The key hints of each style, in Unicode arrows or ASCII.

@@ -18,8 +18,12 @@ import Terminal
 /// A body may also end the prompt itself, with `context.commit { context.finish(.finished) }`
 /// (a confirm's y key, a text area's Ctrl-D): `answer` is asked then.
 ///
-/// Like every prompt, it lives on the main actor: create and run it from `@MainActor` code (a
-/// top-level `main.swift` is; mark an `async` function `@MainActor`).
+/// Like every prompt, it lives on the main actor, with the widget it shows: make and run it from
+/// `@MainActor` code. The top level of `main.swift` is; elsewhere, mark the function
+/// `@MainActor`, or make and set up the prompt inside `await MainActor.run { … }` and then
+/// `await` its `run()`. In a plain `async` function the compiler refuses each initializer ("main
+/// actor-isolated initializer 'init(_:options:hint:answer:)' cannot be called from outside of
+/// the actor") and each property set. The Getting Started article shows both fixes.
 @MainActor
 public struct Prompt<Answer: Sendable> {
     /// The widget in the middle.
@@ -27,12 +31,16 @@ public struct Prompt<Answer: Sendable> {
     /// Title, placement, timeout, hints.
     public var options: PromptOptions
     /// The key hints shown below (when `options.showsHints`); with a timeout, the seconds left
-    /// follow them. By default a wheel's: a picker of several components adds `←→ column`.
+    /// follow them. By default, what the body's keys do: a picker's wheel (`←→ column` for
+    /// several components), a mini picker's ribbons, a date picker's, a calendar's, a ruler's, a
+    /// text field's …, then Enter and Esc; a body of another kind (a ``Label``, a widget of your
+    /// own) gets `enter choose · esc cancel` only — give its keys here.
     public var hint: String {
-        didSet { usesWheelHint = false }
+        didSet { usesBodyHint = false }
     }
-    /// Whether ``hint`` is the default, fitted to the body's components when the prompt runs.
-    private var usesWheelHint: Bool
+    /// Whether ``hint`` is the default, fitted again to the body when the prompt runs (a
+    /// picker's components may change after the prompt is made).
+    private var usesBodyHint: Bool
     /// A line drawn just above the body, as wide as it: a picker's column labels
     /// (`PickerColumnHeaders`).
     public var header: Widget?
@@ -47,6 +55,10 @@ public struct Prompt<Answer: Sendable> {
     public var host = EventLoop.Host.system
     /// Where the title stands on its line: `.trailing` for a right-to-left body.
     public var titleAlignment = Alignment.leading
+    /// Whether the prompt is mirrored, as iOS mirrors a right-to-left screen: the body (and the
+    /// header over it) keeps to the right edge, and the title and the hints align right. A
+    /// right-to-left date picker's prompt is (Arabic, Hebrew, Persian, Urdu).
+    public var isRightToLeft = false
 
     /// Creates a prompt around `body`.
     public init(
@@ -55,8 +67,8 @@ public struct Prompt<Answer: Sendable> {
     ) {
         self.body = body
         self.options = options
-        self.hint = hint ?? PromptHints.wheel(columns: 1, traits: options.traits)
-        usesWheelHint = hint == nil
+        self.hint = hint ?? PromptHints.forBody(body, traits: options.traits)
+        usesBodyHint = hint == nil
         self.answer = answer
     }
 
@@ -108,19 +120,24 @@ public struct Prompt<Answer: Sendable> {
     }
 
     private func prepare() -> (WidgetProgram, EventLoop, AnswerBox) {
-        var hint = self.hint
-        if let picker = body as? PickerView {
-            // A picker is shown as wide as its content, with the hints of its components.
-            picker.sizesComponentsToContent = true
-            if usesWheelHint { hint = PromptHints.wheel(columns: picker.numberOfComponents, traits: options.traits) }
-        }
+        // A picker is shown as wide as its content.
+        if let picker = body as? PickerView { picker.sizesComponentsToContent = true }
+        let hint = usesBodyHint ? PromptHints.forBody(body, traits: options.traits) : self.hint
+        // Without hints, a timeout's count still shows: after the title, on a choose view's query
+        // line, else on a hint line of its own.
+        let countsAlone = options.timeout != nil && options.title == nil && !(body is ChooseView)
         let layout = PromptLayout(
-            title: options.title, header: header, body: body, hint: options.showsHints ? hint : nil)
-        layout.hintForFrame = hintForFrame
-        layout.title?.alignment = titleAlignment
+            title: options.title, header: header, body: body,
+            hint: options.showsHints ? hint : countsAlone ? "" : nil)
+        layout.hintForFrame = options.showsHints ? hintForFrame : nil
+        layout.separator = options.traits.usesUnicode ? " · " : " - "
+        layout.isRightToLeft = isRightToLeft
+        layout.title?.alignment = isRightToLeft ? .trailing : titleAlignment
+        if isRightToLeft { layout.hint?.alignment = .trailing }
         let body = self.body
         let percent = options.heightPercent
-        let program = WidgetProgram(root: layout, theme: options.theme ?? .standard(traits: options.traits)) {
+        let theme = options.theme ?? .standard(traits: options.traits)
+        let program = WidgetProgram(root: layout, theme: theme) {
             columns, rows in
             if let percent { Self.fitWheels(body, rows: max(1, rows * min(100, max(0, percent)) / 100)) }
             return layout.preferredHeight(forWidth: columns)
@@ -144,30 +161,29 @@ public struct Prompt<Answer: Sendable> {
             }
         }
         let onStart = self.onStart
-        let separator = hint.isEmpty && hintForFrame == nil ? "" : options.traits.usesUnicode ? " · " : " - "
         program.onStart = { context in
             onStart?(context)
-            if layout.hint != nil, let deadline = context.deadline {
-                Self.countDown(layout, separator: separator, deadline: deadline, context: context)
-            }
+            if let deadline = context.deadline { Self.countDown(layout, deadline: deadline, context: context) }
         }
         let loop = EventLoop(
-            options: EventLoopOptions(fullscreen: options.fullscreen, timeout: options.timeout, traits: options.traits),
+            options: EventLoopOptions(
+                fullscreen: options.fullscreen, timeout: options.timeout, traits: options.traits,
+                asksBackground: theme.followsBackground),
             host: host)
         return (program, loop, result)
     }
 
     /// Shows the whole seconds left before the timeout after the hints, whichever the frame shows
-    /// (`separator` between them), and again each time the count changes: the time is the run's,
-    /// from a timer of the context, never a clock.
-    static func countDown(_ layout: PromptLayout, separator: String, deadline: Double, context: RunContext) {
+    /// (or where ``PromptLayout/timeLeft`` says without them), and again each time the count
+    /// changes: the time is the run's, from a timer of the context, never a clock.
+    static func countDown(_ layout: PromptLayout, deadline: Double, context: RunContext) {
         let left = max(0, deadline - context.now)
         let seconds = Int(left.rounded(.up))
-        layout.hintSuffix = separator + Self.timeLeft(seconds) + " left"
+        layout.timeLeft = Self.timeLeft(seconds) + " left"
         guard seconds > 0 else { return }
         // The next change: when the time left drops to the whole second below.
         context.after(left - Double(seconds - 1)) {
-            countDown(layout, separator: separator, deadline: deadline, context: context)
+            countDown(layout, deadline: deadline, context: context)
         }
     }
 

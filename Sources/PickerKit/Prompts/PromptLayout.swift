@@ -16,32 +16,41 @@ package final class PromptLayout: Widget {
     package var isFocused = false
     /// When set, gives the hint line's text for each frame.
     package var hintForFrame: (@MainActor () -> String)?
-    /// Text after the hints on every frame, whichever hints are shown (the seconds left before a
-    /// timeout, with its separator), if any.
-    package var hintSuffix = ""
+    /// The time left before a timeout ("3s left"), if any. It follows the hints, whichever are
+    /// shown; without a hint line (`showsHints` off) it follows the title, or, with neither, it is
+    /// on a choose view's query line after the count — a pending timeout is always in sight (a
+    /// prompt with none of these gives it a hint line of its own, ``init(title:header:body:hint:)``).
+    package var timeLeft: String?
+    /// What stands between the hints (or the title) and ``timeLeft``: " · ", or " - " without Unicode.
+    package var separator = " · "
     /// The hints given at creation, shown when there is no ``hintForFrame``.
     private let fixedHint: String?
+    /// The title as given, before the time left is put after it.
+    private let titleText: String?
+    /// Whether the body and the header keep to the right edge (a mirrored, right-to-left prompt).
+    package var isRightToLeft = false
 
     /// Creates a layout.
     package init(title: String?, header: Widget? = nil, body: Widget, hint: String?) {
         self.title = title.map { Label($0) }
+        titleText = title
         self.header = header
         self.body = body
         self.hint = hint.map { Label($0) }
         self.hint?.themeStyle = { $0.hint }
         fixedHint = hint
-    }
-
-    package var children: [Widget] {
-        // Built without a closure: it is asked several times a frame.
         var children: [Widget] = []
         children.reserveCapacity(4)
-        if let title { children.append(title) }
+        if let title = self.title { children.append(title) }
         if let header { children.append(header) }
         children.append(body)
-        if let hint { children.append(hint) }
-        return children
+        if let hint = self.hint { children.append(hint) }
+        self.children = children
     }
+
+    /// The title, header, body and hint that are there, in that order: made once, since they
+    /// never change and are asked for several times a frame.
+    package let children: [Widget]
 
     package func preferredHeight(forWidth width: Int) -> Int {
         (title == nil ? 0 : 1) + (header == nil ? 0 : 1) + body.preferredHeight(forWidth: width)
@@ -52,7 +61,17 @@ package final class PromptLayout: Widget {
         // The hints of this frame (a body with modes changes them; a countdown follows them).
         // Without a suffix the hints are the same text as last frame, not a copy of it.
         let hints = hintForFrame?() ?? fixedHint ?? ""
-        hint?.text = hintSuffix.isEmpty ? hints : hints + hintSuffix
+        if let timeLeft {
+            if let hint {
+                hint.text = hints.isEmpty ? timeLeft : hints + separator + timeLeft
+            } else if let title, let titleText {
+                title.text = titleText + separator + timeLeft
+            } else if let choose = body as? ChooseView {
+                choose.timeLeft = timeLeft
+            }
+        } else {
+            hint?.text = hints
+        }
         var top = frame.y
         var bottom = frame.maxY
         // The body keeps at least one line; the title, then the hint, then the header give way on
@@ -68,12 +87,13 @@ package final class PromptLayout: Widget {
             if shown { bottom -= 1 }
         }
         let width = min(frame.width, body.intrinsicWidth ?? frame.width)
+        let x = isRightToLeft ? frame.maxX - width : frame.x
         if let header {
             let shown = bottom - top > 1
-            header.frame = Rect(x: frame.x, y: top, width: width, height: shown ? 1 : 0)
+            header.frame = Rect(x: x, y: top, width: width, height: shown ? 1 : 0)
             if shown { top += 1 }
         }
-        body.frame = Rect(x: frame.x, y: top, width: width, height: bottom - top)
+        body.frame = Rect(x: x, y: top, width: width, height: bottom - top)
         body.layout()
     }
 

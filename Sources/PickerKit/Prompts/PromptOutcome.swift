@@ -153,11 +153,13 @@ public struct PromptOptions: Sendable {
     public var showsHints: Bool
     /// Ask with plain lines a screen reader can follow (`LinePrompt`) instead of a wheel.
     public var accessible: Bool
-    /// What the terminal can do (colours, Unicode); by default read from the environment.
+    /// What the terminal can do (colours, Unicode) and the background it draws on; by default
+    /// read from the environment. Set `traits.background` to `.dark` or `.light` to choose the
+    /// palette's form yourself; nil (the default, unless `COLORFGBG` says) asks the terminal.
     public var traits: TerminalTraits
     /// The look, or nil for the standard one of ``traits`` (`Theme.standard(traits:)`). A theme
     /// from `Theme.named(_:traits:)` or `Theme.parse(_:traits:)` is already fitted to the
-    /// terminal.
+    /// terminal, and follows its background when `traits.background` is nil.
     public var theme: Theme?
 
     /// Creates options; `accessible` defaults to true on a dumb terminal (`TERM=dumb`).

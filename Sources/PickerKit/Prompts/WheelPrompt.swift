@@ -36,6 +36,8 @@ public struct WheelPrompt {
     public var headers: [String]
     /// When set, each value is a label, this delimiter, and the value answered (`Mon-Fri:1-5`):
     /// the wheel shows (and type-ahead finds) the label; a value without the delimiter is both.
+    /// A backslash before the delimiter keeps it in the text (`02\:00:2` shows `02:00` and
+    /// answers `2`): the value is split at the first delimiter without one.
     /// ``selected`` names a value by the whole text or by what follows the delimiter.
     public var labelDelimiter: String?
     /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
@@ -87,11 +89,6 @@ public struct WheelPrompt {
         try await makePrompt(try makeWheel()).run()
     }
 
-    /// ``runBlocking()``, under the name the command line calls until it moves onto it.
-    package func runChoicesBlocking() throws -> PromptOutcome<[Choice]> {
-        try runBlocking()
-    }
-
     /// The answer without asking (no terminal, and the command line gave one value per column):
     /// the selected values with their labels, checked as `run()` checks them.
     ///
@@ -105,11 +102,6 @@ public struct WheelPrompt {
             throw PromptError("give one value per column\(columns) (\(chosen.count)) to answer without a terminal")
         }
         return chosen
-    }
-
-    /// ``answerWithoutAsking()``, under the name the command line calls until it moves onto it.
-    package func choicesWithoutAsking() throws -> [Choice] {
-        try answerWithoutAsking()
     }
 
     /// Checks that every ``selected`` value is a value of its column (throws the message that
@@ -153,12 +145,46 @@ public struct WheelPrompt {
     }
 
     /// A value as given, split at the ``labelDelimiter`` into the label shown and the value
-    /// answered (both all of it without the delimiter).
+    /// answered (both all of it without the delimiter); a delimiter after a backslash is text, the
+    /// backslash dropped.
     private func split(_ entry: String) -> Choice {
-        guard let labelDelimiter, !labelDelimiter.isEmpty, let split = entry.range(of: labelDelimiter) else {
-            return Choice(label: entry, value: entry)
+        guard let labelDelimiter, !labelDelimiter.isEmpty else { return Choice(label: entry, value: entry) }
+        let parts = Self.split(entry.utf8, at: labelDelimiter.utf8)
+        let label = String(decoding: parts.label, as: UTF8.self)
+        return Choice(label: label, value: parts.value.map { String(decoding: $0, as: UTF8.self) } ?? label)
+    }
+
+    /// `entry`'s bytes split at the first `delimiter` not after a backslash: the label and the
+    /// value (nil without such a delimiter), each with its escaped delimiters unescaped. Bytes,
+    /// not Foundation's string search, which is not on the path to a wheel's first frame.
+    nonisolated static func split(_ entry: String.UTF8View, at delimiter: String.UTF8View) -> (
+        label: [UInt8], value: [UInt8]?
+    ) {
+        var bytes: [UInt8] = []
+        bytes.append(contentsOf: entry)
+        var pattern: [UInt8] = []
+        pattern.append(contentsOf: delimiter)
+        var label: [UInt8] = []
+        var value: [UInt8]?
+        var index = 0
+        while index < bytes.count {
+            let atDelimiter =
+                index + pattern.count <= bytes.count && bytes[index..<index + pattern.count].elementsEqual(pattern)
+            if bytes[index] == UInt8(ascii: "\\"), index + 1 + pattern.count <= bytes.count,
+                bytes[index + 1..<index + 1 + pattern.count].elementsEqual(pattern)
+            {
+                // An escaped delimiter: the delimiter as text.
+                if value == nil { label += pattern } else { value! += pattern }
+                index += 1 + pattern.count
+            } else if atDelimiter, value == nil {
+                value = []
+                index += pattern.count
+            } else {
+                if value == nil { label.append(bytes[index]) } else { value!.append(bytes[index]) }
+                index += 1
+            }
         }
-        return Choice(label: String(entry[..<split.lowerBound]), value: String(entry[split.upperBound...]))
+        return (label, value)
     }
 
     /// The picker with its columns and the starting selections.
@@ -239,17 +265,23 @@ public struct WheelPrompt {
 
     /// Widths for dependent columns: each as wide as its longest title anywhere in the tree (and
     /// a margin), so that "Massachusetts" is never clipped.
-    public static func dependentWidths(_ tree: DependentTree) -> [Int?] {
-        var widths: [Int?] = []
-        var level: [DependentTree.Node] = [tree.root]
-        while !level.isEmpty {
-            let widest = level.flatMap(\.titles).map { DisplayWidth.of(InertText.make($0)) }.max() ?? 1
-            widths.append(widest + 4)
-            level = level.flatMap { node -> [DependentTree.Node] in
-                guard case .keys(let keys) = node else { return [] }
-                return keys.map(\.1)
+    nonisolated public static func dependentWidths(_ tree: DependentTree) -> [Int?] {
+        // Depth first, a title at a time: a column's titles (millions, in a large file) are never
+        // held together. A column with no titles is 1 wide.
+        var widest: [Int?] = []
+        func visit(_ node: DependentTree.Node, column: Int) {
+            if widest.count == column { widest.append(nil) }
+            for row in 0..<node.rowCount {
+                // Printable ASCII, most titles, takes a column a byte (and no String is made).
+                let ascii = node.withTitleUTF8(atRow: row) { utf8 in
+                    utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? utf8.count : nil
+                }
+                let width = (ascii ?? nil) ?? DisplayWidth.of(InertText.make(node.title(atRow: row) ?? ""))
+                widest[column] = max(widest[column] ?? width, width)
+                if let child = node.child(row) { visit(child, column: column + 1) }
             }
         }
-        return widths
+        visit(tree.root, column: 0)
+        return widest.map { ($0 ?? 1) + 4 }
     }
 }

@@ -13,7 +13,7 @@ extension RulerView {
             return handleKey(key, modifiers, now: context.now)
         case .mouse(let mouse):
             return handleMouse(mouse, now: context.now)
-        case .paste(let text):
+        case .paste(let text, _):
             var editor = entryEditor ?? Self.makeEntryEditor()
             let outcome = editor.insert(text)
             // A paste without a number character is not the ruler's.

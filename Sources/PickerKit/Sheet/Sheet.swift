@@ -6,17 +6,20 @@ import Terminal
 /// ```swift
 /// let sheet = Sheet(title: "Wake · Heat", content: picker)
 /// sheet.onDismiss = { _ in table.focus(row) }
-/// sheet.present(context: context)      // from a key handler or a button
+/// sheet.present(context: context, over: screen)   // from a key handler or a button
 /// ```
 ///
-/// A sheet is shown with ``present(context:)`` as the running `WidgetProgram`'s modal widget,
-/// so it takes every event while it is up. It takes the whole height of the screen it is shown
-/// on, draws its panel at the bottom of that space and leaves the rest as it is, so the screen
-/// behind stays in sight; the slide is an animation of ``slideDuration`` seconds on the loop's
-/// clock. Keys go to the content, except Tab (between the content and Done), Esc (closes), and
-/// Enter when the content does not use it (Done). A click above the panel closes it too. Done,
-/// Esc and such a click are commits: the content is settled (a spinning picker reports where
-/// it stops) before the sheet starts to close.
+/// A sheet is shown with ``present(context:over:)`` as the running `WidgetProgram`'s modal
+/// widget, so it takes every event while it is up. It takes the whole of the widget it is shown
+/// over (the program's screen, or one screen of it, so that a tab bar below stays in sight),
+/// draws its panel across the whole width at the bottom of that space and leaves the rest as it
+/// is, so the screen behind stays in sight; the panel's lines are its own from edge to edge, so no
+/// piece of what it covers shows beside it. The slide is an animation of ``slideDuration`` seconds
+/// on the loop's clock, and each frame draws the screen behind afresh, so nothing the panel
+/// covered a frame before is left behind. Keys go to the content, except Tab (between the
+/// content and Done), Esc (closes), and Enter when the content does not use it (Done). A click
+/// above the panel closes it too. Done, Esc and such a click are commits: the content is settled
+/// (a spinning picker reports where it stops) before the sheet starts to close.
 ///
 /// A sheet that edits one field of several, as an iOS input view slides up for a text field,
 /// moves to another field without sliding away: its owner sets ``onFieldStep`` (Tab and Shift-Tab
@@ -98,12 +101,13 @@ public final class Sheet: Widget {
         }
     }
 
-    /// Shows the sheet on top of the running program and starts the slide up.
-    public func present(context: RunContext) {
+    /// Shows the sheet on top of the running program, over `area` (by default the program's
+    /// whole screen), and starts the slide up from the bottom of it.
+    public func present(context: RunContext, over area: Widget? = nil) {
         phase = .opening(start: context.now)
         progress = 0
         contentHasFocus = content.canFocus
-        context.present(self)
+        context.present(self, over: area ?? (context.program as? WidgetProgram)?.root)
         updateFocus()
     }
 

@@ -317,11 +317,4 @@ extension EditableText {
         }
         return true
     }
-
-    /// Inserts typed or pasted text within `limit`, ringing the run's bell when the limit keeps
-    /// some of it out.
-    @MainActor
-    mutating func insert(_ text: String, limit: Int?, context: RunContext) {
-        if !insert(text, limit: limit) { context.bell() }
-    }
 }

@@ -38,6 +38,10 @@ public final class TextArea: Widget {
     public var gutter: String
     /// Called after each change of the text by the user.
     public var onChange: (@MainActor (String) -> Void)?
+    /// Why the last edit could not take all it was given — a paste longer than the terminal
+    /// input keeps (1 MiB), or text past ``characterLimit`` — until the next key or paste; nil
+    /// otherwise. The bell rings too. ``WritePrompt`` shows it before the key hints.
+    public private(set) var note: String?
     /// What Ctrl-D and Alt-Enter do; nil (the default) commits and finishes the run, so that a
     /// ``Prompt`` reads its answer.
     public var onFinish: (@MainActor (RunContext) -> Void)?
@@ -203,10 +207,16 @@ public final class TextArea: Widget {
     public func handle(_ event: InputEvent, context: RunContext) -> Bool {
         switch event {
         case .key(let key, let modifiers):
+            note = nil
             return handleKey(key, modifiers, context: context)
-        case .paste(let pasted):
+        case .paste(let pasted, let isCut):
+            note = nil
             let before = editor.lines
-            editor.insert(EditableText.sanitized(pasted, multiline: true), limit: characterLimit, context: context)
+            insert(EditableText.sanitized(pasted, multiline: true), context: context)
+            if isCut {
+                if note == nil { context.bell() }
+                note = EditNote.pasteCut
+            }
             if editor.lines != before { onChange?(editor.text) }
             return true
         case .mouse(let mouse):
@@ -223,13 +233,21 @@ public final class TextArea: Widget {
         }
     }
 
+    /// Inserts typed or pasted text within the limit; what the limit keeps out rings the bell and
+    /// is noted.
+    private func insert(_ text: String, context: RunContext) {
+        guard !editor.insert(text, limit: characterLimit) else { return }
+        note = EditNote.limit(characterLimit)
+        context.bell()
+    }
+
     private func handleKey(_ key: Key, _ modifiers: Modifiers, context: RunContext) -> Bool {
         guard let action = TextKeys.action(for: key, modifiers) else { return false }
         let before = editor.lines
         var keepsGoal = false
         switch action {
-        case .insert(let character): editor.insert(String(character), limit: characterLimit, context: context)
-        case .newline: editor.insert("\n", limit: characterLimit, context: context)
+        case .insert(let character): insert(String(character), context: context)
+        case .newline: insert("\n", context: context)
         case .finish, .controlD:
             if let onFinish { onFinish(context) } else { context.commit { context.finish(.finished) } }
         case .up, .down, .pageUp, .pageDown:

@@ -45,6 +45,10 @@ public final class TextField: Widget {
     }
     /// Called after each change of the text by the user.
     public var onChange: (@MainActor (String) -> Void)?
+    /// Why the last edit could not take all it was given — a paste longer than the terminal
+    /// input keeps (1 MiB), or text past ``characterLimit`` — until the next key or paste; nil
+    /// otherwise. The bell rings too. ``InputPrompt`` shows it before the key hints.
+    public private(set) var note: String?
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     public var isHidden = false
     public var isFocused = false
@@ -102,11 +106,13 @@ public final class TextField: Widget {
     public func handle(_ event: InputEvent, context: RunContext) -> Bool {
         switch event {
         case .key(let key, let modifiers):
+            note = nil
             guard let outcome = editor.handle(key, modifiers) else { return false }
             heard(outcome, context: context)
             return true
-        case .paste(let pasted):
-            heard(editor.insert(pasted), context: context)
+        case .paste(let pasted, let isCut):
+            note = nil
+            heard(editor.insert(pasted), pasteWasCut: isCut, context: context)
             return true
         case .mouse(let mouse):
             guard mouse.button == .left, frame.contains(column: mouse.column, row: mouse.row) else { return false }
@@ -117,9 +123,12 @@ public final class TextField: Widget {
         }
     }
 
-    /// Rings the bell for what the limit kept out, and tells ``onChange`` of a change.
-    private func heard(_ outcome: LineEditor.Outcome, context: RunContext) {
-        if outcome.overflowed { context.bell() }
+    /// Rings the bell and notes what the limit or the paste's length kept out, and tells
+    /// ``onChange`` of a change.
+    private func heard(_ outcome: LineEditor.Outcome, pasteWasCut: Bool = false, context: RunContext) {
+        if outcome.overflowed { note = EditNote.limit(characterLimit) }
+        if pasteWasCut { note = EditNote.pasteCut }
+        if outcome.overflowed || pasteWasCut { context.bell() }
         if outcome.changed { onChange?(editor.text) }
     }
 }

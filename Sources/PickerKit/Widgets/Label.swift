@@ -9,7 +9,7 @@ public final class Label: Widget {
         // bytes, not Unicode's comparison of canonically equivalent text, and text that is
         // equivalent but spelled otherwise is measured again as it should be.
         didSet {
-            if text.utf8.count != oldValue.utf8.count || !text.utf8.elementsEqual(oldValue.utf8) { prepared = nil }
+            if !Self.sameBytes(text, oldValue) { prepared = nil }
         }
     }
     /// The text measured once for all frames until it changes.
@@ -34,6 +34,18 @@ public final class Label: Widget {
         self.alignment = alignment
         self.style = style
         self.themeStyle = themeStyle
+    }
+
+    /// Whether two texts are spelled in the same bytes. A hint line is set on every frame, mostly
+    /// to the very string it holds: two strings of the same bits (the same storage, or the same
+    /// small string) answer at once, as `Cell.sameText` does for cells; others are compared a byte
+    /// at a time.
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        if unsafeBitCast(a, to: (UInt64, UInt64).self) == unsafeBitCast(b, to: (UInt64, UInt64).self) { return true }
+        guard a.utf8.count == b.utf8.count else { return false }
+        var other = b.utf8.makeIterator()
+        for byte in a.utf8 where other.next() != byte { return false }
+        return true
     }
 
     public func render(into screen: inout Screen, theme: Theme) {

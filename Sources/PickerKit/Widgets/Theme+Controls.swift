@@ -15,17 +15,18 @@ extension Theme {
         usesColor ? Style(foreground: .ansi(8)) : Style(attributes: [.dim])
     }
 
-    /// A ruler's major (labelled) ticks: plain text colour, so they stand out from the minor ones.
+    /// A ruler's major (labelled) ticks: the colour of the wheel's rows next to the band, so they
+    /// stand out from the minor ones and read on the theme's background.
     public var rulerMajorTick: Style {
-        usesColor ? Style(foreground: .ansi(7)) : Style()
+        usesColor ? Style(foreground: rowStyle(distance: 2).foreground) : Style()
     }
 
     /// A ruler's pointer and the tick under it (bold without colour).
     public var rulerPointer: Style { accent }
 
-    /// The labels under a ruler's major ticks.
+    /// The labels under a ruler's major ticks, in the colour of the major ticks.
     public var rulerLabel: Style {
-        usesColor ? Style(foreground: .ansi(7)) : Style()
+        rulerMajorTick
     }
 
     /// The line under the pointer that shows a typed value or a message (dim without colour).

@@ -77,7 +77,11 @@ final class MiniScreen: GalleryScreen {
 
     func layout() {
         let labelWidth = 6
-        let left = frame.x + max(0, (frame.width - 48) / 2)
+        // The months' ribbon is wide enough to show a whole neighbour on each side of the month:
+        // three labels, each neighbour three columns from the month (the arrows between). The
+        // labels and the ribbon, the widest line, stand in the middle.
+        let ribbonWidth = 3 * monthLabels.width + 6
+        let left = frame.x + max(0, (frame.width - labelWidth - 2 - ribbonWidth) / 2)
         let fieldX = left + labelWidth + 2
         func place(_ label: Int, _ field: Widget, width: Int, row: Int) {
             labels[label].frame = Rect(
@@ -85,13 +89,14 @@ final class MiniScreen: GalleryScreen {
             field.frame = Rect(x: fieldX, y: row, width: width, height: field.preferredHeight(forWidth: width))
         }
         heading.frame = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: 1)
-        // The months' ribbon is wide enough to show a neighbour on each side of the month.
-        place(0, month, width: max(0, min(frame.maxX - fieldX, 44)), row: frame.y + 3)
+        place(0, month, width: max(0, min(frame.maxX - fieldX, ribbonWidth)), row: frame.y + 3)
         place(1, year, width: year.preferredWidth, row: month.frame.maxY + 1)
         place(2, time, width: time.preferredWidth, row: year.frame.maxY + 1)
         chosen.frame = Rect(x: frame.x, y: time.frame.maxY + 1, width: frame.width, height: 1)
-        formTitle.frame = Rect(x: left, y: chosen.frame.maxY + 2, width: 30, height: 1)
-        let formTop = formTitle.frame.maxY + 1
+        // The form under its title, and the screen in 21 lines: it fits above the tab bar of an
+        // 80×24 terminal.
+        formTitle.frame = Rect(x: left, y: chosen.frame.maxY + 1, width: 30, height: 1)
+        let formTop = formTitle.frame.maxY
         for (index, field) in [size, milk, shot].enumerated() {
             place(3 + index, field, width: field.preferredWidth, row: formTop + index)
         }

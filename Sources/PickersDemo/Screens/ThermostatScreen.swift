@@ -145,7 +145,9 @@ final class ThermostatScreen: GalleryScreen, TableViewDataSource {
             return true
         }
         self.sheet = sheet
-        sheet.present(context: context)
+        // Over this screen, not the tab bar: the sheet takes the screen's whole width, so no piece
+        // of a line it covers shows beside it.
+        sheet.present(context: context, over: self)
     }
 
     /// Every field in order: each row's Start, Heat and Cool, the rows top to bottom.

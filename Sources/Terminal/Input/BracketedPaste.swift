@@ -45,6 +45,9 @@ struct BracketedPaste: Sendable {
         }
     }
 
+    /// Whether bytes past the length limit were dropped.
+    var isCut: Bool { truncated }
+
     /// The pasted text: what was collected, with a character cut in half by the length limit left
     /// out. A paste cut off before its terminator (`complete` false) keeps the bytes that looked
     /// like the terminator's start as content.

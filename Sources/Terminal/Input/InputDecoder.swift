@@ -13,6 +13,11 @@
 /// - CSI (`ESC [`) and SS3 (`ESC O`) cursor, editing and function keys with xterm modifier
 ///   parameters, the Linux console's `ESC [ [ A`...`E` for F1–F5, focus reports, SGR (1006)
 ///   mouse reports and bracketed paste. Legacy X10 mouse reports are consumed and dropped.
+/// - While ``awaitsQueryReplies`` is set (the loop asked the terminal for its background and its
+///   device attributes), the terminal's answers: an OSC string (`ESC ]` … BEL or `ESC \`) is a
+///   reply, never keys, and an OSC 11 colour becomes ``reportedBackground``; the device
+///   attributes (`CSI ? … c`), which every terminal answers after the question before it, end
+///   the wait.
 ///
 /// The one ambiguity a byte stream cannot settle, a lone ESC, is left to the caller's clock: while
 /// ``hasPending`` is true and no byte has arrived for ``escapeTimeout``, call ``flush()``.
@@ -71,6 +76,9 @@ package struct InputDecoder: Sendable {
         case utf8(remaining: Int)
         /// Inside a bracketed paste (its bytes are in `paste`).
         case paste
+        /// Inside an OSC string the terminal sends in reply (its bytes are in `reply`), after its
+        /// ESC when `escaped` (the first half of the terminator `ESC \`).
+        case reply(escaped: Bool)
     }
 
     /// The longest run of parameter and intermediate bytes kept for a sequence, so that ESC,
@@ -90,6 +98,9 @@ package struct InputDecoder: Sendable {
     private var continuationHigh: UInt8 = 0xBF
     /// The open bracketed paste.
     private var paste = BracketedPaste()
+    /// The text of the OSC reply being collected, up to ``maxSequenceLength`` bytes (the rest of
+    /// a longer one is read and dropped).
+    private var reply: [UInt8] = []
 
     /// Creates a decoder holding no bytes.
     package init() {
@@ -110,6 +121,22 @@ package struct InputDecoder: Sendable {
     /// waits for more input instead of waking every `escapeTimeout`.
     package var isPasteOpen: Bool {
         state == .paste
+    }
+
+    /// Set after asking the terminal for its background and its device attributes (OSC 11, then
+    /// DA1): `ESC ]` then begins the terminal's reply, not Alt-]; cleared when the device
+    /// attributes arrive, since a terminal answers in order and every terminal answers DA1.
+    package var awaitsQueryReplies = false
+
+    /// The background the terminal reported in answer to OSC 11, until the loop takes it.
+    package var reportedBackground: TerminalBackground?
+
+    /// True inside a reply from the terminal: held bytes that, as a paste's, wait for
+    /// `pasteStallTimeout` rather than the escape timeout (a reply over a slow link may come in
+    /// pieces), and are dropped, never read as keys, when they stall.
+    package var isReplyOpen: Bool {
+        if case .reply = state { return true }
+        return false
     }
 
     /// Decodes bytes (reads may be split anywhere) and returns the events completed so far.
@@ -141,7 +168,7 @@ package struct InputDecoder: Sendable {
             events.append(.key(.escape, doubled ? [.alt] : []))
         case .sequence(let introducer):
             if sequence.isEmpty { appendIntroducerAsAlt(introducer.byte, into: &events) }
-        case .overlongSequence, .linuxFunction, .legacyMouse, .utf8:
+        case .overlongSequence, .linuxFunction, .legacyMouse, .utf8, .reply:
             break
         }
         state = .ground
@@ -155,7 +182,8 @@ package struct InputDecoder: Sendable {
     package mutating func endStalledPaste() -> [InputEvent] {
         guard state == .paste else { return [] }
         state = .ground
-        return [.paste(paste.text(complete: false))]
+        let text = paste.text(complete: false)
+        return [.paste(text, isCut: paste.isCut)]
     }
 
     // MARK: - The state machine
@@ -197,16 +225,49 @@ package struct InputDecoder: Sendable {
         case .paste:
             if byte == 0x03 {
                 // Ctrl-C always interrupts, even inside a paste that never ends.
-                events.append(.paste(paste.text(complete: false)))
+                let text = paste.text(complete: false)
+                events.append(.paste(text, isCut: paste.isCut))
                 state = .ground
                 return false
             }
             if paste.take(byte) == .ended {
-                events.append(.paste(paste.text()))
+                let text = paste.text()
+                events.append(.paste(text, isCut: paste.isCut))
                 state = .ground
             }
+        case .reply(let escaped):
+            return collectReply(byte, escaped: escaped)
         }
         return true
+    }
+
+    /// Collects one byte of an OSC reply, finishing it at BEL or `ESC \`. An ESC followed by
+    /// anything else breaks the reply off (it is dropped) and begins an escape sequence.
+    private mutating func collectReply(_ byte: UInt8, escaped: Bool) -> Bool {
+        if escaped {
+            guard byte == 0x5C else {
+                state = .escape(doubled: false)
+                return false
+            }
+            finishReply()
+            return true
+        }
+        switch byte {
+        case 0x07:
+            finishReply()
+        case 0x1B:
+            state = .reply(escaped: true)
+        default:
+            if reply.count < Self.maxSequenceLength { reply.append(byte) }
+        }
+        return true
+    }
+
+    /// Reads a finished OSC reply: an OSC 11 colour becomes ``reportedBackground``.
+    private mutating func finishReply() {
+        state = .ground
+        if let background = TerminalBackground(colorReply: reply) { reportedBackground = background }
+        reply.removeAll(keepingCapacity: true)
     }
 
     private mutating func ground(_ byte: UInt8, into events: inout [InputEvent]) {
@@ -229,6 +290,10 @@ package struct InputDecoder: Sendable {
             return true
         case 0x4F:
             beginSequence(.ss3, doubled: doubled)
+            return true
+        case 0x5D where awaitsQueryReplies && !doubled:
+            state = .reply(escaped: false)
+            reply.removeAll(keepingCapacity: true)
             return true
         default:
             break
@@ -290,6 +355,11 @@ package struct InputDecoder: Sendable {
         state = .ground
         let prefix = prefixModifiers
         prefixModifiers = []
+        if awaitsQueryReplies, introducer == .csi, byte == 0x63, sequence.first == 0x3F {
+            // `CSI ? … c`: the device attributes, the last answer asked for.
+            awaitsQueryReplies = false
+            return true
+        }
         switch ControlSequence.meaning(
             of: introducer, parameters: sequence, final: byte, prefix: prefix,
             expectsCursorReport: expectsCursorReport)

@@ -65,8 +65,10 @@ public enum InputEvent: Hashable, Sendable {
     case key(Key, Modifiers)
     /// A mouse event (SGR 1006 encoding).
     case mouse(MouseEvent)
-    /// Text pasted with bracketed paste (raw; make it inert before showing it).
-    case paste(String)
+    /// Text pasted with bracketed paste (raw; make it inert before showing it). `isCut`: the
+    /// paste was longer than `InputDecoder.maxPasteLength` bytes (1 MiB) and only its start was
+    /// kept; a widget that takes text says so.
+    case paste(String, isCut: Bool = false)
     /// The terminal window gained (`true`) or lost focus.
     case focus(Bool)
     /// The terminal's answer to a cursor position request (`CSI 6 n`), zero-based. Decoded only

@@ -16,17 +16,29 @@ public struct EventLoopOptions: Sendable {
     public var traits: TerminalTraits
     /// Frames per second at the most.
     public var maximumFrameRate: Double
+    /// Ask the terminal for its background (OSC 11) when ``traits`` does not say it, and hand the
+    /// answer to the program as `RunContext.background` (a program whose look cannot follow it
+    /// turns this off). Never asked without colours or on a dumb terminal. The first frame does
+    /// not wait for the answer: it is drawn for the background guessed (dark), and again if the
+    /// answer differs.
+    public var asksBackground: Bool
 
     /// Creates options.
     public init(
         fullscreen: Bool = false, mouse: Bool = true, timeout: Double? = nil,
-        traits: TerminalTraits = .current(), maximumFrameRate: Double = 60
+        traits: TerminalTraits = .current(), maximumFrameRate: Double = 60, asksBackground: Bool = true
     ) {
         self.fullscreen = fullscreen
         self.mouse = mouse
         self.timeout = timeout
         self.traits = traits
         self.maximumFrameRate = maximumFrameRate
+        self.asksBackground = asksBackground
+    }
+
+    /// Whether a run with these options asks the terminal for its background.
+    var asksTerminalBackground: Bool {
+        asksBackground && traits.background == nil && traits.colors.level != .none && !traits.isDumb
     }
 }
 

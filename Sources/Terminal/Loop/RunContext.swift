@@ -57,6 +57,11 @@ public final class RunContext {
     public private(set) var completion: Completion?
     /// The program being run (set by the loop; a test may set it to reach a program's services).
     public weak var program: TerminalProgram?
+    /// The background the terminal draws on, for a program to pick its palette by: what
+    /// `TerminalTraits.background` says, else dark until the terminal answers the loop's question
+    /// (OSC 11) otherwise — then the loop sets it and draws a frame. No widget asks the terminal
+    /// itself.
+    public package(set) var background: TerminalBackground = .dark
 
     private var timers: [Timer] = []
     private var nextTimerID = 0
@@ -95,12 +100,25 @@ public final class RunContext {
     }
 
     /// The time of the earliest timer, if any.
-    public var nextTimerTime: Double? { timers.lazy.map(\.time).min() }
+    public var nextTimerTime: Double? {
+        // A loop, not a map: asked every round, and a closure of a main-actor type checks its
+        // executor on every call.
+        var earliest: Double?
+        for timer in timers where timer.time < earliest ?? .infinity { earliest = timer.time }
+        return earliest
+    }
 
     /// Runs every timer whose time has come, earliest first (a timer set by one of them runs at
     /// the next frame, not in this one). Returns whether any ran.
     @discardableResult
     public func runDueTimers() -> Bool {
+        // Every frame asks; mostly no timer is due (or set), and then nothing is filtered.
+        var anyDue = false
+        for timer in timers where timer.time <= now {
+            anyDue = true
+            break
+        }
+        guard anyDue else { return false }
         let due = timers.filter { $0.time <= now }.sorted { ($0.time, $0.id) < ($1.time, $1.id) }
         guard !due.isEmpty else { return false }
         let ids = Set(due.map(\.id))
@@ -141,7 +159,10 @@ public final class RunContext {
 
     /// The watched descriptors, to wait on for input.
     package var watchedDescriptors: [pollfd] {
-        watches.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
+        var fds: [pollfd] = []
+        fds.reserveCapacity(watches.count)
+        for watch in watches { fds.append(pollfd(fd: watch.fd, events: Int16(POLLIN), revents: 0)) }
+        return fds
     }
 
     /// Reads once from each watched descriptor that `poll` found ready in `fds`, handing what

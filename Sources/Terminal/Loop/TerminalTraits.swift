@@ -5,7 +5,8 @@
 #endif
 
 /// What the environment says about the terminal, decided in one place: colours, whether the
-/// terminal is dumb, whether it takes synchronized output, and whether text may use UTF-8.
+/// terminal is dumb, whether it takes synchronized output, whether text may use UTF-8, and the
+/// background it draws on when the environment says.
 ///
 /// | variable | effect |
 /// |---|---|
@@ -13,7 +14,9 @@
 /// | `TERM=dumb` | no colours, and prompts ask with plain lines (`isDumb`) |
 /// | `TERM=linux` | no synchronized output (the console prints nothing useful for it) |
 /// | `COLORTERM=truecolor`/`24bit`, `TERM=*256color*` | 24-bit or 256 colours |
+/// | any other `TERM` | its terminfo entry's colours: none (`vt100`, `xterm-mono`), 16 or 256 |
 /// | `LC_ALL`, else `LC_CTYPE`, else `LANG` | UTF-8 unless the first one set names another charset (`C`, `POSIX`, `*.ISO-8859-1`) |
+/// | `COLORFGBG` (`15;0`, `0;default;15`) | the background: the last field, one of the 16 standard colours, dark or light by its value in xterm's palette |
 public struct TerminalTraits: Sendable, Equatable {
     /// The colours the terminal shows.
     public var colors: ColorSupport
@@ -23,13 +26,22 @@ public struct TerminalTraits: Sendable, Equatable {
     public var synchronizedOutput: Bool
     /// Whether text may use characters beyond ASCII (arrows, box lines).
     public var usesUnicode: Bool
+    /// The background the terminal draws on, when it is known before the terminal is asked
+    /// (`COLORFGBG`, or the user's choice); nil to ask the terminal (OSC 11) while the program
+    /// runs. A theme for an unknown background carries its light form, and the run loop hands the
+    /// answer to the program as `RunContext.background`.
+    public var background: TerminalBackground?
 
     /// Creates traits from their parts.
-    public init(colors: ColorSupport, isDumb: Bool, synchronizedOutput: Bool, usesUnicode: Bool) {
+    public init(
+        colors: ColorSupport, isDumb: Bool, synchronizedOutput: Bool, usesUnicode: Bool,
+        background: TerminalBackground? = nil
+    ) {
         self.colors = colors
         self.isDumb = isDumb
         self.synchronizedOutput = synchronizedOutput
         self.usesUnicode = usesUnicode
+        self.background = background
     }
 
     /// The traits the environment describes.
@@ -44,6 +56,7 @@ public struct TerminalTraits: Sendable, Equatable {
         isDumb = term == "dumb"
         synchronizedOutput = term != "linux" && term != "dumb"
         usesUnicode = Self.localeUsesUTF8(variable)
+        background = variable("COLORFGBG").flatMap { TerminalBackground(colorFGBG: $0) }
     }
 
     /// The traits of this process's environment, its variables read one by one.

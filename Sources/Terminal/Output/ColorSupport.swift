@@ -30,7 +30,9 @@ public struct ColorSupport: Sendable, Equatable {
     ///
     /// `NO_COLOR` (set and non-empty) or `TERM=dumb` → `.none` (attributes such as bold, reverse and
     /// underline are still used); `COLORTERM=truecolor` or `24bit` → `.trueColor`; a `TERM` that
-    /// contains "256color" → `.palette256`; otherwise `.ansi16`.
+    /// contains "256color" → `.palette256`; else what the terminal's terminfo entry says
+    /// (`TerminalInfo`): no colours (`vt100`, `xterm-mono`) → `.none`, 256 or more →
+    /// `.palette256`, else `.ansi16`, which is also the level when no entry is found.
     public static func detect(environment: [String: String]) -> ColorSupport {
         detect { environment[$0] }
     }
@@ -44,7 +46,12 @@ public struct ColorSupport: Sendable, Equatable {
             return ColorSupport(level: .trueColor)
         }
         if holds(term, "256color") { return ColorSupport(level: .palette256) }
-        return ColorSupport(level: .ansi16)
+        switch TerminalInfo.colors(term: term, variable) {
+        case nil: return ColorSupport(level: .ansi16)
+        case let colors? where colors >= 256: return ColorSupport(level: .palette256)
+        case let colors? where colors >= 8: return ColorSupport(level: .ansi16)
+        default: return ColorSupport(level: .none)
+        }
     }
 
     /// Whether `text` holds `part`, compared as UTF-8.
@@ -95,15 +102,8 @@ public struct ColorSupport: Sendable, Equatable {
         return shown
     }
 
-    /// xterm's default values of the 16 standard colours.
-    private static let standard: [(Int, Int, Int)] = [
-        (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205), (0, 205, 205),
-        (229, 229, 229), (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0), (92, 92, 255),
-        (255, 0, 255), (0, 255, 255), (255, 255, 255),
-    ]
-
-    /// The levels of the 6×6×6 colour cube.
-    private static let cubeLevels = [0, 95, 135, 175, 215, 255]
+    /// The levels of the 6×6×6 colour cube, as numbers to measure distances with.
+    private static let cubeLevels = XtermPalette.cubeLevels.map(Int.init)
 
     private static func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int {
         let dr = a.0 - b.0, dg = a.1 - b.1, db = a.2 - b.2
@@ -111,25 +111,16 @@ public struct ColorSupport: Sendable, Equatable {
     }
 
     private static func rgb(ofPalette n: UInt8) -> (UInt8, UInt8, UInt8) {
-        let i = Int(n)
-        if i < 16 {
-            let s = standard[i]
-            return (UInt8(s.0), UInt8(s.1), UInt8(s.2))
-        }
-        if i >= 232 {
-            let v = UInt8(8 + 10 * (i - 232))
-            return (v, v, v)
-        }
-        let c = i - 16
-        return (UInt8(cubeLevels[c / 36]), UInt8(cubeLevels[(c / 6) % 6]), UInt8(cubeLevels[c % 6]))
+        let value = XtermPalette.rgb(n)
+        return (value.red, value.green, value.blue)
     }
 
     private static func nearestStandard(_ r: UInt8, _ g: UInt8, _ b: UInt8) -> UInt8 {
         let target = (Int(r), Int(g), Int(b))
         var best = 0
         var bestDistance = Int.max
-        for (i, s) in standard.enumerated() {
-            let d = distance(target, s)
+        for (i, s) in XtermPalette.standard.enumerated() {
+            let d = distance(target, (Int(s.red), Int(s.green), Int(s.blue)))
             if d < bestDistance {
                 best = i
                 bestDistance = d

@@ -1,17 +1,29 @@
-/// How many terminal columns text takes, as a terminal like xterm draws it.
+/// How many terminal columns text takes, as xterm, tmux and glibc's `wcwidth` count them.
 ///
-/// East Asian Wide and Fullwidth characters and emoji with default emoji presentation take two
-/// columns; combining marks, format characters and controls take none; everything else, including
-/// East Asian Ambiguous characters, takes one. The data comes from `DisplayWidthTable`, which
-/// `scripts/generate-width-table.py` generates from Unicode data.
+/// A terminal does not measure grapheme clusters: it puts each scalar that takes columns in a new
+/// cell and hangs each zero-width scalar on the cell before it. So a cluster is as wide as the
+/// scalars in it that take columns: `हि` (U+0939 U+093F) is 2 columns, `👍🏽` (a base and a skin
+/// tone, both wide) is 4, `❤️` (U+2764 U+FE0F) is 1. The one join: a scalar after U+200D ZERO
+/// WIDTH JOINER stays in the joiner's cell, as tmux and the grapheme-aware terminals keep an emoji
+/// ZWJ sequence together (`👨‍👩‍👧` is 2). Where terminals still disagree (emoji sequences, regional
+/// indicators), `Renderer` places the next cell by an absolute cursor move, so a terminal that
+/// draws a cell wider or narrower than counted here misplaces nothing after it.
+///
+/// Scalar widths: East Asian Wide and Fullwidth scalars and emoji with default emoji presentation
+/// take two columns; combining marks, format characters, noncharacters and controls take none;
+/// everything else, including East Asian Ambiguous characters and spacing marks (U+093F), takes
+/// one. The data comes from `DisplayWidthTable`, which `scripts/generate-width-table.py`
+/// generates from Unicode data.
 ///
 /// ```swift
 /// DisplayWidth.of("漢字")   // 4
 /// DisplayWidth.of("e\u{301}")  // 1
+/// DisplayWidth.of("हिन्दी")  // 5
 /// ```
 package enum DisplayWidth {
     /// Columns a scalar takes in a terminal like xterm: 0 (combining marks, zero-width, format
-    /// chars such as ZWJ/VS16, controls), 1, or 2 (East Asian Wide/Fullwidth, emoji presentation).
+    /// chars such as ZWJ/VS16, noncharacters, controls), 1, or 2 (East Asian Wide/Fullwidth,
+    /// emoji presentation).
     ///
     /// Printable ASCII answers without a table lookup; anything else is a binary search over the
     /// generated ranges.
@@ -22,28 +34,71 @@ package enum DisplayWidth {
         return width(ofNonASCII: value)
     }
 
-    /// Columns a grapheme cluster takes: the width of its base scalar, except: an emoji base
-    /// followed by U+FE0F is 2; a regional-indicator pair (flag) is 2; a ZWJ sequence takes the
-    /// width of its first scalar; a cluster of only zero-width scalars is 0.
-    ///
-    /// The base scalar is the first scalar that takes a column (a cluster may open with a
-    /// zero-width prepended mark). A single-scalar character costs no allocation.
+    /// The zero width joiner, which keeps the scalar after it in its cell.
+    static let joiner: UInt32 = 0x200D
+
+    /// Columns a grapheme cluster takes: the sum of its cells' widths (see ``cells(of:)``), each
+    /// cell as wide as the scalar that opened it. A single-scalar character costs no allocation.
     package static func of(_ character: Character) -> Int {
         var scalars = character.unicodeScalars.makeIterator()
         guard let first = scalars.next() else { return 0 }
         let firstWidth = of(first)
-        guard let second = scalars.next() else { return firstWidth }
-        if second.value == 0xFE0F && isEmojiVariationBase(first.value) { return 2 }
-        if isRegionalIndicator(first.value) && isRegionalIndicator(second.value) { return 2 }
-        if firstWidth > 0 { return firstWidth }
-        // The first scalar takes no column: the first one that does is the base.
-        var next: Unicode.Scalar? = second
-        while let scalar = next {
+        guard var scalar = scalars.next() else { return firstWidth }
+        var total = firstWidth
+        var isOpen = firstWidth > 0
+        var afterJoiner = first.value == joiner
+        while true {
             let width = of(scalar)
-            if width > 0 { return width }
-            next = scalars.next()
+            if width > 0 && !(isOpen && afterJoiner) {
+                total += width
+                isOpen = true
+            }
+            afterJoiner = scalar.value == joiner
+            guard let next = scalars.next() else { return total }
+            scalar = next
         }
-        return 0
+    }
+
+    /// The terminal cells a grapheme cluster fills, in order: each the scalars that go into the
+    /// cell (the one that takes columns, then the zero-width ones after it) and its columns (1 or
+    /// 2). Zero-width scalars before the first cell's scalar are put in front of it; a cluster of
+    /// zero-width scalars only fills no cell.
+    package static func cells(of character: Character) -> [(text: String, width: Int)] {
+        var cells: [(text: String, width: Int)] = []
+        var pending = String.UnicodeScalarView()
+        var afterJoiner = false
+        for scalar in character.unicodeScalars {
+            let width = of(scalar)
+            if width > 0 && !(afterJoiner && !cells.isEmpty) {
+                if !cells.isEmpty {
+                    cells[cells.count - 1].text.unicodeScalars.append(contentsOf: pending)
+                    pending = String.UnicodeScalarView()
+                }
+                var text = String(pending)
+                text.unicodeScalars.append(scalar)
+                pending = String.UnicodeScalarView()
+                cells.append((text, width))
+            } else {
+                pending.append(scalar)
+            }
+            afterJoiner = scalar.value == joiner
+        }
+        if !cells.isEmpty && !pending.isEmpty { cells[cells.count - 1].text.unicodeScalars.append(contentsOf: pending) }
+        return cells
+    }
+
+    /// Whether terminals disagree about how wide a cell's text is drawn: it holds an emoji
+    /// sequence's joiner, variation selector, skin tone or keycap mark, a tag, or a regional
+    /// indicator. A renderer does not trust the cursor's column after writing one.
+    package static func isUncertain(_ text: String) -> Bool {
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x200D, 0xFE0E, 0xFE0F, 0x20E3, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0x1F1E6...0x1F1FF:
+                return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// Sum over the string's grapheme clusters.
@@ -67,17 +122,6 @@ package enum DisplayWidth {
         if contains(DisplayWidthTable.zero, value) { return 0 }
         if contains(DisplayWidthTable.wide, value) { return 2 }
         return 1
-    }
-
-    /// Whether U+FE0F after this scalar turns it from one column into a two-column emoji (a
-    /// narrow scalar with an emoji variation sequence, such as U+2764 HEAVY BLACK HEART).
-    static func isEmojiVariationBase(_ value: UInt32) -> Bool {
-        contains(DisplayWidthTable.emojiVariationBases, value)
-    }
-
-    /// Whether a scalar is one of the 26 regional indicator letters that pair into flags.
-    static func isRegionalIndicator(_ value: UInt32) -> Bool {
-        value >= 0x1F1E6 && value <= 0x1F1FF
     }
 
     /// Binary search for `value` in flat, sorted, non-overlapping inclusive `start, end` pairs.

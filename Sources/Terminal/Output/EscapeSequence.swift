@@ -30,6 +30,10 @@ package enum EscapeSequence {
     static let bracketedPasteOff: StaticString = "\u{1B}[?2004l"
     /// CSI 6n: ask where the cursor is (answered with CSI row ; column R).
     static let cursorPositionRequest: StaticString = "\u{1B}[6n"
+    /// Asks for the background colour (OSC 11, answered `ESC ] 11 ; rgb:R/G/B` and ST or BEL),
+    /// then for the primary device attributes (DA1), which every terminal answers: a terminal
+    /// that ignores OSC 11 still answers DA1, so the loop knows it has heard all it will.
+    static let backgroundRequest: StaticString = "\u{1B}]11;?\u{1B}\\\u{1B}[c"
     /// BEL: ring the bell.
     static let bell: StaticString = "\u{07}"
 

@@ -6,7 +6,8 @@ package struct PreparedText: Sendable, Equatable {
     /// The graphemes that take columns, made inert (a lone zero-width grapheme takes none and is
     /// left out).
     let graphemes: [String]
-    /// The columns of each grapheme (1 or 2).
+    /// The columns of each grapheme: 1 or 2 for most, more for one that fills several terminal
+    /// cells (`DisplayWidth.cells(of:)`), such as `हि`.
     let widths: [Int]
     /// The columns the text takes.
     package let width: Int

@@ -324,7 +324,15 @@ package struct Renderer: Sendable {
 
         assert(front == cells, "the renderer lost track of what the terminal shows")
         frontIsValid = true
-        frontTouched = source.touched
+        // Copied span by span into the renderer's own list: sharing the screen's would make the
+        // screen copy its list when it is next cleared.
+        if frontTouched.count == source.touched.count {
+            for row in frontTouched.indices { frontTouched[row] = source.touched[row] }
+        } else {
+            frontTouched = []
+            frontTouched.reserveCapacity(source.touched.count)
+            for span in source.touched { frontTouched.append(span) }
+        }
         if out.count == bodyStart { return [] }
         if synchronizedOutput { out.appendASCII(EscapeSequence.synchronizedUpdateEnd) }
         return out
@@ -342,7 +350,9 @@ package struct Renderer: Sendable {
             for k in from..<column {
                 let cell = cells[rowStart + k]
                 if cell.width == 0 { continue }
-                if cell.text.isEmpty || (shown(cell.style) != current && !Self.drawsBlank(cell, in: current)) {
+                if cell.text.isEmpty || Self.isUncertain(cell)
+                    || (shown(cell.style) != current && !Self.drawsBlank(cell, in: current))
+                {
                     fits = false
                     break
                 }
@@ -350,7 +360,7 @@ package struct Renderer: Sendable {
             }
             if fits && gapBytes < cursor.cost(toRow: row, column: column) {
                 for k in from..<column where cells[rowStart + k].width != 0 {
-                    out.append(contentsOf: cells[rowStart + k].text.utf8)
+                    Self.append(cells[rowStart + k].text, to: &out)
                 }
                 cursor.column = column
             }
@@ -365,24 +375,51 @@ package struct Renderer: Sendable {
         if cell.text.isEmpty {
             out.append(UInt8(ascii: " "))
         } else {
-            out.append(contentsOf: cell.text.utf8)
+            Self.append(cell.text, to: &out)
         }
         let end = column + max(1, Int(cell.width))
         // After the last column the terminal is in its pending-wrap state: the column is unknown.
-        cursor.column = end < width ? end : nil
+        // So it is after a cell terminals draw at different widths (an emoji sequence): the next
+        // cell is placed from the start of the row, so nothing after it drifts.
+        cursor.column = end < width && !Self.isUncertain(cell) ? end : nil
+    }
+
+    /// Whether terminals disagree about the columns the cell's text takes (see
+    /// `DisplayWidth.isUncertain(_:)`). A text of three bytes or fewer is one scalar below U+10000,
+    /// and the ones of those in question take no column, so never fill a cell alone.
+    private static func isUncertain(_ cell: Cell) -> Bool {
+        cell.text.utf8.count > 3 && DisplayWidth.isUncertain(cell.text)
     }
 
     /// Whether a cell is a space whose style cannot be seen: default background, no reverse, no
     /// underline.
     private static func looksPlain(_ cell: Cell) -> Bool {
-        cell.text == " " && cell.style.background == .default
-            && cell.style.attributes.isDisjoint(with: [.reverse, .underline])
+        !cell.style.showsOnBlank && isSpace(cell.text)
     }
 
     /// Whether writing `cell` in `pen` shows a plain blank, as the cell asks.
     private static func drawsBlank(_ cell: Cell, in pen: Style) -> Bool {
-        cell.style == .plain && cell.text == " " && pen.background == .default
-            && pen.attributes.isDisjoint(with: [.reverse, .underline])
+        cell.style == .plain && isSpace(cell.text) && !pen.showsOnBlank
+    }
+
+    /// Whether `text` is a space: its one byte, read without comparing strings (`==` walks any
+    /// other cell's text, such as a letter, through Unicode's comparison). Asked of every styled
+    /// cell of every frame.
+    @inline(__always)
+    private static func isSpace(_ text: String) -> Bool {
+        text.utf8.count == 1 && text.utf8.first == UInt8(ascii: " ")
+    }
+
+    /// Appends a cell's text. Most are one byte, appended as such: the generic append of a
+    /// collection costs several times as much, for every cell a first frame writes.
+    @inline(__always)
+    private static func append(_ text: String, to out: inout [UInt8]) {
+        let utf8 = text.utf8
+        if utf8.count == 1 {
+            out.append(utf8[utf8.startIndex])
+        } else {
+            out.append(contentsOf: utf8)
+        }
     }
 
     /// The style brought down to `colors`, remembering the last answer.

@@ -41,6 +41,12 @@ public struct Screen: Equatable, Sendable {
     /// them is a plain blank. Clearing, `plainBlanks` and the renderer's comparison with the last
     /// frame look only there, and a prompt seldom uses more than a few dozen columns of a row.
     package private(set) var touched: [Span]
+    /// Whether a fill in a style that a blank does not show (``Style/showsOnBlank``) leaves plain
+    /// blanks instead, as the renderer would draw them: such a fill then writes only over the
+    /// columns already written, and widens no row's written columns. The loop's screen is made so
+    /// (a wheel's dimmed rows are filled across the whole width on every frame, and most of that
+    /// width stays blank); a screen drawn for a test keeps every style it was given.
+    package var fillsUnseenBlanksPlain = false
 
     /// Columns `lower..<upper` of a row; empty when `lower >= upper`.
     package struct Span: Equatable, Sendable {
@@ -138,11 +144,26 @@ public struct Screen: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, style: Style) {
         let r = rect.intersection(clip)
         guard !r.isEmpty else { return }
+        if fillsUnseenBlanksPlain && !style.showsOnBlank {
+            fillPlain(r)
+            return
+        }
         overwrite(rows: r.y..<r.maxY, columns: r.x..<r.maxX, with: Cell(text: " ", width: 1, style: style))
         for row in r.y..<r.maxY { touch(row: row, from: r.x, to: r.maxX) }
         // Without a cell of another width no double-width grapheme can have lost a half.
         guard mayHoldWideCells else { return }
         for row in r.y..<r.maxY { repairEdges(row: row, from: r.x, to: r.maxX) }
+    }
+
+    /// `fill` in a style a blank does not show, on a screen that ``fillsUnseenBlanksPlain``: plain
+    /// blanks over the columns of each row already written; the rest are plain blanks already.
+    private mutating func fillPlain(_ r: Rect) {
+        for row in r.y..<r.maxY {
+            let lower = max(r.x, touched[row].lower)
+            let upper = min(r.maxX, touched[row].upper)
+            if lower < upper { overwrite(rows: row..<(row + 1), columns: lower..<upper, with: .blank) }
+            if mayHoldWideCells { repairEdges(row: row, from: r.x, to: r.maxX) }
+        }
     }
 
     /// Puts `cell` in every cell of `rows` × `columns`, leaving alone those that already hold it:
@@ -185,7 +206,9 @@ public struct Screen: Equatable, Sendable {
         }
     }
 
-    /// Changes the style of every cell in a rectangle with `transform`, keeping the text.
+    /// Changes the style of every cell in a rectangle with `transform`, keeping the text. (On a
+    /// screen that ``fillsUnseenBlanksPlain``, a blank filled in a style that does not show is a
+    /// plain blank here.)
     public mutating func restyle(_ rect: Rect, _ transform: (inout Style) -> Void) {
         let r = rect.intersection(clip)
         guard !r.isEmpty else { return }
@@ -297,16 +320,25 @@ public struct Screen: Equatable, Sendable {
         let base = row * width
         let left = clip.x
         let first = max(column, left)
-        for (grapheme, w) in zip(text.graphemes, text.widths) {
-            if x + w > column + budget { break }
+        /// One terminal cell of `w` (1 or 2) columns at `x`.
+        func place(_ text: String, _ w: Int) {
             if x >= left {
                 if w != 1 { mayHoldWideCells = true }
-                cells[base + x] = Cell(text: grapheme, width: UInt8(w), style: style)
+                cells[base + x] = Cell(text: text, width: UInt8(w), style: style)
                 if w == 2 { cells[base + x + 1] = Cell(text: "", width: 0, style: style) }
             } else if x + w > left {
                 cells[base + left] = Cell(text: " ", width: 1, style: style)  // the visible half of a wide grapheme
             }
             x += w
+        }
+        for (grapheme, w) in zip(text.graphemes, text.widths) {
+            if x + w > column + budget { break }  // a grapheme is drawn whole or not at all
+            if w == 1 || (w == 2 && grapheme.unicodeScalars.count == 1) {
+                place(grapheme, w)
+            } else {
+                // Several scalars that take columns: a cell each, as the terminal fills them.
+                for cell in DisplayWidth.cells(of: Character(grapheme)) { place(cell.text, cell.width) }
+            }
         }
         return finish(row: row, x: x, first: first, end: end, cut: cut, style: style, truncation: truncation)
     }
@@ -343,6 +375,35 @@ public struct Screen: Equatable, Sendable {
             x += 1
         }
         return finish(row: row, x: x, first: first, end: end, cut: cut, style: style, truncation: truncation)
+    }
+
+    /// Writes the characters `bytes[range]` from `column` on `row`, up to `limit` columns (clipped,
+    /// cut with `.clip`), as `put` writes the text they spell. Returns the columns written. For
+    /// text kept as bytes and drawn on every frame in runs of one style (an item's row): printable
+    /// ASCII goes in a cell a byte, without making a string of the run; any other byte sends the
+    /// run through `put` as text, made inert.
+    @discardableResult
+    package mutating func put(
+        ascii bytes: [UInt8], _ range: Range<Int>, column: Int, row: Int, limit: Int, style: Style
+    ) -> Int {
+        guard let end = end(column: column, row: row, limit: limit) else { return 0 }
+        for index in range where bytes[index] < 0x20 || bytes[index] >= 0x7F {
+            let text = String(decoding: bytes[range], as: UTF8.self)
+            return putGraphemes(text, column: column, row: row, end: end, style: style, truncation: .clip)
+        }
+        let available = end - column
+        let base = row * width
+        let left = clip.x
+        let first = max(column, left)
+        var x = column
+        let texts = Self.asciiTexts
+        for index in range {
+            if x + 1 > column + available { break }
+            if x >= left { cells[base + x] = Cell(text: texts[Int(bytes[index]) - 0x20], width: 1, style: style) }
+            x += 1
+        }
+        return finish(
+            row: row, x: x, first: first, end: end, cut: range.count > available, style: style, truncation: .clip)
     }
 
     /// Writes `text` aligned within `rect`'s first row, with `.ellipsis` truncation. Returns the

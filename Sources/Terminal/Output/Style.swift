@@ -59,3 +59,12 @@ extension Style {
         return same || self == .plain
     }
 }
+
+extension Style {
+    /// Whether a space in this style looks different from a plain one: a background, reverse or
+    /// underline shows; a foreground colour, bold, dim or italic does not.
+    @inline(__always)
+    package var showsOnBlank: Bool {
+        background != .default || !attributes.isDisjoint(with: [.reverse, .underline])
+    }
+}

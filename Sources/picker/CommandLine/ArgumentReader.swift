@@ -87,8 +87,12 @@ extension Subcommand {
 
     /// The index of the option called `name`.
     static func find(_ name: String, _ options: [Option<Self>]) -> Int? {
-        for index in options.indices where options[index].spec.isNamed(name) { return index }
-        return nil
+        // Each option's names are read where they are: an element of the array, copied out
+        // through the generic type's witnesses, cost some 60 copies of every option a word.
+        options.withUnsafeBufferPointer { options in
+            for index in options.indices where options[index].spec.isNamed(name) { return index }
+            return nil
+        }
     }
 
     /// Whether `word` names one of the subcommand's options (`--json`, `--title=x`) or is `--`.

@@ -7,7 +7,8 @@ import PickerKit
 ///    what it is given (a problem there is said first), then the one-line error that names the
 ///    option (``defaultRemedy``), status 2.
 /// 2. With one, the prompt asks; when `--timeout` passes, the answer is `--default` when given,
-///    else what the picker shows, as Enter would take it (`PromptOptions.answersAtTimeout`);
+///    else what the picker shows, as Enter would take it (`PromptOptions.answersAtTimeout`), except
+///    for a subcommand whose answer acts (``answersShownAtTimeout``: `picker confirm`);
 ///    `--timeout-status` ends with status 124 instead, as does a picker that shows nothing.
 ///
 /// Each subcommand only says how to ask and what its `--default` answers (``Question``): every
@@ -17,6 +18,10 @@ protocol AskingCommand: Subcommand {
     var common: CommonOptions { get set }
     /// What answers without a terminal, as the no-terminal message names it: `--default TEXT`.
     static var defaultRemedy: String { get }
+    /// Whether, when the time runs out without a `--default`, what the picker shows is the answer
+    /// (a choice, a date: what Enter would take). Not for a question whose answer acts, such as
+    /// `picker confirm`: a yes nobody gave must not run `&& rm …`; it ends with status 124.
+    static var answersShownAtTimeout: Bool { get }
     /// The question the settings describe: every setting checked, nothing asked yet.
     @MainActor func prepare(_ options: PromptOptions) throws -> Question
 }
@@ -59,6 +64,8 @@ struct Question {
 }
 
 extension AskingCommand {
+    static var answersShownAtTimeout: Bool { true }
+
     @MainActor func run() throws -> PromptOutcome<Output.Answer> {
         let options = common.promptOptions
         let question = try prepare(options)
@@ -67,7 +74,7 @@ extension AskingCommand {
         }
         if let decided = try question.decided?() { return decided }
         var asking = options
-        if question.defaultAnswer != nil { asking.answersAtTimeout = false }
+        if question.defaultAnswer != nil || !Self.answersShownAtTimeout { asking.answersAtTimeout = false }
         let outcome: PromptOutcome<Output.Answer>
         do {
             // Without a terminal the prompt still reads and checks what it is given (items on

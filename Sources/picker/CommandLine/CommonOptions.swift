@@ -5,7 +5,7 @@ import PickerKit
 struct CommonOptions {
     var title: String?
     var fullscreen = false
-    /// Seconds, checked: more than 0, at most a day.
+    /// Seconds, checked: more than 0, at most a day (given as seconds or as `1m30s`).
     var timeout: Double?
     var timeoutStatus = false
     var json = false
@@ -30,10 +30,12 @@ struct CommonOptions {
                 "--fullscreen", help: "Use the whole screen (the alternate screen) instead of lines below the prompt."
             ) { $0.fullscreen = true },
             .value(
-                "--timeout", value: "seconds",
+                "--timeout", value: "duration",
                 help: """
-                    Answer after this many seconds (at most a day) with --default if given, else with what the \
-                    picker shows, as Enter would; status \(ExitStatus.timedOut) when it shows nothing to answer.
+                    Answer after this long (seconds such as 30 or 0.5, or a duration such as 5s, 2m, 1m30s or 1h; \
+                    at most a day) with --default if given, else with what the picker shows, as Enter would; status \
+                    \(ExitStatus.timedOut) when it shows nothing to answer. The time left is shown on the hint line \
+                    (with --no-hints, on the title or query line).
                     """
             ) { $0.timeout = try NumberArgument.seconds($1.text, option: $1.option) },
             .flag(
@@ -51,10 +53,11 @@ struct CommonOptions {
     }
 
     /// Makes the prompt options these describe, for the terminal the environment describes (a
-    /// dumb one asks with plain lines).
+    /// dumb one asks with plain lines) on the background `--background` gives.
     ///
     /// - Throws: `UsageError` for a `--theme` or `--color` that is not one.
     mutating func resolve() throws {
+        let traits = look.traits(self.traits)
         promptOptions = PromptOptions(
             title: title, fullscreen: fullscreen, timeout: timeout, answersAtTimeout: !timeoutStatus,
             showsHints: !noHints, accessible: accessible || traits.isDumb, traits: traits,
@@ -62,16 +65,25 @@ struct CommonOptions {
     }
 }
 
-/// `--theme NAME` and `--color SPEC`: the look of every subcommand that draws.
+/// `--theme NAME`, `--color SPEC` and `--background dark|light|auto`: the look of every
+/// subcommand that draws.
 ///
 /// `--theme` names one of PickerKit's themes (`Theme.names`); `--color` changes parts of it in the
 /// manner of fzf's `--color` (`band:blue,dim:245,match:#ff8800:bold`, see `Theme.parse`). A spec
 /// that starts with a theme's name starts from that theme instead of `--theme`'s. Both are fitted
 /// to the terminal: under `NO_COLOR` (or `TERM=dumb`) only the attributes apply, but a bad name or
-/// spec is refused all the same.
+/// spec is refused all the same. `--background` picks the theme's form for a dark or a light
+/// background (`TerminalTraits.background`); `auto`, the default, takes `COLORFGBG`, else asks the
+/// terminal (OSC 11) while the picker is on screen.
 struct ThemeOptions {
+    /// The values of `--background`.
+    enum Background: String, CaseIterable, Sendable {
+        case auto, dark, light
+    }
+
     var name: String?
     var spec: String?
+    var background = Background.auto
 
     /// Their declarations, for settings that keep them where `part` reaches.
     static func options<Settings>(_ part: @escaping Part<Settings, ThemeOptions>) -> [Option<Settings>] {
@@ -88,8 +100,27 @@ struct ThemeOptions {
                     #rrggbb; attributes bold, dim, italic, underline, reverse, regular.
                     """
             ) { $0.spec = $1.text },
+            .choice(
+                "--background", Background.self, value: "background",
+                help: """
+                    The terminal's background, which the look's colours are chosen for: dark, light, or auto \
+                    (COLORFGBG if set, else the terminal is asked while the picker is on screen).
+                    """,
+                default: .auto
+            ) { $0.background = $1 },
         ]
         return own.map { $0.lifted(part) }
+    }
+
+    /// `traits` with the background `--background` gives (unchanged for `auto`).
+    func traits(_ traits: TerminalTraits) -> TerminalTraits {
+        var traits = traits
+        switch background {
+        case .auto: break
+        case .dark: traits.background = .dark
+        case .light: traits.background = .light
+        }
+        return traits
     }
 
     /// The theme these describe for a terminal with `traits`, or nil for neither option (the

@@ -51,6 +51,9 @@ struct ScreenScript {
     var steps: [Step] = []
     /// Entries added to the pinned environment.
     var environment: [String: String] = [:]
+    /// The terminal's background as it answers OSC 11 (`rgb:ffff/ffff/ffff`); nil for a terminal
+    /// that does not answer (libvterm), where the picker keeps its dark palette.
+    var background: String?
     /// The directory the picker runs in, when it matters (files it reads, a file picker's root).
     var directory: URL?
 
@@ -75,7 +78,7 @@ struct ScreenScript {
         }
         let session = try TerminalSession(
             executable: "/bin/sh", arguments: ["-c", script, try pickerExecutablePath()] + arguments,
-            environment: environment, columns: columns, rows: rows)
+            environment: environment, columns: columns, rows: rows, background: background)
         let size = "\(columns)x\(rows)"
         #expect(
             session.waitForText(shows, timeout: 10), "\(name) \(size) shows \(shows):\n\(session.screenText)",

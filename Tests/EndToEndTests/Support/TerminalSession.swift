@@ -72,15 +72,18 @@ final class TerminalSession {
     /// leaves it: once the pseudo-terminal's buffer is full, the program's writes cannot go on.
     var pausesReading = false
 
-    /// Starts `executable` with `arguments` in a pseudo-terminal of `columns` x `rows`.
+    /// Starts `executable` with `arguments` in a pseudo-terminal of `columns` x `rows`; a terminal
+    /// whose background is `background` (`rgb:ffff/ffff/ffff`) answers OSC 11 with it, else, as
+    /// libvterm, not at all.
     /// - Throws: `TerminalSessionError` when libvterm cannot be loaded, standard input cannot be
     ///   prepared or the program cannot be started.
     init(
         executable: String, arguments: [String], environment: [String: String] = [:],
-        stdin: Stdin = .terminal, columns: Int = 100, rows: Int = 30
+        stdin: Stdin = .terminal, columns: Int = 100, rows: Int = 30, background: String? = nil
     ) throws {
         let library = try LibVTerm.load()
         terminal = try VirtualTerminal(library: library, rows: rows, columns: columns)
+        terminal.backgroundAnswer = background
         self.executable = executable
         // A program that exits while we still feed its stdin pipe must not kill the test runner.
         signal(SIGPIPE, SIG_IGN)
@@ -257,6 +260,12 @@ final class TerminalSession {
     var snapshot: ScreenSnapshot {
         pump(waitingUpTo: 0)
         return ScreenSnapshot(terminal)
+    }
+
+    /// How many times the program has asked the terminal for its background (OSC 11).
+    var backgroundQuestions: Int {
+        pump(waitingUpTo: 0)
+        return terminal.backgroundQuestions
     }
 
     /// The cell at a zero-based position.

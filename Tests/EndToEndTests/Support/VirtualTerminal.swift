@@ -15,6 +15,13 @@ final class VirtualTerminal {
     private var rewriter = FaintAttributeRewriter()
     private var titleFragments: [UInt8] = []
     private var answers: [UInt8] = []
+    /// How far the output has matched the background question (OSC 11 `?`), across writes.
+    private var questionMatched = 0
+    /// The colour given in answer to the background question (`rgb:ffff/ffff/ffff`), as a
+    /// terminal that knows OSC 11 gives it; nil to leave it unanswered, as libvterm does.
+    var backgroundAnswer: String?
+    /// How many times the program asked for the background, answered or not.
+    private(set) var backgroundQuestions = 0
 
     /// Number of rows.
     private(set) var rows: Int
@@ -76,8 +83,29 @@ final class VirtualTerminal {
         callbacks.deallocate()
     }
 
-    /// Feeds bytes the program wrote to its terminal.
+    /// Feeds bytes the program wrote to its terminal. A background question is counted
+    /// (``backgroundQuestions``) and answered (when ``backgroundAnswer`` is set) right after it,
+    /// ahead of what libvterm answers to the queries that follow it, as a real terminal answers in
+    /// order.
     func write(_ bytes: some Sequence<UInt8>) {
+        let question = Array("\u{1B}]11;?".utf8)
+        var pending: [UInt8] = []
+        for byte in bytes {
+            pending.append(byte)
+            questionMatched = byte == question[questionMatched] ? questionMatched + 1 : (byte == question[0] ? 1 : 0)
+            guard questionMatched == question.count else { continue }
+            questionMatched = 0
+            backgroundQuestions += 1
+            guard let answer = backgroundAnswer else { continue }
+            feed(pending)
+            pending = []
+            answers += Array("\u{1B}]11;\(answer)\u{1B}\\".utf8)
+        }
+        feed(pending)
+    }
+
+    /// Hands bytes to libvterm.
+    private func feed(_ bytes: some Sequence<UInt8>) {
         let rewritten = rewriter.rewrite(bytes)
         guard !rewritten.isEmpty else { return }
         rewritten.withUnsafeBufferPointer { buffer in

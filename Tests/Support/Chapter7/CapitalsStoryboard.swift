@@ -9,15 +9,13 @@ public enum CapitalsStoryboard {
     public static func instantiateInitialViewController() -> UIViewController? {
         guard let controller = StatePickerViewController(coder: NSCoder()) else { return nil }
         controller.storyboardScene = { owner in
-            let view = StackedSceneView()
-            guard let owner = owner as? StatePickerViewController else { return view }
+            guard let owner = owner as? StatePickerViewController else { return MainStoryboard.sceneStack([]) }
             let picker = UIPickerView()
             let label = UILabel()
             label.textAlignment = .center
-            view.arranged = [picker, label]
             owner.statePicker = picker
             owner.capitalLabel = label
-            return view
+            return MainStoryboard.sceneStack([picker, label])
         }
         return controller
     }

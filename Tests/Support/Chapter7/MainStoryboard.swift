@@ -11,27 +11,30 @@ public enum MainStoryboard {
     public static func instantiateInitialViewController() -> UITabBarController {
         let tabs = UITabBarController()
         tabs.viewControllers = [
-            scene(DatePickerViewController(), title: "Date", glyph: "◷") { controller, view in
+            scene(DatePickerViewController(), title: "Date", glyph: "◷") { controller in
                 let picker = UIDatePicker()
                 let button = UIButton(type: .system)
                 button.setTitle("Select", for: .normal)
                 button.addAction(UIAction { _ in controller.onButtonPressed(button) }, for: .touchUpInside)
-                view.arranged = [picker, button]
                 controller.datePicker = picker
+                return [picker, button]
             },
-            scene(SingleComponentPickerViewController(), title: "Single", glyph: "◉") { controller, view in
-                let picker = pickerWithButton("Select", in: view, for: controller) { controller.onButtonPressed($0) }
-                controller.singlePicker = picker
+            scene(SingleComponentPickerViewController(), title: "Single", glyph: "◉") { controller in
+                let scene = pickerWithButton("Select", for: controller) { controller.onButtonPressed($0) }
+                controller.singlePicker = scene.picker
+                return scene.views
             },
-            scene(DoubleComponentPickerViewController(), title: "Double", glyph: "◫") { controller, view in
-                let picker = pickerWithButton("Select", in: view, for: controller) { controller.onButtonPressed($0) }
-                controller.doublePicker = picker
+            scene(DoubleComponentPickerViewController(), title: "Double", glyph: "◫") { controller in
+                let scene = pickerWithButton("Select", for: controller) { controller.onButtonPressed($0) }
+                controller.doublePicker = scene.picker
+                return scene.views
             },
-            scene(DependentComponentPickerViewController(), title: "Dependent", glyph: "⇶") { controller, view in
-                let picker = pickerWithButton("Select", in: view, for: controller) { controller.onButtonPressed($0) }
-                controller.dependentPicker = picker
+            scene(DependentComponentPickerViewController(), title: "Dependent", glyph: "⇶") { controller in
+                let scene = pickerWithButton("Select", for: controller) { controller.onButtonPressed($0) }
+                controller.dependentPicker = scene.picker
+                return scene.views
             },
-            scene(CustomPickerViewController(), title: "Custom", glyph: "♣") { controller, view in
+            scene(CustomPickerViewController(), title: "Custom", glyph: "♣") { controller in
                 let picker = UIPickerView()
                 picker.dataSource = controller
                 picker.delegate = controller
@@ -43,25 +46,23 @@ public enum MainStoryboard {
                 let button = UIButton(type: .system)
                 button.setTitle("Spin", for: .normal)
                 button.addAction(UIAction { _ in controller.spin(button) }, for: .touchUpInside)
-                view.arranged = [picker, label, button]
                 controller.picker = picker
                 controller.winLabel = label
                 controller.button = button
+                return [picker, label, button]
             },
         ]
         return tabs
     }
 
-    /// A controller whose view is a `StackedSceneView` that `connect` fills, with its tab item.
+    /// A controller whose view is the scene `connect` returns, with its tab item.
     private static func scene<Controller: UIViewController>(
         _ controller: Controller, title: String, glyph: String,
-        connect: @escaping @MainActor (Controller, StackedSceneView) -> Void
+        connect: @escaping @MainActor (Controller) -> [UIView]
     ) -> Controller {
         controller.tabBarItem = UITabBarItem(title: title, image: UIImage(lines: [glyph]), tag: 0)
         controller.storyboardScene = { owner in
-            let view = StackedSceneView()
-            if let owner = owner as? Controller { connect(owner, view) }
-            return view
+            sceneStack((owner as? Controller).map(connect) ?? [])
         }
         return controller
     }
@@ -69,42 +70,25 @@ public enum MainStoryboard {
     /// A picker above a button, the picker's data source and delegate the controller, the
     /// button's press `action`.
     private static func pickerWithButton<Controller: UIViewController & UIPickerViewDataSource & UIPickerViewDelegate>(
-        _ title: String, in view: StackedSceneView, for controller: Controller,
-        action: @escaping @MainActor (UIButton) -> Void
-    ) -> UIPickerView {
+        _ title: String, for controller: Controller, action: @escaping @MainActor (UIButton) -> Void
+    ) -> (picker: UIPickerView, views: [UIView]) {
         let picker = UIPickerView()
         picker.dataSource = controller
         picker.delegate = controller
         let button = UIButton(type: .system)
         button.setTitle(title, for: .normal)
         button.addAction(UIAction { _ in action(button) }, for: .touchUpInside)
-        view.arranged = [picker, button]
-        return picker
-    }
-}
-
-/// A scene's layout, as its storyboard constraints had it: the views one below the other from
-/// the top, a line apart, each centred and as big as it wants (a picker at most 60 columns), a
-/// label pinned to both edges so that its text may grow.
-@MainActor
-final class StackedSceneView: UIView {
-    var arranged: [UIView] = [] {
-        didSet {
-            for view in oldValue { view.removeFromSuperview() }
-            for view in arranged { addSubview(view) }
-        }
+        return (picker, [picker, button])
     }
 
-    override func layoutSubviews() {
-        let line = TerminalPoints.perLine
-        var y = line
-        for view in arranged {
-            var size = view.sizeThatFits(CGSize(width: min(bounds.width, 480), height: bounds.height - y))
-            size.width = view is UILabel ? bounds.width : min(size.width, bounds.width)
-            let x =
-                ((bounds.width - size.width) / 2 / TerminalPoints.perColumn).rounded(.down) * TerminalPoints.perColumn
-            view.frame = CGRect(x: x, y: y, width: size.width, height: size.height)
-            y += size.height + line
-        }
+    /// A scene's layout, as its storyboard constraints had it: the views one below the other from
+    /// the top, a line apart, each centred at its natural size; the plain view last takes the
+    /// space left below them.
+    static func sceneStack(_ views: [UIView]) -> UIStackView {
+        let stack = UIStackView(arrangedSubviews: views + [UIView()])
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = 16
+        return stack
     }
 }
