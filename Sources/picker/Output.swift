@@ -78,7 +78,32 @@ enum Output {
         try? write(STDERR_FILENO, Array((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
+    /// Writes every byte, with SIGPIPE blocked meanwhile: a reader that has gone (`| head`,
+    /// `| true`) makes the write fail with EPIPE, reported as an error (status 74), instead of
+    /// ending the process by SIGPIPE (141) with nothing said. The signal the failed write raised
+    /// is taken before SIGPIPE is unblocked; the disposition is left alone, so what the process
+    /// starts later (a preview's command) inherits none of this.
     private static func write(_ fd: Int32, _ bytes: [UInt8]) throws {
+        var pipeSignal = sigset_t()
+        var before = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &before)
+        var pending = sigset_t()
+        sigpending(&pending)
+        let wasPending = sigismember(&pending, SIGPIPE) == 1
+        defer {
+            sigpending(&pending)
+            if !wasPending && sigismember(&pending, SIGPIPE) == 1 {
+                var taken: Int32 = 0
+                sigwait(&pipeSignal, &taken)  // pending: returns at once
+            }
+            pthread_sigmask(SIG_SETMASK, &before, nil)
+        }
+        try writeAll(fd, bytes)
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }

@@ -232,6 +232,45 @@ import Testing
         }
     }
 
+    /// A reader that has gone (`| true`, `| head -1` done) makes the write fail: the answer could
+    /// not be written (status 74, said on standard error), not a death by SIGPIPE (141) that a
+    /// script cannot tell from a signal. The pipe's reader closes its end before the picker has
+    /// its items, so the order is certain.
+    @Test("an answer written to a pipe nobody reads is an error (status 74), not SIGPIPE (141)")
+    func answerToAClosedPipe() throws {
+        let directory = try E2E.temporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // Without a terminal (setsid), --default answers as soon as the items have ended.
+        let session = try E2E.shell(
+            #"""
+            mkfifo "$D/items"
+            { setsid -w "$PICKER" choose --default Leia < "$D/items"; echo "status=$?" > "$D/status"; } |
+                { exec 0<&-; printf 'Luke\nLeia\n' > "$D/items"; }
+            """#, environment: ["D": directory])
+        #expect(session.waitForExit() == 0)
+        #expect((try? String(contentsOfFile: directory + "/status", encoding: .utf8)) == "status=74\n")
+        #expect(
+            session.standardError == "picker: cannot write the answer to standard output: Broken pipe\n",
+            "\(session.standardError)")
+    }
+
+    @Test("an answer chosen on the terminal and written to a pipe nobody reads is status 74")
+    func chosenAnswerToAClosedPipe() throws {
+        let directory = try E2E.temporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let session = try E2E.shell(
+            #"""
+            { "$PICKER" choose Luke Leia; echo "status=$?" > /dev/tty; } | { exec 0<&-; : > "$D/closed"; }
+            """#, environment: ["D": directory])
+        #expect(E2E.waitForBand("Luke", in: session))
+        #expect(session.waitUntil { _ in FileManager.default.fileExists(atPath: directory + "/closed") })
+        session.send(Keys.enter)
+        #expect(session.waitForText("status=74"), "\(session.screenText)")
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardError.contains("cannot write the answer to standard output: Broken pipe"))
+        expectRestored(session)
+    }
+
     @Test(
         "text from the command line is shown inert in error messages",
         arguments: [
