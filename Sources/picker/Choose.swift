@@ -21,9 +21,11 @@ struct Choose: AskingCommand {
         With --limit or \
         --no-limit, Tab (or Space while the query is empty, or a click on the mark) marks items. The mouse \
         wheel scrolls; a click spins a row into the band; a drag spins with momentum. With --preview, a pane \
-        shows a command's output for the item in the band (Shift-Up/Down and Shift-PgUp/PgDn scroll it). Field \
-        lists (--nth, --with-nth) are fzf's: 1,2,-1,3.. (-1 the last field, 2..4 a range); fields are split \
-        at blanks.
+        shows a command's output for the item in the band (Shift-Up/Down and Shift-PgUp/PgDn scroll it, Alt-P \
+        hides or shows it); its placeholders are fzf's, each text put in quoted for the shell: {} the item, {q} \
+        the query, {n} the item's index from 0, {1} {-1} {2..} {..2} its fields, {+} the marked items (or the \
+        item), {f} a temporary file holding them, one a line. Field lists (--nth, --with-nth) are fzf's: \
+        1,2,-1,3.. (-1 the last field, 2..4 a range); fields are split at blanks.
         """
     }
     static let defaultRemedy = "--default"
@@ -69,8 +71,12 @@ struct Choose: AskingCommand {
     /// first, an empty line for Enter.
     var expectedKeys: [KeyChord] = []
     var height = WheelHeight.rows(7)
+    /// The preview as the options give it: `--preview` makes it, the window and the delimiter
+    /// are set once the line is read.
     var previewCommand: String?
     var previewPosition = ChoosePreview.Position.right
+    var previewWindow: String?
+    var delimiter: [UInt8]?
 
     init() {
         settings.requiresSelectedItems = true
@@ -140,15 +146,32 @@ struct Choose: AskingCommand {
             .value(
                 "--preview", value: "command",
                 help:
-                    "Show this shell command's output beside the wheel for the item in the band ({} is the item, quoted)."
+                    "Show this shell command's output beside the wheel for the item in the band: {} the item, {q} the query, {n} its index, {1} {-1} {2..} its fields, {+} the marked items, {f} a file of them (each quoted)."
             ) { settings, value in
                 guard !value.text.isEmpty else { throw UsageError("--preview must not be empty") }
-                settings.previewCommand = value.text
+                settings.previewCommand = try template(value.text).text
             },
             .choice(
                 "--preview-position", ChoosePreview.Position.self, value: "position",
-                help: "Where the preview stands: right, left, bottom or top.", default: .right
+                help: "Where the preview stands: right, left, bottom or top (also a part of --preview-window).",
+                default: .right
             ) { $0.previewPosition = $1 },
+            .value(
+                "--preview-window", value: "spec",
+                help:
+                    "The preview's window, fzf's parts joined by commas: right, left, top or bottom; a size (40% or 20); wrap; hidden (Alt-P shows it); border or noborder."
+            ) { settings, value in
+                var preview = ChoosePreview(command: "")
+                try setWindow(value.text, of: &preview)
+                settings.previewWindow = value.text
+            },
+            .value(
+                "--delimiter", value: "text",
+                help: "What separates the fields of the preview's {1}, {2..} … (else blanks, as awk splits them)."
+            ) { settings, value in
+                guard !value.bytes.isEmpty else { throw UsageError("--delimiter must not be empty") }
+                settings.delimiter = value.bytes
+            },
             .value("--query", value: "text", help: "Start with this query.") { settings, value in
                 settings.settings.query = value.text
                 settings.queryBytes = value.bytes
@@ -206,6 +229,24 @@ struct Choose: AskingCommand {
         "items", repeats: true, help: "The items (default: lines of standard input)."
     ) { $0.items.append($1.bytes) }
 
+    /// `--preview`: the command, its placeholders checked.
+    static func template(_ command: String) throws -> PreviewTemplate {
+        do {
+            return try PreviewTemplate(parsing: command)
+        } catch {
+            throw UsageError("--preview \(error.description)")
+        }
+    }
+
+    /// `--preview-window`: fzf's specification, set on `preview`.
+    static func setWindow(_ specification: String, of preview: inout ChoosePreview) throws {
+        do {
+            try preview.setWindow(specification)
+        } catch {
+            throw UsageError("--preview-window \(error.description)")
+        }
+    }
+
     /// `--nth` or `--with-nth`: field expressions such as `1,2,-1,3..`.
     static func fields(_ value: ArgumentValue) throws -> FieldSelection {
         do {
@@ -249,7 +290,19 @@ struct Choose: AskingCommand {
                     ? "\(option) is given \(given) times, but one item is chosen without --limit or --no-limit"
                     : "\(option) is given \(given) times, more than --limit \(most)")
         }
-        settings.preview = previewCommand.map { ChoosePreview(command: $0, position: previewPosition) }
+        // A window or a delimiter without --preview is left unused (as fzf leaves it), so that
+        // PICKER_DEFAULT_OPTS may set them for every preview.
+        if let previewCommand {
+            var preview = ChoosePreview(command: previewCommand, position: previewPosition)
+            if let previewWindow { try Self.setWindow(previewWindow, of: &preview) }
+            preview.delimiter = delimiter
+            settings.preview = preview
+        }
+        if delimiter != nil, let option = fieldOption {
+            throw UsageError(
+                "--delimiter splits the preview's fields only: \(option) splits at blanks, so they cannot be used together"
+            )
+        }
         // `--expect` keys end the choice as Enter does, and also when nothing matches (status 1, the
         // key printed, as fzf); with `--print-query`, Enter too ends it when nothing matches.
         settings.bindings = expectedKeys.map { KeyBinding($0, .acceptOrQuery) }
@@ -257,6 +310,12 @@ struct Choose: AskingCommand {
         if style == .mini, let option = wheelOnlyOption {
             throw UsageError("\(option) needs the wheel style, not --style mini")
         }
+    }
+
+    /// `--nth` or `--with-nth`, if given.
+    var fieldOption: String? {
+        settings.presentation.searchedFields != nil
+            ? "--nth" : settings.presentation.shownFields != nil ? "--with-nth" : nil
     }
 
     /// The first option given that the mini picker does not take, if any.

@@ -21,6 +21,7 @@ import Terminal
 /// | Tab; Space while the query is empty | mark or unmark the item in the band, when several may be chosen |
 /// | Esc | clear the query; with no query, left to the prompt (cancel) |
 /// | Shift-Up/Down, Shift-PgUp/PgDn | scroll the preview, when there is one |
+/// | the preview's toggle key (Alt-P) | show or hide the preview |
 ///
 /// A click on the mark column marks too. Each change of the query's text starts a search (see
 /// ``searchGrace``); a move of its cursor does not.
@@ -78,15 +79,24 @@ final class ChooseView: Widget {
 
     /// The preview, if any: where, the command, the pane, and the run for the item in the band.
     private var preview: ChoosePreview?
+    private var template = PreviewTemplate(lenient: "")
     private(set) var pane: PreviewPane?
-    private var previewWanted: Int??
-    private var previewShown: Int?
+    /// Whether the pane is hidden (its toggle key); its command runs only while it is shown.
+    private(set) var paneHidden = false
+    /// What the command was last started (or cleared) for: the item in the band, and the query and
+    /// the marks when it names them.
+    private var previewWanted: PreviewSubject?
+    /// The temporary files of `{f}` made so far (each command's are numbered on).
+    private var previewFiles = 0
+    private var previewShown: Int??
     private var previewTimer: Int?
     private var previewRun: (any PreviewRunning)?
     /// Commands asked to end that may not have yet (SIGTERM ignored): the prompt's end kills them.
     private var endingRuns: [any PreviewRunning] = []
     /// Starts a preview's command (a test's stand-in runs none).
-    var startCommand: PreviewRunning.Start = { CommandPreview(command: $0, environment: $1, update: $2) }
+    var startCommand: PreviewRunning.Start = {
+        CommandPreview(command: $0.command, files: $0.files, environment: $1, update: $2)
+    }
     private var previewGeneration = 0
     /// How long the band rests on an item before its preview starts: a fast scroll starts none
     /// for the rows it passes.
@@ -124,7 +134,9 @@ final class ChooseView: Widget {
     /// Adds a preview pane that shows `preview`'s command's output for the item in the band.
     func setPreview(_ preview: ChoosePreview, readsColors: Bool) {
         self.preview = preview
-        pane = PreviewPane(readsColors: readsColors)
+        template = PreviewTemplate(lenient: preview.command)
+        paneHidden = preview.startsHidden
+        pane = PreviewPane(readsColors: readsColors, wraps: preview.wraps)
     }
 
     /// The query as typed.
@@ -182,11 +194,32 @@ final class ChooseView: Widget {
     }
 
     func preferredHeight(forWidth width: Int) -> Int {
-        guard let preview else { return mainHeight(forWidth: width) }
-        switch preview.position {
-        case .right, .left: return mainHeight(forWidth: width)
-        case .top, .bottom: return mainHeight(forWidth: width) + 1 + picker.preferredHeight(forWidth: width)
+        let main = mainHeight(forWidth: width)
+        guard let preview, !paneHidden, preview.position == .top || preview.position == .bottom else { return main }
+        // Above or below: the pane's rows, or the rows that make its share of the whole (rounded up).
+        let border = preview.border == .line ? 1 : 0
+        switch preview.size {
+        case .cells(let rows): return main + border + rows
+        case .percent(let share): return main + border + ((main + border) * share + 99 - share) / (100 - share)
         }
+    }
+
+    /// The pane's extent across `total` cells (the prompt's width beside the wheel, its height
+    /// above or below it), leaving the wheel's side `least` cells and the border: nil when
+    /// that leaves the pane none.
+    private func paneExtent(of total: Int, least: Int, border: Int) -> Int? {
+        guard let preview else { return nil }
+        let asked: Int
+        switch preview.size {
+        case .cells(let cells): asked = cells
+        case .percent(let share):
+            // Above or below, rounded up (as ``preferredHeight(forWidth:)`` counts it); beside, down.
+            asked =
+                preview.position == .top || preview.position == .bottom
+                ? (total * share + 99) / 100 : total * share / 100
+        }
+        let extent = min(asked, total - border - least)
+        return extent > 0 ? extent : nil
     }
 
     /// Where the query line, the header and the preview's separator are.
@@ -203,34 +236,32 @@ final class ChooseView: Widget {
         separatorArea = Rect(x: frame.x, y: frame.y, width: 0, height: 0)
         if let preview, let pane {
             pane.frame = Rect(x: frame.x, y: frame.y, width: 0, height: 0)
+            let border = preview.border == .line ? 1 : 0
             switch preview.position {
             case .right, .left:
-                // Half the width, when the wheel keeps room to be read.
-                let width = frame.width >= 24 ? (frame.width - 1) / 2 : 0
-                if width > 0 {
-                    main.width = frame.width - width - 1
+                // As wide as asked, when the wheel keeps room to be read.
+                if !paneHidden, let width = paneExtent(of: frame.width, least: 12, border: border) {
+                    main.width = frame.width - width - border
                     if preview.position == .right {
-                        separatorArea = Rect(x: main.maxX, y: frame.y, width: 1, height: frame.height)
-                        pane.frame = Rect(x: separatorArea.maxX, y: frame.y, width: width, height: frame.height)
+                        separatorArea = Rect(x: main.maxX, y: frame.y, width: border, height: frame.height)
+                        pane.frame = Rect(x: main.maxX + border, y: frame.y, width: width, height: frame.height)
                     } else {
                         pane.frame = Rect(x: frame.x, y: frame.y, width: width, height: frame.height)
-                        separatorArea = Rect(x: pane.frame.maxX, y: frame.y, width: 1, height: frame.height)
-                        main.x = separatorArea.maxX
+                        separatorArea = Rect(x: pane.frame.maxX, y: frame.y, width: border, height: frame.height)
+                        main.x = pane.frame.maxX + border
                     }
                 }
             case .top, .bottom:
-                // The wheel first; the pane takes what is left, when that is more than a line.
-                let mainHeight = min(frame.height, mainHeight(forWidth: frame.width))
-                let rest = frame.height - mainHeight
-                if rest >= 2 {
-                    main.height = mainHeight
+                // As high as asked, when the query line and a row of the wheel are left.
+                if !paneHidden, let height = paneExtent(of: frame.height, least: 2, border: border) {
+                    main.height = frame.height - height - border
                     if preview.position == .bottom {
-                        separatorArea = Rect(x: frame.x, y: main.maxY, width: frame.width, height: 1)
-                        pane.frame = Rect(x: frame.x, y: separatorArea.maxY, width: frame.width, height: rest - 1)
+                        separatorArea = Rect(x: frame.x, y: main.maxY, width: frame.width, height: border)
+                        pane.frame = Rect(x: frame.x, y: main.maxY + border, width: frame.width, height: height)
                     } else {
-                        pane.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: rest - 1)
-                        separatorArea = Rect(x: frame.x, y: pane.frame.maxY, width: frame.width, height: 1)
-                        main.y = separatorArea.maxY
+                        pane.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: height)
+                        separatorArea = Rect(x: frame.x, y: pane.frame.maxY, width: frame.width, height: border)
+                        main.y = pane.frame.maxY + border
                     }
                 }
             }
@@ -383,6 +414,14 @@ final class ChooseView: Widget {
                 }
                 return true
             }
+            if let pane, let toggle = preview?.toggleKey, toggle.matches(key, modifiers) {
+                // Hidden, the command ends and runs no more; shown again, it runs for what is there.
+                paneHidden.toggle()
+                if paneHidden { endPreview(context: context) }
+                pane.clear(running: false)
+                previewShown = nil
+                return true
+            }
             if let pane, modifiers == .shift {
                 switch key {
                 case .up: pane.scroll(by: -1)
@@ -467,21 +506,18 @@ final class ChooseView: Widget {
     // MARK: Preview
 
     /// Starts the preview of the item in the band once it has rested there (`previewRest`),
-    /// ending the command of the item before at once.
+    /// ending the command of the item before at once; again when the query or the marks change,
+    /// for a command that names them.
     private func followBand(context: RunContext) {
-        guard let pane else { return }
+        guard pane != nil, !paneHidden else { return }
         let item = selectedItem
-        if let wanted = previewWanted, wanted == item { return }
-        previewWanted = .some(item)
-        if let previewTimer { context.cancel(previewTimer) }
-        previewTimer = nil
-        if let previewRun {
-            previewRun.cancel(force: false)
-            endingRuns = endingRuns.filter { !$0.hasEnded } + [previewRun]
-        }
-        previewRun = nil
-        previewGeneration += 1
-        guard let item else {
+        let wanted = PreviewSubject(
+            item: item, query: template.namesQuery ? editor.text : "", marks: template.namesMarks ? list.marked : [])
+        if wanted == previewWanted { return }
+        previewWanted = wanted
+        endPreview(context: context)
+        guard let pane else { return }
+        guard item != nil || template.runs(for: subject(item: nil)) else {
             pane.clear(running: false)
             previewShown = nil
             return
@@ -493,15 +529,44 @@ final class ChooseView: Widget {
         }
     }
 
-    private func startPreview(of item: Int, generation: Int, context: RunContext) {
-        guard let preview, let pane, generation == previewGeneration, item < store.count else { return }
+    /// Ends the command under way (or about to start), and drops what it still posts.
+    private func endPreview(context: RunContext) {
+        if let previewTimer { context.cancel(previewTimer) }
         previewTimer = nil
-        var bytes = Array(store.utf8(at: item))
-        if pane.readsColors { bytes = SGRText.strip(bytes: bytes) }
+        if let previewRun {
+            previewRun.cancel(force: false)
+            endingRuns = endingRuns.filter { !$0.hasEnded } + [previewRun]
+        }
+        previewRun = nil
+        previewGeneration += 1
+        if paneHidden { previewWanted = nil }
+    }
+
+    /// What the placeholders stand for with `item` in the band: its text (without its colours when
+    /// they are read), the query, and the marked items when the command names them.
+    private func subject(item: Int?) -> PreviewTemplate.Subject {
+        let readsColors = pane?.readsColors == true
+        func text(_ item: Int) -> [UInt8] {
+            let bytes = Array(store.utf8(at: item))
+            return readsColors ? SGRText.strip(bytes: bytes) : bytes
+        }
+        var subject = PreviewTemplate.Subject(
+            item: item.map(text), index: item, query: editor.text, delimiter: preview?.delimiter)
+        if template.namesMarks { subject.marked = list.marked.filter { $0 < store.count }.map { (text($0), $0) } }
+        return subject
+    }
+
+    private func startPreview(of item: Int?, generation: Int, context: RunContext) {
+        guard let pane, generation == previewGeneration, item.map({ $0 < store.count }) ?? true else { return }
+        previewTimer = nil
         let environment = [
             "PICKER_PREVIEW_COLUMNS": String(pane.frame.width), "PICKER_PREVIEW_LINES": String(pane.frame.height),
         ]
-        previewRun = startCommand(CommandPreview.command(preview.command, item: bytes), environment) { output in
+        let command = template.expand(subject(item: item)) { _ in
+            previewFiles += 1
+            return CommandPreview.temporaryPath(previewFiles)
+        }
+        previewRun = startCommand(command, environment) { output in
             context.post { [weak self] in self?.previewArrived(output, of: item, generation: generation) }
         }
         // A command slow to answer: the output of the item before goes, "…" stays (at once when
@@ -514,7 +579,7 @@ final class ChooseView: Widget {
         }
     }
 
-    private func previewArrived(_ output: PreviewOutput, of item: Int, generation: Int) {
+    private func previewArrived(_ output: PreviewOutput, of item: Int?, generation: Int) {
         guard let pane, generation == previewGeneration else { return }
         pane.show(output, fresh: previewShown != item)
         previewShown = item
@@ -639,6 +704,14 @@ final class ChooseView: Widget {
         guard row >= 0, row < rows else { return nil }
         return row
     }
+}
+
+/// What a preview's command was started for: the item in the band, and the query and the marks
+/// when the command names them (else empty).
+private struct PreviewSubject: Equatable {
+    var item: Int?
+    var query: String
+    var marks: [Int]
 }
 
 /// What `ChooseView`'s query line shows, as laid out for a frame.
