@@ -116,9 +116,9 @@ public struct ChoosePreview: Sendable, Equatable {
 
     /// How large the pane is: its width beside the wheel, its height above or below it.
     public enum Size: Sendable, Equatable {
-        /// This share of the prompt, from 1 to 99 percent: of its width beside the wheel; above or
-        /// below it, of its height (a prompt drawn inline grows so that the pane has that share,
-        /// the wheel keeping its rows).
+        /// This share of the prompt, from 1 to 99 percent: beside the wheel, of its width less the
+        /// border, rounded down; above or below it, of its height, rounded up (a prompt drawn
+        /// inline grows so that the pane has that share, the wheel keeping its rows).
         case percent(Int)
         /// This many columns beside the wheel, or rows above or below it.
         case cells(Int)

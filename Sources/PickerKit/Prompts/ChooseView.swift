@@ -213,10 +213,11 @@ final class ChooseView: Widget {
         switch preview.size {
         case .cells(let cells): asked = cells
         case .percent(let share):
-            // Above or below, rounded up (as ``preferredHeight(forWidth:)`` counts it); beside, down.
+            // Above or below, of the whole, rounded up (as ``preferredHeight(forWidth:)`` counts
+            // it); beside, of the width the border leaves, rounded down.
             asked =
                 preview.position == .top || preview.position == .bottom
-                ? (total * share + 99) / 100 : total * share / 100
+                ? (total * share + 99) / 100 : (total - border) * share / 100
         }
         let extent = min(asked, total - border - least)
         return extent > 0 ? extent : nil
