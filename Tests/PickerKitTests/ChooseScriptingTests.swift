@@ -233,7 +233,7 @@ struct ChooseScriptingTests {
         settings.preview = ChoosePreview(command: command, position: position)
         if let window { try? settings.preview?.setWindow(window) }
         let view = makeView(Self.characters, filtering: filtering, settings: settings, width: 41)
-        view.startCommand = { command, environment, update in
+        view.preview?.startCommand = { command, environment, update in
             let run = Commands.Run(command: String(decoding: command.command, as: UTF8.self), update: update)
             commands.runs.append(run)
             commands.environments.append(environment)
@@ -256,7 +256,7 @@ struct ChooseScriptingTests {
             commands.runs[1].update(PreviewOutput(bytes: Array("about Artoo\n".utf8)))
         }
         host.at(2.5) {
-            #expect(view.pane?.text == ["about Artoo", "…"], "still running")
+            #expect(view.preview?.pane.text == ["about Artoo", "…"], "still running")
             #expect(commands.runs[1].cancelled == nil)
         }
         host.type("\u{1B}", at: 3)
@@ -303,7 +303,7 @@ struct ChooseScriptingTests {
             let view = previewView(Commands(), position: position)
             view.frame = Rect(x: 0, y: 0, width: 41, height: 17)
             view.layout()
-            let pane = view.pane!.frame
+            let pane = view.preview!.pane.frame
             switch position {
             case .right: #expect(pane == Rect(x: 21, y: 0, width: 20, height: 17))
             case .left: #expect(pane == Rect(x: 0, y: 0, width: 20, height: 17))
@@ -311,7 +311,7 @@ struct ChooseScriptingTests {
             case .top: #expect(pane == Rect(x: 0, y: 0, width: 41, height: 9))
             }
             #expect(view.picker.frame.height == (position == .left || position == .right ? 16 : 6))
-            view.pane?.show(PreviewOutput(bytes: Array("out\n".utf8)), fresh: true)
+            view.preview?.pane.show(PreviewOutput(bytes: Array("out\n".utf8)), fresh: true)
             AnySizeTests().drawEverywhere("choose view with a preview \(position)", view)
         }
         var settings = ChooseSettings()
@@ -353,7 +353,7 @@ struct ChooseScriptingTests {
             #expect(view.preferredHeight(forWidth: 41) == height, "\(window)")
             view.frame = Rect(x: 0, y: 0, width: 41, height: height)
             view.layout()
-            #expect(view.pane?.frame == pane, "\(window)")
+            #expect(view.preview?.pane.frame == pane, "\(window)")
             #expect(view.picker.frame.height == rows, "\(window)")
         }
         // Fullscreen, the share is of the whole screen; a pane that would leave the wheel no row
@@ -361,10 +361,10 @@ struct ChooseScriptingTests {
         let view = previewView(Commands(), window: "bottom,25%")
         view.frame = Rect(x: 0, y: 0, width: 41, height: 30)
         view.layout()
-        #expect(view.pane?.frame == Rect(x: 0, y: 22, width: 41, height: 8))
+        #expect(view.preview?.pane.frame == Rect(x: 0, y: 22, width: 41, height: 8))
         view.frame = Rect(x: 0, y: 0, width: 41, height: 3)
         view.layout()
-        #expect(view.pane?.frame.isEmpty == true && view.picker.frame.height == 2)
+        #expect(view.preview?.pane.frame.isEmpty == true && view.picker.frame.height == 2)
     }
 
     /// Alt-P hides the pane and ends its command; shown again, the command runs for the item
@@ -376,13 +376,13 @@ struct ChooseScriptingTests {
         let host = ScriptedLoopHost(columns: 41, rows: 20)
         host.type("\u{1B}p", at: 1)
         host.at(1.5) {
-            #expect(view.paneHidden && view.pane?.frame.isEmpty == true)
+            #expect(view.preview?.isHidden == true && view.preview?.pane.frame.isEmpty == true)
             #expect(commands.runs.map(\.command) == ["grep '' 'Luke'"])
             #expect(commands.runs[0].cancelled == false, "hidden, its command ends")
         }
         host.type("\u{1B}p", at: 2)
         host.at(2.5) {
-            #expect(!view.paneHidden && view.pane?.frame.height == 6)
+            #expect(view.preview?.isHidden == false && view.preview?.pane.frame.height == 6)
             #expect(commands.runs.map(\.command).last == "grep '' 'Luke'", "shown again, it runs again")
         }
         host.type("l", at: 3)

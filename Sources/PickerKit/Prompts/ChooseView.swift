@@ -77,32 +77,8 @@ final class ChooseView: Widget {
     /// follows the best match (or, reversed, the last item) as items stream in.
     var bandIsPlaced = false
 
-    /// The preview, if any: where, the command, the pane, and the run for the item in the band.
-    private var preview: ChoosePreview?
-    private var template = PreviewTemplate(lenient: "")
-    private(set) var pane: PreviewPane?
-    /// Whether the pane is hidden (its toggle key); its command runs only while it is shown.
-    private(set) var paneHidden = false
-    /// What the command was last started (or cleared) for: the item in the band, and the query and
-    /// the marks when it names them.
-    private var previewWanted: PreviewSubject?
-    /// The temporary files of `{f}` made so far (each command's are numbered on).
-    private var previewFiles = 0
-    private var previewShown: Int??
-    private var previewTimer: Int?
-    private var previewRun: (any PreviewRunning)?
-    /// Commands asked to end that may not have yet (SIGTERM ignored): the prompt's end kills them.
-    private var endingRuns: [any PreviewRunning] = []
-    /// Starts a preview's command (a test's stand-in runs none).
-    var startCommand: PreviewRunning.Start = {
-        CommandPreview(command: $0.command, files: $0.files, environment: $1, update: $2)
-    }
-    private var previewGeneration = 0
-    /// How long the band rests on an item before its preview starts: a fast scroll starts none
-    /// for the rows it passes.
-    static let previewRest = 0.04
-    /// How long a preview may take before the output of the item before it is cleared.
-    static let previewPatience = 0.3
+    /// The preview, if any: its pane and the command run for the item in the band.
+    private(set) var preview: PreviewController?
 
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     var isFocused = false
@@ -133,10 +109,7 @@ final class ChooseView: Widget {
 
     /// Adds a preview pane that shows `preview`'s command's output for the item in the band.
     func setPreview(_ preview: ChoosePreview, readsColors: Bool) {
-        self.preview = preview
-        template = PreviewTemplate(lenient: preview.command)
-        paneHidden = preview.startsHidden
-        pane = PreviewPane(readsColors: readsColors, wraps: preview.wraps)
+        self.preview = PreviewController(preview, readsColors: readsColors)
     }
 
     /// The query as typed.
@@ -177,10 +150,7 @@ final class ChooseView: Widget {
     /// Ends the preview's command, if one runs.
     func stop() {
         searcher.stop()
-        previewRun?.cancel(force: true)
-        previewRun = nil
-        for run in endingRuns where !run.hasEnded { run.cancel(force: true) }
-        endingRuns = []
+        preview?.stop()
     }
 
     // MARK: Widget
@@ -195,78 +165,21 @@ final class ChooseView: Widget {
 
     func preferredHeight(forWidth width: Int) -> Int {
         let main = mainHeight(forWidth: width)
-        guard let preview, !paneHidden, preview.position == .top || preview.position == .bottom else { return main }
-        // Above or below: the pane's rows, or the rows that make its share of the whole (rounded up).
-        let border = preview.border == .line ? 1 : 0
-        switch preview.size {
-        case .cells(let rows): return main + border + rows
-        case .percent(let share): return main + border + ((main + border) * share + 99 - share) / (100 - share)
-        }
+        return preview?.preferredHeight(main: main) ?? main
     }
 
-    /// The pane's extent across `total` cells (the prompt's width beside the wheel, its height
-    /// above or below it), leaving the wheel's side `least` cells and the border: nil when
-    /// that leaves the pane none.
-    private func paneExtent(of total: Int, least: Int, border: Int) -> Int? {
-        guard let preview else { return nil }
-        let asked: Int
-        switch preview.size {
-        case .cells(let cells): asked = cells
-        case .percent(let share):
-            // Above or below, of the whole, rounded up (as ``preferredHeight(forWidth:)`` counts
-            // it); beside, of the width the border leaves, rounded down.
-            asked =
-                preview.position == .top || preview.position == .bottom
-                ? (total * share + 99) / 100 : (total - border) * share / 100
-        }
-        let extent = min(asked, total - border - least)
-        return extent > 0 ? extent : nil
-    }
-
-    /// Where the query line, the header and the preview's separator are.
+    /// Where the query line and the header are.
     private var queryLine = Rect(x: 0, y: 0, width: 0, height: 0)
     /// What the query line shows, as laid out (see ``layOutQueryLine()``).
     private var queryLineLayout = QueryLineParts()
     private var headerArea = Rect(x: 0, y: 0, width: 0, height: 0)
-    private var separatorArea = Rect(x: 0, y: 0, width: 0, height: 0)
 
     func layout() {
         // The wheel draws its band focused as the view is (set here: drawing changes nothing).
         picker.isFocused = isFocused
-        var main = frame
-        separatorArea = Rect(x: frame.x, y: frame.y, width: 0, height: 0)
-        if let preview, let pane {
-            pane.frame = Rect(x: frame.x, y: frame.y, width: 0, height: 0)
-            let border = preview.border == .line ? 1 : 0
-            switch preview.position {
-            case .right, .left:
-                // As wide as asked, when the wheel keeps room to be read.
-                if !paneHidden, let width = paneExtent(of: frame.width, least: 12, border: border) {
-                    main.width = frame.width - width - border
-                    if preview.position == .right {
-                        separatorArea = Rect(x: main.maxX, y: frame.y, width: border, height: frame.height)
-                        pane.frame = Rect(x: main.maxX + border, y: frame.y, width: width, height: frame.height)
-                    } else {
-                        pane.frame = Rect(x: frame.x, y: frame.y, width: width, height: frame.height)
-                        separatorArea = Rect(x: pane.frame.maxX, y: frame.y, width: border, height: frame.height)
-                        main.x = pane.frame.maxX + border
-                    }
-                }
-            case .top, .bottom:
-                // As high as asked, when the query line and a row of the wheel are left.
-                if !paneHidden, let height = paneExtent(of: frame.height, least: 2, border: border) {
-                    main.height = frame.height - height - border
-                    if preview.position == .bottom {
-                        separatorArea = Rect(x: frame.x, y: main.maxY, width: frame.width, height: border)
-                        pane.frame = Rect(x: frame.x, y: main.maxY + border, width: frame.width, height: height)
-                    } else {
-                        pane.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: height)
-                        separatorArea = Rect(x: frame.x, y: pane.frame.maxY, width: frame.width, height: border)
-                        main.y = pane.frame.maxY + border
-                    }
-                }
-            }
-        }
+        // The pane as large as asked, when the wheel keeps room to be read (12 columns beside
+        // it, the query line and a row above or below it).
+        let main = preview?.layout(in: frame, leastWidth: 12, leastHeight: 2) ?? frame
         // The query line, then the header while the wheel keeps a line.
         let queryHeight = main.height > 1 ? 1 : 0
         queryLine = Rect(x: main.x, y: main.y, width: main.width, height: queryHeight)
@@ -289,24 +202,7 @@ final class ChooseView: Widget {
         }
         if queryLine.height > 0 { screen.withClip(queryLine) { renderQueryLine(into: &$0, theme: theme) } }
         if headerArea.height > 0 { screen.withClip(headerArea) { renderHeader(into: &$0, theme: theme) } }
-        if let pane, !pane.frame.isEmpty {
-            screen.withClip(pane.frame) { pane.render(into: &$0, theme: theme) }
-            renderSeparator(into: &screen, theme: theme)
-        }
-    }
-
-    /// The line between the wheel and the preview.
-    private func renderSeparator(into screen: inout Screen, theme: Theme) {
-        guard !separatorArea.isEmpty else { return }
-        if separatorArea.width == 1 {
-            for y in separatorArea.y..<separatorArea.maxY {
-                screen.put(theme.separatorGlyph, column: separatorArea.x, row: y, limit: 1, style: theme.separator)
-            }
-        } else {
-            let rule = String(repeating: theme.separatorGlyph == "|" ? "-" : "─", count: separatorArea.width)
-            screen.put(
-                rule, column: separatorArea.x, row: separatorArea.y, limit: separatorArea.width, style: theme.separator)
-        }
+        preview?.render(into: &screen, theme: theme)
     }
 
     /// The header: the text given, then the input's header lines, each as its items are shown
@@ -415,34 +311,13 @@ final class ChooseView: Widget {
                 }
                 return true
             }
-            if let pane, let toggle = preview?.toggleKey, toggle.matches(key, modifiers) {
-                // Hidden, the command ends and runs no more; shown again, it runs for what is there.
-                paneHidden.toggle()
-                if paneHidden { endPreview(context: context) }
-                pane.clear(running: false)
-                previewShown = nil
-                return true
-            }
-            if let pane, modifiers == .shift {
-                switch key {
-                case .up: pane.scroll(by: -1)
-                case .down: pane.scroll(by: 1)
-                case .pageUp: pane.scroll(by: -max(1, pane.frame.height - 1))
-                case .pageDown: pane.scroll(by: max(1, pane.frame.height - 1))
-                default: return handleKey(key, modifiers, context: context)
-                }
-                return true
-            }
+            if let preview, preview.handleKey(key, modifiers, context: context) { return true }
             return handleKey(key, modifiers, context: context)
         case .paste(let text, _):
             edited(editor.insert(text), context: context)
             return true
         case .mouse(let mouse):
-            if let pane, pane.frame.contains(column: mouse.column, row: mouse.row) {
-                if mouse.button == .wheelUp { pane.scroll(by: -3) }
-                if mouse.button == .wheelDown { pane.scroll(by: 3) }
-                return true
-            }
+            if let preview, preview.handleMouse(mouse) { return true }
             bandIsPlaced = true
             if limit != nil, mouse.button == .left, mouse.action == .press, let row = rowOnMark(mouse) {
                 toggle(row: row, context: context)
@@ -506,85 +381,33 @@ final class ChooseView: Widget {
 
     // MARK: Preview
 
-    /// Starts the preview of the item in the band once it has rested there (`previewRest`),
-    /// ending the command of the item before at once; again when the query or the marks change,
-    /// for a command that names them.
+    /// Starts the preview of the item in the band once it has rested there, and again when the
+    /// query or the marks change, for a command that names them (see ``PreviewController``).
     private func followBand(context: RunContext) {
-        guard pane != nil, !paneHidden else { return }
+        guard let preview else { return }
         let item = selectedItem
-        let wanted = PreviewSubject(
-            item: item, query: template.namesQuery ? editor.text : "", marks: template.namesMarks ? list.marked : [])
-        if wanted == previewWanted { return }
-        previewWanted = wanted
-        endPreview(context: context)
-        guard let pane else { return }
-        guard item != nil || template.runs(for: subject(item: nil)) else {
-            pane.clear(running: false)
-            previewShown = nil
-            return
+        let template = preview.template
+        let also = PreviewDependence(
+            query: template.namesQuery ? editor.text : "", marks: template.namesMarks ? list.marked : [])
+        preview.follow(item: item.map { .index($0) }, also: also, context: context) { [weak self] in
+            self?.subject(item: item) ?? PreviewTemplate.Subject()
         }
-        pane.isStale = previewShown != nil && previewShown != item
-        let generation = previewGeneration
-        previewTimer = context.after(Self.previewRest) { [weak self] in
-            self?.startPreview(of: item, generation: generation, context: context)
-        }
-    }
-
-    /// Ends the command under way (or about to start), and drops what it still posts.
-    private func endPreview(context: RunContext) {
-        if let previewTimer { context.cancel(previewTimer) }
-        previewTimer = nil
-        if let previewRun {
-            previewRun.cancel(force: false)
-            endingRuns = endingRuns.filter { !$0.hasEnded } + [previewRun]
-        }
-        previewRun = nil
-        previewGeneration += 1
-        if paneHidden { previewWanted = nil }
     }
 
     /// What the placeholders stand for with `item` in the band: its text (without its colours when
     /// they are read), the query, and the marked items when the command names them.
     private func subject(item: Int?) -> PreviewTemplate.Subject {
-        let readsColors = pane?.readsColors == true
+        let readsColors = preview?.pane.readsColors == true
         func text(_ item: Int) -> [UInt8] {
             let bytes = Array(store.utf8(at: item))
             return readsColors ? SGRText.strip(bytes: bytes) : bytes
         }
         var subject = PreviewTemplate.Subject(
-            item: item.map(text), index: item, query: editor.text, delimiter: preview?.delimiter)
-        if template.namesMarks { subject.marked = list.marked.filter { $0 < store.count }.map { (text($0), $0) } }
+            item: item.map(text), index: item, query: editor.text, delimiter: preview?.preview.delimiter)
+        if preview?.template.namesMarks == true {
+            subject.marked = list.marked.filter { $0 < store.count }.map { (text($0), $0) }
+        }
         return subject
-    }
-
-    private func startPreview(of item: Int?, generation: Int, context: RunContext) {
-        guard let pane, generation == previewGeneration, item.map({ $0 < store.count }) ?? true else { return }
-        previewTimer = nil
-        let environment = [
-            "PICKER_PREVIEW_COLUMNS": String(pane.frame.width), "PICKER_PREVIEW_LINES": String(pane.frame.height),
-        ]
-        let command = template.expand(subject(item: item)) { _ in
-            previewFiles += 1
-            return CommandPreview.temporaryPath(previewFiles)
-        }
-        previewRun = startCommand(command, environment) { output in
-            context.post { [weak self] in self?.previewArrived(output, of: item, generation: generation) }
-        }
-        // A command slow to answer: the output of the item before goes, "…" stays (at once when
-        // the pane shows nothing yet).
-        if previewShown == nil { pane.clear(running: true) }
-        context.after(Self.previewPatience) { [weak self] in
-            guard let self, generation == previewGeneration, pane.isStale else { return }
-            pane.clear(running: true)
-            previewShown = item
-        }
-    }
-
-    private func previewArrived(_ output: PreviewOutput, of item: Int?, generation: Int) {
-        guard let pane, generation == previewGeneration else { return }
-        pane.show(output, fresh: previewShown != item)
-        previewShown = item
-        if output.ending != nil { previewRun = nil }
     }
 
     func settle(context: RunContext) { picker.settle() }
@@ -707,10 +530,9 @@ final class ChooseView: Widget {
     }
 }
 
-/// What a preview's command was started for: the item in the band, and the query and the marks
+/// What a preview's command depends on besides the item in the band: the query and the marks,
 /// when the command names them (else empty).
-private struct PreviewSubject: Equatable {
-    var item: Int?
+private struct PreviewDependence: Hashable {
     var query: String
     var marks: [Int]
 }
