@@ -71,12 +71,9 @@ struct Choose: AskingCommand {
     /// first, an empty line for Enter.
     var expectedKeys: [KeyChord] = []
     var height = WheelHeight.rows(7)
-    /// The preview as the options give it: `--preview` makes it, the window and the delimiter
-    /// are set once the line is read.
-    var previewCommand: String?
+    /// The preview as the options give it, made once the line is read.
+    var preview = PreviewOptions()
     var previewPosition = ChoosePreview.Position.right
-    var previewWindow: String?
-    var delimiter: [UInt8]?
 
     init() {
         settings.requiresSelectedItems = true
@@ -143,35 +140,12 @@ struct Choose: AskingCommand {
                 help: "How the items are shown: wheel, or mini (one line, the item between two arrows).",
                 default: .wheel
             ) { $0.style = $1 },
-            .value(
-                "--preview", value: "command",
-                help:
-                    "Show this shell command's output beside the wheel for the item in the band: {} the item, {q} the query, {n} its index, {1} {-1} {2..} its fields, {+} the marked items, {f} a file of them (each quoted)."
-            ) { settings, value in
-                guard !value.text.isEmpty else { throw UsageError("--preview must not be empty") }
-                settings.previewCommand = try template(value.text).text
-            },
+        ] + PreviewOptions.options { try $1(&$0.preview) } + [
             .choice(
                 "--preview-position", ChoosePreview.Position.self, value: "position",
                 help: "Where the preview stands: right, left, bottom or top (also a part of --preview-window).",
                 default: .right
             ) { $0.previewPosition = $1 },
-            .value(
-                "--preview-window", value: "spec",
-                help:
-                    "The preview's window, fzf's parts joined by commas: right, left, top or bottom; a size (40% or 20); wrap; hidden (Alt-P shows it); border or noborder."
-            ) { settings, value in
-                var preview = ChoosePreview(command: "")
-                try setWindow(value.text, of: &preview)
-                settings.previewWindow = value.text
-            },
-            .value(
-                "--delimiter", value: "text",
-                help: "What separates the fields of the preview's {1}, {2..} … (else blanks, as awk splits them)."
-            ) { settings, value in
-                guard !value.bytes.isEmpty else { throw UsageError("--delimiter must not be empty") }
-                settings.delimiter = value.bytes
-            },
             .value("--query", value: "text", help: "Start with this query.") { settings, value in
                 settings.settings.query = value.text
                 settings.queryBytes = value.bytes
@@ -229,24 +203,6 @@ struct Choose: AskingCommand {
         "items", repeats: true, help: "The items (default: lines of standard input)."
     ) { $0.items.append($1.bytes) }
 
-    /// `--preview`: the command, its placeholders checked.
-    static func template(_ command: String) throws -> PreviewTemplate {
-        do {
-            return try PreviewTemplate(parsing: command)
-        } catch {
-            throw UsageError("--preview \(error.description)")
-        }
-    }
-
-    /// `--preview-window`: fzf's specification, set on `preview`.
-    static func setWindow(_ specification: String, of preview: inout ChoosePreview) throws {
-        do {
-            try preview.setWindow(specification)
-        } catch {
-            throw UsageError("--preview-window \(error.description)")
-        }
-    }
-
     /// `--nth` or `--with-nth`: field expressions such as `1,2,-1,3..`.
     static func fields(_ value: ArgumentValue) throws -> FieldSelection {
         do {
@@ -290,15 +246,8 @@ struct Choose: AskingCommand {
                     ? "\(option) is given \(given) times, but one item is chosen without --limit or --no-limit"
                     : "\(option) is given \(given) times, more than --limit \(most)")
         }
-        // A window or a delimiter without --preview is left unused (as fzf leaves it), so that
-        // PICKER_DEFAULT_OPTS may set them for every preview.
-        if let previewCommand {
-            var preview = ChoosePreview(command: previewCommand, position: previewPosition)
-            if let previewWindow { try Self.setWindow(previewWindow, of: &preview) }
-            preview.delimiter = delimiter
-            settings.preview = preview
-        }
-        if delimiter != nil, let option = fieldOption {
+        settings.preview = try preview.preview(position: previewPosition)
+        if preview.delimiter != nil, let option = fieldOption {
             throw UsageError(
                 "--delimiter splits the preview's fields only: \(option) splits at blanks, so they cannot be used together"
             )
