@@ -10,7 +10,9 @@ struct DateCommand: AskingCommand {
         Values go in and come out in ISO 8601, local time in the time zone: date 2024-01-15, time 14:30, \
         datetime 2024-01-15T14:30, month 2024-01, countdown 1:30 (H:MM, 0:01 to 23:59). Years run from 0001 to \
         9999 in the proleptic Gregorian calendar (1582-10-10 exists, 1500-02-29 does not), whatever --calendar \
-        shows. --select multiple prints one date per line (--value takes them separated by commas); --select \
+        shows; a Gregorian calendar shows them so too, in every view. Another calendar names each day as ICU \
+        does in UTC, so the names do not depend on --time-zone. In month mode a month answers the first \
+        ISO month that begins within it (for a Gregorian calendar, itself). --select multiple prints one date per line (--value takes them separated by commas); --select \
         range prints 2024-01-15/2024-01-20 (and takes the same).
         The wheels follow the locale: their order, the month and weekday names, a 12- or 24-hour clock, the \
         first weekday (CLDR's week data for the locale's region), and right to left for Arabic, Hebrew, Persian \
@@ -59,7 +61,7 @@ struct DateCommand: AskingCommand {
 
     /// The calendars, by their CLDR names.
     enum CalendarName: String, CaseIterable, Sendable {
-        case gregorian, buddhist, chinese, coptic, ethiopic
+        case gregorian, buddhist, chinese, coptic, dangi, ethiopic
         case ethiopicAmeteAlem = "ethioaa"
         case hebrew, indian, islamic
         case islamicCivil = "islamic-civil"
@@ -68,12 +70,17 @@ struct DateCommand: AskingCommand {
         case iso8601, japanese, persian
         case republicOfChina = "roc"
 
-        var identifier: Calendar.Identifier {
+        /// The calendar's identifier; nil where Foundation has none for it (`dangi` before macOS 26).
+        var identifier: Calendar.Identifier? {
             switch self {
             case .gregorian: return .gregorian
             case .buddhist: return .buddhist
             case .chinese: return .chinese
             case .coptic: return .coptic
+            case .dangi:
+                // Foundation names the Korean calendar from macOS 26 on (and always on Linux).
+                if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) { return .dangi }
+                return nil
             case .ethiopic: return .ethiopicAmeteMihret
             case .ethiopicAmeteAlem: return .ethiopicAmeteAlem
             case .hebrew: return .hebrew
@@ -143,7 +150,8 @@ struct DateCommand: AskingCommand {
             ) { $0.timeZone = $1.text },
             .choice(
                 "--calendar", CalendarName.self, value: "id",
-                help: "The calendar shown (values stay ISO 8601); by default the locale's."
+                help:
+                    "The calendar shown (values stay ISO 8601); by default the locale's. gregorian and iso8601 are proleptic, as the values: 1582-10-10 is October 10, not ICU's Julian September 30; buddhist, japanese and roc show ICU's Julian days before 1582-10-15."
             ) { $0.calendar = $1 },
             .choice(
                 "--select", CalendarSelectionMode.self, value: "select",
@@ -199,6 +207,9 @@ struct DateCommand: AskingCommand {
         }
         if let warning = resolution.warning { Output.error(warning) }
         // The locale's calendar (or --calendar) with the locale's week rules.
+        if let calendar, calendar.identifier == nil {
+            throw PromptError("--calendar: \(calendar.rawValue) needs a newer Foundation (macOS 26)")
+        }
         var shownCalendar = resolution.calendar(calendar?.identifier)
         shownCalendar.timeZone = zone
         let now = try PinnedNow.read(variable, timeZone: zone) ?? Date()

@@ -16,7 +16,16 @@ struct InputCommand: AskingCommand {
         --value is the text the field starts with; --default is the answer when there is no terminal to ask on \
         (without it, no terminal is an error, status \(ExitStatus.badInput)). --password draws a mask for each character and, with \
         --accessible, reads the line with the echo off. --char-limit counts characters as they are drawn (a \
-        letter with its accents is one). --json prints the answer as a JSON string.
+        letter with its accents is one). --json prints the answer as a JSON string. --header is a line between \
+        the title and the field.
+        Validation: --required, --pattern (Swift Regex syntax, matched against the whole answer), --min-length \
+        and --max-length (characters, as --char-limit counts them) and --validate (a shell command given the \
+        answer on standard input: success accepts, a failure refuses with the first line of its standard error) \
+        refuse Enter, and show why under the field, until the answer keeps them; --accessible asks again with \
+        the reason. A --validate command that has not answered in \(Int(TextRules.commandTimeLimit)) seconds is \
+        ended and the answer refused. A --default is checked by the same rules (a refused one is an error, \
+        status \(ExitStatus.badInput)). When --timeout passes, the text shown is answered only if the rules \
+        (and --validate, for that very text) have taken it; otherwise --default, or status \(ExitStatus.timedOut).
         """
     }
     static let defaultRemedy = "--default TEXT"
@@ -28,6 +37,8 @@ struct InputCommand: AskingCommand {
     var password = false
     var characterLimit: Int?
     var defaultText: [UInt8]?
+    var header: String?
+    var rules = TextRuleOptions()
 
     static let options: [Option<Self>] =
         CommonOptions.options { try $1(&$0.common) } + [
@@ -42,28 +53,33 @@ struct InputCommand: AskingCommand {
                 $0.password = true
             },
             TextOptions.limitOption(unit: "") { try $1(&$0.characterLimit) },
+            .value("--header", value: "text", help: "A line between the title and the field.") {
+                $0.header = $1.text
+            },
             .value("--default", value: "text", help: "The answer to give when there is no terminal to ask on.") {
                 $0.defaultText = $1.bytes
             },
-        ]
+        ] + TextRuleOptions.options(commit: "Enter") { try $1(&$0.rules) }
 
     func check() throws {
         try TextOptions.check(value, option: "--value", limit: characterLimit)
+        try rules.check(characterLimit: characterLimit)
         if let defaultText {
             let text = String(decoding: defaultText, as: UTF8.self)
             try TextOptions.check(text, option: "--default", limit: characterLimit)
             if text.contains(where: \.isNewline) {
                 throw UsageError("--default has a line break: picker input answers one line (picker write, several)")
             }
+            try rules.check(default: text)
         }
     }
 
     @MainActor
     func prepare(_ options: PromptOptions) throws -> Question {
-        TextOptions.question(default: defaultText, json: common.json) { options in
+        TextOptions.question(default: defaultText, rules: rules, json: common.json) { options in
             try InputPrompt(
                 options: options, value: value, placeholder: placeholder, prompt: prompt, isSecure: password,
-                characterLimit: characterLimit
+                characterLimit: characterLimit, rules: rules.rules, header: header
             ).runBlocking()
         }
     }
@@ -99,14 +115,22 @@ enum TextOptions {
         throw UsageError("\(option) is \(text.count) characters long, more than --char-limit \(limit)")
     }
 
-    /// The question of a text prompt: `ask` on the terminal, `--default` (its bytes) otherwise;
-    /// the text as printed.
+    /// The question of a text prompt: `ask` on the terminal, `--default` (its bytes, judged by
+    /// `rules`) otherwise; the text as printed.
     @MainActor
     static func question(
-        default given: [UInt8]?, json: Bool, ask: @escaping @MainActor (PromptOptions) throws -> PromptOutcome<String>
+        default given: [UInt8]?, rules: TextRuleOptions, json: Bool,
+        ask: @escaping @MainActor (PromptOptions) throws -> PromptOutcome<String>
     ) -> Question {
         var question = Question { options in try ask(options).map { answer(bytes: Array($0.utf8), json: json) } }
-        if let bytes = given { question.defaultAnswer = { _ in answer(bytes: bytes, json: json) } }
+        if let bytes = given {
+            question.defaultAnswer = { _ in
+                // `--validate` judges the default only when it is the answer: its command is not run
+                // for a default a person answers in place of.
+                try rules.judge(default: String(decoding: bytes, as: UTF8.self))
+                return answer(bytes: bytes, json: json)
+            }
+        }
         return question
     }
 

@@ -14,6 +14,9 @@ struct WriteCommand: AskingCommand {
         --value is the text the area starts with (with newlines); --default is the answer when there is no \
         terminal to ask on (without it, no terminal is an error, status \(ExitStatus.badInput)). --accessible reads plain lines up \
         to a line of only ".". --json prints the answer as a JSON string.
+        Validation: --required, --pattern, --min-length, --max-length and --validate are picker input's; they \
+        refuse Ctrl-D, and show why under the area, until the text keeps them (a pattern matches the whole \
+        text, lines and all: (?s) lets "." match a line break).
         """
     }
     static let defaultRemedy = "--default TEXT"
@@ -27,6 +30,7 @@ struct WriteCommand: AskingCommand {
     var characterLimit: Int?
     var lines = 5
     var defaultText: [UInt8]?
+    var rules = TextRuleOptions()
 
     static let options: [Option<Self>] =
         CommonOptions.options { try $1(&$0.common) } + [
@@ -41,22 +45,24 @@ struct WriteCommand: AskingCommand {
             .value("--default", value: "text", help: "The answer to give when there is no terminal to ask on.") {
                 $0.defaultText = $1.bytes
             },
-        ]
+        ] + TextRuleOptions.options(commit: "Ctrl-D") { try $1(&$0.rules) }
 
     func check() throws {
         try TextOptions.check(value, option: "--value", limit: characterLimit)
+        try rules.check(characterLimit: characterLimit)
         if let defaultText {
-            try TextOptions.check(
-                String(decoding: defaultText, as: UTF8.self), option: "--default", limit: characterLimit)
+            let text = String(decoding: defaultText, as: UTF8.self)
+            try TextOptions.check(text, option: "--default", limit: characterLimit)
+            try rules.check(default: text)
         }
     }
 
     @MainActor
     func prepare(_ options: PromptOptions) throws -> Question {
-        TextOptions.question(default: defaultText, json: common.json) { options in
+        TextOptions.question(default: defaultText, rules: rules, json: common.json) { options in
             try WritePrompt(
                 options: options, value: value, placeholder: placeholder, characterLimit: characterLimit,
-                visibleLines: lines
+                visibleLines: lines, rules: rules.rules
             ).runBlocking()
         }
     }

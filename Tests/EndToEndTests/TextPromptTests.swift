@@ -204,6 +204,39 @@ import Testing
         #expect(session.standardOutput == "one\ntwo\n")
     }
 
+    // MARK: Validation
+
+    /// Enter is refused, with the reason under the field, until the text keeps the rules; the
+    /// `--validate` command judges it last, with the text on its standard input.
+    @Test func enterWaitsUntilTheRulesAndTheCommandTakeTheText() throws {
+        let session = try input([
+            "--header", "An e-mail address", "--min-length", "3",
+            "--validate", "grep -q @ || { echo 'needs an @' >&2; exit 1; }",
+        ])
+        #expect(session.waitForText("An e-mail address"))
+        session.send("ab" + Keys.enter)
+        #expect(session.waitForText("Give at least 3 characters (this is 2)."))
+        session.send("c" + Keys.enter)
+        #expect(session.waitForText("needs an @"), "\(session.screenText)")
+        session.send("@d")
+        #expect(session.waitUntil { !$0.screenText.contains("needs an @") }, "an edit clears the command's verdict")
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "abc@d\n")
+    }
+
+    @Test func aDefaultIsJudgedByTheRulesWithoutATerminal() throws {
+        let taken = try E2E.pickerWithoutTerminal(["input", "--validate", "grep -qx ada", "--default", "ada"])
+        #expect(taken.waitForExit() == 0)
+        #expect(taken.standardOutput == "ada\n")
+        let refused = try E2E.pickerWithoutTerminal([
+            "write", "--validate", "echo \"not $(cat)\" >&2; exit 3", "--default", "bob",
+        ])
+        #expect(refused.waitForExit() == 2)
+        #expect(refused.standardError == "picker: --default is refused: not bob\n")
+        #expect(refused.standardOutput == "")
+    }
+
     // MARK: Without a terminal, and bad input
 
     @Test func withoutATerminalDefaultIsTheAnswer() throws {
@@ -228,6 +261,12 @@ import Testing
         (["input", "--default", "a\nb"], "picker: --default has a line break: picker input answers one line"),
         (["write", "--height", "0"], "picker: --height must be from 1 to 999 lines (got 0)"),
         (["write", "--height", "2.5"], "picker: --height takes a whole number (got 2.5)"),
+        (["input", "--pattern", "a(b"], "picker: --pattern: the pattern a(b is not a regular expression"),
+        (["input", "--min-length", "5", "--max-length", "4"], "picker: --min-length 5 is more than --max-length 4"),
+        (["write", "--min-length", "5", "--char-limit", "4"], "picker: --min-length 5 is more than --char-limit 4"),
+        (["input", "--max-length", "-1"], "picker: --max-length must be from 0 to 1000000 characters (got -1)"),
+        (["input", "--required", "--default", " "], "picker: --default is refused: An answer is required."),
+        (["input", "--pattern", "[0-9]+", "--default", "x1"], "picker: --default is refused: The text must match"),
     ])
     func badInputIsAOneLineError(arguments: [String], message: String) throws {
         let session = try E2E.pickerWithoutTerminal(arguments)

@@ -1,7 +1,8 @@
 import Testing
 
 /// Whole screens of `picker date`: the wheels, the calendar, the compact style, the time, and a
-/// calendar right to left (`Screens/date-*.txt`). "Now" is 2024-01-15T14:30 UTC.
+/// calendar and a compact line right to left, mirrored as a whole: title, picker and hints at
+/// the right edge (`Screens/date-*.txt`). "Now" is 2024-01-15T14:30 UTC.
 @Suite struct WholeScreenDateTests {
     @Test(arguments: ScreenScript.sizes)
     func wheels(size: ScreenScript.Size) throws {
@@ -41,6 +42,15 @@ import Testing
             name: "date-calendar-ar",
             arguments: ["date", "--style", "calendar", "--locale", "ar_EG", "--title", "اختر يومًا"],
             shows: "١٥", steps: [.init("Left", Keys.left)]
+        ).check(at: size)
+    }
+
+    @Test(arguments: ScreenScript.sizes)
+    func compactRightToLeft(size: ScreenScript.Size) throws {
+        try ScreenScript(
+            name: "date-compact-he",
+            arguments: ["date", "--style", "compact", "--mode", "datetime", "--locale", "he_IL", "--title", "מתי"],
+            shows: "esc cancel", steps: [.init("Left", Keys.left), .init("Down", Keys.down)]
         ).check(at: size)
     }
 }

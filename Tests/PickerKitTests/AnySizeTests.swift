@@ -52,6 +52,12 @@ struct AnySizeTests {
         area.isFocused = true
         drawEverywhere("text area", area)
         drawEverywhere("empty text area", TextArea(placeholder: "Write…", gutter: "┃ "))
+        let checked = ValidatedEntry(
+            field: TextField(text: "ab", prompt: "> "), validation: TextValidation(rules: TextRules(minimumLength: 3)))
+        checked.isFocused = true
+        _ = checked.validation.commit("ab", context: RunContext()) { _ in }
+        #expect(checked.messageText == "Give at least 3 characters (this is 2).")
+        drawEverywhere("a field with the reason its text was refused", checked)
         let confirm = ConfirmView(question: "Delete these three files for good?")
         confirm.isFocused = true
         drawEverywhere("confirm", confirm)

@@ -23,6 +23,9 @@ package struct DateAdjustments: OptionSet, Sendable, Hashable {
     /// A row beyond the column's rows (a month row past the months of the newly selected year)
     /// was taken as the nearest existing row.
     package static let rowOutOfRange = DateAdjustments(rawValue: 1 << 5)
+    /// The day does not exist in the time zone (Pacific/Apia skipped 2011-12-30): its neighbour
+    /// in the direction of the change was taken.
+    package static let skippedDay = DateAdjustments(rawValue: 1 << 6)
 }
 
 /// The date that a set of wheel rows means, after the iOS rules.

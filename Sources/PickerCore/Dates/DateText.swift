@@ -397,17 +397,18 @@ public struct DatePatternFormatter: Sendable {
     private let formatter: DateFormatter
 
     /// A formatter for `pattern` in `locale` (en_US_POSIX by default), `calendar` (Gregorian by
-    /// default) and `timeZone`.
+    /// default) and `timeZone`. A Gregorian or ISO 8601 calendar writes dates before 1582-10-15
+    /// proleptically, as ISO 8601 and the pickers do (ICU's own Gregorian calendar is Julian there:
+    /// 1582-10-10 would be written as September 30).
     public init(pattern: String, locale: Locale? = nil, calendar: Calendar? = nil, timeZone: TimeZone) {
         self.pattern = pattern
         let locale = locale ?? Locale(identifier: "en_US_POSIX")
         var calendar = calendar ?? Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
         calendar.locale = locale
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.calendar = calendar
-        formatter.timeZone = timeZone
+        let formatter = CalendarDays.formatter(locale: locale, calendar: calendar, timeZone: timeZone)
+        // Any moment may be written: the Gregorian rules throughout, from the first.
+        if CalendarDays.isProleptic(calendar) { formatter.gregorianStartDate = .distantPast }
         formatter.dateFormat = pattern
         self.formatter = formatter
     }

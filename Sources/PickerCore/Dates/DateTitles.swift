@@ -83,18 +83,17 @@ struct DateTitles: Sendable {
     let yearIsCyclic: Bool
 
     /// The titles of `kinds` for `locale` (whose calendar keyword is the picker's calendar) and
-    /// `calendar`, with year, month and day written as in `datePattern`.
+    /// the calendar of `days`, with year, month and day written as in `datePattern`. The date
+    /// formatters name days (``CalendarDays/namingFormatter(pattern:locale:)``): give them days
+    /// with ``CalendarDays/string(_:of:)``. The days' titles are those of the month that begins on
+    /// `dayTitleMonth`.
     init(
-        kinds: [DateColumnKind], datePattern: String, locale: Locale, calendar: Calendar, clock: ClockStyle,
-        minuteInterval: Int, dayCount: Int, dayTitleMonth: Date, today: Date
+        kinds: [DateColumnKind], datePattern: String, locale: Locale, days: CalendarDays, clock: ClockStyle,
+        minuteInterval: Int, dayCount: Int, dayTitleMonth: ISODay, today: Date
     ) {
+        let calendar = days.calendar
         func formatter(pattern: String) -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = locale
-            formatter.calendar = calendar
-            formatter.timeZone = calendar.timeZone
-            formatter.dateFormat = pattern
-            return formatter
+            days.namingFormatter(pattern: pattern, locale: locale)
         }
         func formatter(template: String, fallback: String) -> DateFormatter {
             formatter(pattern: DateFormatPattern.localized(template, locale: locale, fallback: fallback))
@@ -112,12 +111,11 @@ struct DateTitles: Sendable {
         weekdayMonthDay = has.contains(.date) ? formatter(template: "EEEMMMd", fallback: "EEE MMM d") : nil
         if has.contains(.day) {
             let day = parts[.day].map { formatter(pattern: $0) } ?? formatter(template: "d", fallback: "d")
-            days = (0..<dayCount).map { offset in
-                let date = calendar.date(byAdding: .day, value: offset, to: dayTitleMonth) ?? dayTitleMonth
-                return day.string(from: date)
+            self.days = (0..<dayCount).map { offset in
+                days.string(day, of: dayTitleMonth.adding(days: offset))
             }
         } else {
-            days = []
+            self.days = []
         }
 
         // Times of day are formatted on a fixed day in GMT: no daylight-saving gap can hide an hour.

@@ -10,19 +10,20 @@ extension DateWheelLayout {
     package func rows(for date: Date) -> [Int] {
         if mode == .countDownTimer { return rows(forCountdown: 0) }
         let date = clampedToSpan(date)
-        let components = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute], from: date)
-        let hour = components.hour ?? 0
-        let yearRow = years.row(era: components.era ?? 0, year: components.year ?? 0) ?? 0
+        // The day as the calendar names it (only when a column shows it), and the wall clock.
+        let named = mode == .date || mode == .yearAndMonth
+        let civil = named ? days.civilDay(of: date) : CivilDay(era: 0, year: 0, month: CalendarMonth(1), day: 1)
+        let seconds = secondsOfDay(date)
+        let (hour, minute) = (seconds / 3600, seconds % 3600 / 60)
+        let yearRow = named ? years.row(era: civil.era, year: civil.year) ?? 0 : 0
         return kinds.map { kind in
             switch kind {
             case .year: return yearRow
-            case .month:
-                let month = CalendarMonth(components.month ?? 1, isLeap: components.isLeapMonth ?? false)
-                return yearInfo(row: yearRow).months.firstIndex(of: month) ?? 0
-            case .day: return min(max((components.day ?? 1) - 1, 0), dayRowCount - 1)
+            case .month: return yearInfo(row: yearRow).months.firstIndex(of: civil.month) ?? 0
+            case .day: return min(max(civil.day - 1, 0), dayRowCount - 1)
             case .date: return dayRow(of: date)
             case .hour: return clock.row(hour: hour)
-            case .minute: return (components.minute ?? 0) / minuteInterval
+            case .minute: return minute / minuteInterval
             case .amPm: return hour >= 12 ? 1 : 0
             case .countdownHours, .countdownMinutes: return 0
             }
@@ -38,7 +39,13 @@ extension DateWheelLayout {
     /// wheels has zero seconds.
     ///
     /// - An impossible day (February 30) snaps to the last day of that month.
+    /// - A day the time zone skips (Pacific/Apia's 2011-12-30) gives way to its neighbour in the
+    ///   direction of the change: from the 31st back to the 29th, from the 29th on to the 31st.
     /// - A local time that does not exist (a daylight-saving gap) moves forward by the gap.
+    /// - In ``DatePickerMode/yearAndMonth`` mode a Gregorian month keeps the reference's day of
+    ///   the month (clamped); in another calendar, whose months straddle two ISO months, the
+    ///   wheels mean one day of the month they show whatever day the reference has, so that a
+    ///   month answer depends on nothing that is not on screen (see ``monthValue(of:)``).
     /// - A date before ``minimumDate`` or after ``maximumDate`` moves to the nearest allowed value
     ///   (on the minute interval when the wheels show minutes; in time mode, by time of day).
     /// - When only the year changed, the month is kept by its number, not its row (a Hebrew
@@ -54,7 +61,7 @@ extension DateWheelLayout {
         if let yearColumn = index(of: .year), let monthColumn = index(of: .month) {
             let referenceRows = self.rows(for: reference)
             if working[yearColumn] != referenceRows[yearColumn], working[monthColumn] == referenceRows[monthColumn] {
-                let month = calendar.civilDay(of: clampedToSpan(reference)).month.number
+                let month = days.civilDay(of: clampedToSpan(reference)).month.number
                 let months = yearInfo(row: working[yearColumn]).months
                 working[monthColumn] = months.firstIndex { $0.number >= month } ?? months.count - 1
             }
@@ -90,16 +97,16 @@ extension DateWheelLayout {
         case .date, .yearAndMonth, .dateAndTime:
             var adjustments = DateAdjustments()
             let candidate = compose(rows, reference: span.start, adjustments: &adjustments)
-            if kinds[column] == .day, adjustments.contains(.invalidDay) { return false }
+            if kinds[column] == .day, !adjustments.isDisjoint(with: [.invalidDay, .skippedDay]) { return false }
             guard minimumDate != nil || maximumDate != nil else { return true }
             let interval: DateInterval
             switch mode {
-            case .date:
-                interval =
-                    calendar.dateInterval(of: .day, for: candidate) ?? DateInterval(start: candidate, duration: 0)
-            case .yearAndMonth:
-                interval =
-                    calendar.dateInterval(of: .month, for: candidate) ?? DateInterval(start: candidate, duration: 0)
+            case .date, .yearAndMonth:
+                let day = days.day(of: candidate)
+                let numbers = mode == .date ? day.number..<(day.number + 1) : days.monthDays(containing: day)
+                let start = days.startOrNext(of: ISODay(number: numbers.lowerBound))
+                interval = DateInterval(
+                    start: start, end: max(start, days.startOrNext(of: ISODay(number: numbers.upperBound))))
             default: interval = DateInterval(start: candidate, duration: 0)
             }
             let afterMinimum =
@@ -202,15 +209,15 @@ extension DateWheelLayout {
 
     /// The year row of `date` (brought into the span).
     func yearRow(of date: Date) -> Int {
-        let components = calendar.dateComponents([.era, .year], from: clampedToSpan(date))
-        return years.row(era: components.era ?? 0, year: components.year ?? 0) ?? 0
+        let civil = days.civilDay(of: clampedToSpan(date))
+        return years.row(era: civil.era, year: civil.year) ?? 0
     }
 
     /// The row of the date-and-time column that shows the day of `date`: days are counted by
     /// their numbers, not by the hours between midnights (a day may begin at 01:00), and the days
     /// the time zone skips have no row.
     func dayRow(of date: Date) -> Int {
-        let number = ISODay(of: clampedToSpan(date), in: dayClock).number
+        let number = days.day(of: clampedToSpan(date)).number
         let skipped = skippedDays.prefix { $0 < number }.count
         return min(max(number - firstDayNumber - skipped, 0), dayCount - 1)
     }
@@ -222,45 +229,73 @@ extension DateWheelLayout {
         return number
     }
 
-    /// The first moment of the day that row `row` of the date-and-time column shows.
-    func dayStart(row: Int) -> Date {
-        ISODay(number: dayNumber(row: row)).start(in: dayClock) ?? span.start
-    }
-
-    /// The months and first moment of the year of year row `row`.
+    /// The months and first day of the year of year row `row`.
     func yearInfo(row: Int) -> YearInfo {
         guard let (index, year) = years.place(ofRow: row) else {
+            let first = days.day(of: span.start)
             let segment = YearTable.Segment(
-                era: 0, firstYear: 0, lastYear: 0, firstRow: 0, start: span.start, end: span.end)
-            return YearInfo(era: 0, year: 0, segment: segment, months: [CalendarMonth(1)], start: span.start)
+                era: 0, firstYear: 0, lastYear: 0, firstRow: 0, firstDay: first, endDay: first.adding(days: 1))
+            return YearInfo(era: 0, year: 0, segment: segment, months: [CalendarMonth(1)], firstDay: first)
         }
         let segment = years.segments[index]
-        let isFirstYear = year == segment.firstYear
-        let start =
-            isFirstYear
-            ? segment.start : calendar.date(from: DateComponents(era: segment.era, year: year)) ?? segment.start
-        var months = calendar.months(ofYearFrom: start, era: segment.era, year: year, until: segment.end)
-        if months.isEmpty { months = [calendar.civilDay(of: start).month] }
-        return YearInfo(era: segment.era, year: year, segment: segment, months: months, start: start)
+        let first =
+            year == segment.firstYear
+            ? segment.firstDay : days.firstDay(era: segment.era, year: year) ?? segment.firstDay
+        var months = days.months(ofYearFrom: first, until: segment.endDay)
+        if months.isEmpty { months = [days.civilDay(of: first).month] }
+        return YearInfo(era: segment.era, year: year, segment: segment, months: months, firstDay: first)
     }
 
     /// The days that exist in `month` of the year `info` (1…28 to 1…31; fewer where an era begins
     /// or ends within the month).
     func validDays(in info: YearInfo, month: CalendarMonth) -> ClosedRange<Int> {
         var first = 1
-        var anchor = calendar.exactDate(era: info.era, year: info.year, month: month, day: 1)
+        var anchor = days.day(of: CivilDay(era: info.era, year: info.year, month: month, day: 1))
         if anchor == nil {
             // The era begins within this month.
-            anchor = info.segment.start
-            first = calendar.civilDay(of: info.segment.start).day
+            anchor = info.segment.firstDay
+            first = days.civilDay(of: info.segment.firstDay).day
         }
-        let days = anchor.flatMap { calendar.range(of: .day, in: .month, for: $0) } ?? 1..<(dayRowCount + 1)
-        var last = days.upperBound - 1
-        let end = calendar.civilDay(of: info.segment.end.addingTimeInterval(-1))
+        var last = dayRowCount
+        if let anchor {
+            let numbers = days.monthDays(containing: anchor)
+            last = days.civilDay(of: ISODay(number: numbers.upperBound - 1)).day
+        }
+        let end = days.civilDay(of: info.segment.endDay.adding(days: -1))
         if end.era == info.era, end.year == info.year, end.month == month {
             last = min(last, end.day)
         }
         return first...max(first, last)
+    }
+
+    /// The day that `month` of the year `info` means in month mode: the first day of the first
+    /// ISO month that begins within it — for a Gregorian calendar the month's own first day; for
+    /// Shevat 5698 (3 January to 1 February 1938) 1 February — or the month's first day when no
+    /// ISO month begins within it. So a month answer names a month that begins on screen, and
+    /// `--value 1938-02` is the very day its month stands for.
+    func monthDay(of info: YearInfo, month: CalendarMonth) -> ISODay {
+        let valid = validDays(in: info, month: month)
+        guard let first = days.day(of: CivilDay(era: info.era, year: info.year, month: month, day: valid.lowerBound))
+        else { return info.firstDay }
+        let last = days.day(of: CivilDay(era: info.era, year: info.year, month: month, day: valid.upperBound)) ?? first
+        if first.day == 1 { return first }
+        let (year, number) = first.month == 12 ? (first.year + 1, 1) : (first.year, first.month + 1)
+        guard let next = ISODay(year: year, month: number, day: 1), next <= last else { return first }
+        return next
+    }
+
+    /// Where a month picker starts on `date` so that Enter answers the month shown whether or
+    /// not the wheels were turned: `date` itself in a Gregorian calendar (its ISO month is the
+    /// month shown), else the day the wheels mean for the month that holds it (see
+    /// ``monthDay(of:month:)``) at the time of day of `date`.
+    package func monthValue(of date: Date) -> Date {
+        guard !days.isProleptic else { return date }
+        let clamped = clampedToSpan(date)
+        let civil = days.civilDay(of: clamped)
+        guard let row = years.row(era: civil.era, year: civil.year) else { return date }
+        let day = monthDay(of: yearInfo(row: row), month: civil.month)
+        var adjustments = DateAdjustments()
+        return clampedToBounds(moment(on: day, atTimeOf: clamped), adjustments: &adjustments)
     }
 
     /// `date` brought into ``span`` (the last minute of the span at the latest).
@@ -276,41 +311,90 @@ extension DateWheelLayout {
             adjustments.insert(.rowOutOfRange)
         }
         let reference = clampedToSpan(reference)
-        var parts: DateComponents
         switch mode {
         case .date, .yearAndMonth:
             let info = yearInfo(row: value(of: .year, in: rows))
             let month = info.months[value(of: .month, in: rows)]
-            let days = validDays(in: info, month: month)
-            var day = mode == .date ? value(of: .day, in: rows) + 1 : calendar.component(.day, from: reference)
-            if !days.contains(day) {
-                if mode == .date { adjustments.insert(.invalidDay) }
-                day = min(max(day, days.lowerBound), days.upperBound)
+            var day: ISODay
+            if mode == .date {
+                let valid = validDays(in: info, month: month)
+                var number = value(of: .day, in: rows) + 1
+                if !valid.contains(number) {
+                    adjustments.insert(.invalidDay)
+                    number = min(max(number, valid.lowerBound), valid.upperBound)
+                }
+                day =
+                    days.day(of: CivilDay(era: info.era, year: info.year, month: month, day: number)) ?? info.firstDay
+            } else if days.isProleptic {
+                // The month shown is the ISO month: the reference's day is kept (or the month's
+                // last, when shorter), as UIDatePicker keeps it.
+                let valid = validDays(in: info, month: month)
+                let number = min(max(days.civilDay(of: reference).day, valid.lowerBound), valid.upperBound)
+                day =
+                    days.day(of: CivilDay(era: info.era, year: info.year, month: month, day: number)) ?? info.firstDay
+            } else {
+                day = monthDay(of: info, month: month)
             }
-            let time = calendar.dateComponents([.hour, .minute, .second, .nanosecond], from: reference)
-            parts = CivilDay(era: info.era, year: info.year, month: month, day: day).components
-            (parts.hour, parts.minute, parts.second, parts.nanosecond) = (
-                time.hour, time.minute, time.second, time.nanosecond
-            )
+            if days.start(of: day) == nil {
+                // A day the zone skips: its neighbour the way the wheels went, as a moved wheel would.
+                adjustments.insert(.skippedDay)
+                let step = day < days.day(of: reference) ? -1 : 1
+                for _ in 0..<3 where days.start(of: day) == nil { day = day.adding(days: step) }
+            }
+            return moment(on: day, atTimeOf: reference, adjustments: &adjustments)
         case .time, .dateAndTime:
-            var day = reference
-            if mode == .dateAndTime {
-                day = dayStart(row: value(of: .date, in: rows))
-            }
-            parts = calendar.civilDay(of: day).components
-            (parts.hour, parts.minute, parts.second, parts.nanosecond) = (
-                hour(in: rows), value(of: .minute, in: rows) * minuteInterval, 0, 0
-            )
+            let day =
+                mode == .dateAndTime
+                ? ISODay(number: dayNumber(row: value(of: .date, in: rows))) : days.day(of: reference)
+            let (hour, minute) = (hour(in: rows), value(of: .minute, in: rows) * minuteInterval)
+            return wallClock(day, hour: hour, minute: minute, adjustments: &adjustments) ?? reference
         case .countDownTimer:
             return reference
         }
-        guard let date = calendar.date(from: parts) else { return reference }
-        // A wall-clock time in a daylight-saving gap: Calendar moves it forward by the gap.
-        let found = calendar.dateComponents([.hour, .minute], from: date)
-        if found.hour != parts.hour || found.minute != parts.minute {
-            adjustments.insert(.skippedTime)
-        }
+    }
+
+    /// The moment on `day` at the wall-clock time of `date` (seconds and all): by the zone's
+    /// offsets, or near a change of offset as Foundation's Gregorian calendar puts that time on
+    /// that day (a time that day skips moves forward by the gap).
+    package func moment(on day: ISODay, atTimeOf date: Date) -> Date {
+        var adjustments = DateAdjustments()
+        return moment(on: day, atTimeOf: date, adjustments: &adjustments)
+    }
+
+    private func moment(on day: ISODay, atTimeOf date: Date, adjustments: inout DateAdjustments) -> Date {
+        if let moment = day.moment(atTimeOf: date, in: calendar) { return moment }
+        let clock = gregorianClock
+        let time = clock.dateComponents([.hour, .minute, .second, .nanosecond], from: date)
+        var parts = day.hybridComponents
+        (parts.hour, parts.minute, parts.second, parts.nanosecond) = (
+            time.hour, time.minute, time.second, time.nanosecond
+        )
+        guard let moment = clock.date(from: parts) else { return days.startOrNext(of: day) }
+        let found = clock.dateComponents([.hour, .minute], from: moment)
+        if found.hour != time.hour || found.minute != time.minute { adjustments.insert(.skippedTime) }
+        return moment
+    }
+
+    /// The moment `hour`:`minute` on `day` on the zone's clock; a time the day skips (a
+    /// daylight-saving gap) moves forward by the gap, recorded as ``DateAdjustments/skippedTime``.
+    func wallClock(_ day: ISODay, hour: Int, minute: Int, adjustments: inout DateAdjustments) -> Date? {
+        let clock = gregorianClock
+        var parts = day.hybridComponents
+        (parts.hour, parts.minute, parts.second, parts.nanosecond) = (hour, minute, 0, 0)
+        guard let date = clock.date(from: parts) else { return nil }
+        let found = clock.dateComponents([.hour, .minute], from: date)
+        if found.hour != hour || found.minute != minute { adjustments.insert(.skippedTime) }
         return date
+    }
+
+    /// Foundation's Gregorian calendar in the picker's time zone, which puts a wall-clock time on a
+    /// day (``ISODay/hybridComponents`` name the day as it does): the picker's own calendar when
+    /// that is Gregorian.
+    var gregorianClock: Calendar {
+        if calendar.identifier == .gregorian { return calendar }
+        var clock = Calendar(identifier: .gregorian)
+        clock.timeZone = calendar.timeZone
+        return clock
     }
 
     /// `date` within the bounds, recording how it moved.
@@ -354,10 +438,12 @@ extension DateWheelLayout {
         return (lower, upper)
     }
 
-    /// Seconds since midnight on the clock of `date`.
-    private func secondsOfDay(_ date: Date) -> Int {
-        let time = calendar.dateComponents([.hour, .minute, .second], from: date)
-        return ((time.hour ?? 0) * 60 + (time.minute ?? 0)) * 60 + (time.second ?? 0)
+    /// Whole seconds since midnight on the zone's clock at `date`: the wall clock is the zone's
+    /// offset from UTC added to the instant.
+    func secondsOfDay(_ date: Date) -> Int {
+        let local = (date.timeIntervalSince1970 + Double(calendar.timeZone.secondsFromGMT(for: date))).rounded(.down)
+        let seconds = Int(local.truncatingRemainder(dividingBy: 86_400))
+        return seconds < 0 ? seconds + 86_400 : seconds
     }
 
     /// `date` with its time of day moved within ``timeOfDayBounds``, onto a minute step if one fits.
@@ -382,9 +468,8 @@ extension DateWheelLayout {
         } else {
             return date
         }
-        var parts = calendar.civilDay(of: date).components
-        (parts.hour, parts.minute, parts.second, parts.nanosecond) = (target / 3600, target % 3600 / 60, 0, 0)
-        return calendar.date(from: parts) ?? date
+        return wallClock(days.day(of: date), hour: target / 3600, minute: target % 3600 / 60, adjustments: &adjustments)
+            ?? date
     }
 
     /// `date` moved onto a step of ``minuteInterval`` (counted from the top of the local hour), by

@@ -6,7 +6,10 @@ import Foundation
 /// Everything calendrical comes from Foundation: the column order and the 12/24-hour clock from
 /// the locale's patterns (`DateFormatter.dateFormat(fromTemplate:options:locale:)` of "yMMMMd",
 /// "yMMMM" and "jm"), names and numbers from formatters, months, days, eras and daylight-saving
-/// rules from `Calendar`. Time is always a parameter: the layout never reads the clock.
+/// rules from `Calendar`. The year, month and day rows are days named on the day
+/// (``CalendarDays``): proleptically in a Gregorian or ISO 8601 calendar, as the values are, and
+/// in any other calendar alike in every time zone. Time is always a parameter: the layout never
+/// reads the clock.
 ///
 /// A widget drives one ``WheelModel`` per column:
 ///
@@ -41,13 +44,15 @@ package struct DateWheelLayout: Sendable {
     /// The dates the wheels reach: whole years of the calendar.
     package let span: DateInterval
 
+    /// The calendar's names of days, worked out on the day (``CalendarDays``): every row of the
+    /// year, month and day columns is a day named there.
+    package let days: CalendarDays
+
     let clock: ClockStyle
     let years: YearTable
     let titles: DateTitles
     /// The rows of the day column: the most days a month of this calendar has.
     let dayRowCount: Int
-    /// A Gregorian calendar in the picker's time zone, to number days (``ISODay``).
-    let dayClock: Calendar
     /// The number of the first day of the date-and-time column, the days its rows show, and the
     /// days within them that the time zone skips (Pacific/Apia's 2011-12-30), which get no row.
     let firstDayNumber: Int
@@ -104,15 +109,19 @@ package struct DateWheelLayout: Sendable {
         }
 
         // The span: whole years of the calendar around the requested dates.
+        let days = CalendarDays(calendar: calendar)
+        self.days = days
         let requested = span ?? Self.defaultSpan(timeZone: calendar.timeZone)
         var low = min(requested.start, today)
         var high = max(requested.end, today)
         if let minimumDate = self.minimumDate { low = min(low, minimumDate) }
         if let maximumDate = self.maximumDate { high = max(high, maximumDate) }
-        let start = Self.yearInterval(of: low, calendar: calendar)?.start ?? low
-        let end = Self.yearInterval(of: high.addingTimeInterval(-1), calendar: calendar)?.end ?? high
+        let firstDay = ISODay(number: days.yearDays(containing: days.day(of: low)).lowerBound)
+        let endDay = ISODay(number: days.yearDays(containing: days.day(of: high.addingTimeInterval(-1))).upperBound)
+        let start = days.startOrNext(of: firstDay)
+        let end = days.startOrNext(of: endDay)
         self.span = DateInterval(start: start, end: max(start, end))
-        self.years = YearTable(calendar: calendar, span: self.span)
+        self.years = YearTable(days: days, first: firstDay, end: max(endDay, firstDay.adding(days: 1)))
 
         // The patterns of the locale, with the picker's calendar (a Japanese year shows its era).
         // Without titles no pattern is read, so the locale is not remade with the calendar.
@@ -145,65 +154,37 @@ package struct DateWheelLayout: Sendable {
 
         guard titled else {
             self.dayRowCount = calendar.maximumRange(of: .day)?.count ?? 31
-            self.dayClock = calendar
             self.firstDayNumber = 0
             self.dayCount = 1
             self.skippedDays = []
             self.titles = DateTitles(
-                kinds: [], datePattern: "", locale: patternLocale, calendar: calendar, clock: clock,
-                minuteInterval: interval, dayCount: 0, dayTitleMonth: today, today: today)
+                kinds: [], datePattern: "", locale: patternLocale, days: days, clock: clock,
+                minuteInterval: interval, dayCount: 0, dayTitleMonth: firstDay, today: today)
             return
         }
 
         // The day column has as many rows as the longest month; its titles come from such a month.
-        let sampleYear = calendar.dateInterval(of: .year, for: today)?.start ?? today
-        var longest: (count: Int, start: Date) = (0, sampleYear)
-        for offset in 0..<13 {
-            guard let month = calendar.date(byAdding: .month, value: offset, to: sampleYear),
-                let days = calendar.range(of: .day, in: .month, for: month)
-            else { continue }
-            if days.count > longest.count {
-                longest = (days.count, calendar.dateInterval(of: .month, for: month)?.start ?? month)
-            }
+        var month = ISODay(number: days.yearDays(containing: days.day(of: today)).lowerBound)
+        var longest: (count: Int, first: ISODay) = (0, month)
+        for _ in 0..<13 {
+            let monthDays = days.monthDays(containing: month)
+            if monthDays.count > longest.count { longest = (monthDays.count, ISODay(number: monthDays.lowerBound)) }
+            month = ISODay(number: monthDays.upperBound)
         }
         self.dayRowCount = max(longest.count, 1)
 
-        var dayClock = Calendar(identifier: .gregorian)
-        dayClock.timeZone = calendar.timeZone
-        self.dayClock = dayClock
-        let firstDayNumber = ISODay(of: self.span.start, in: dayClock).number
-        let lastDayNumber = ISODay(of: self.span.end.addingTimeInterval(-1), in: dayClock).number
+        let firstDayNumber = firstDay.number
+        let lastDayNumber = days.day(of: self.span.end.addingTimeInterval(-1)).number
         self.firstDayNumber = firstDayNumber
         let skippedDays =
-            kinds.contains(.date) ? Self.skippedDays(in: self.span, timeZone: calendar.timeZone, clock: dayClock) : []
+            kinds.contains(.date) ? Self.skippedDays(in: self.span, timeZone: calendar.timeZone, clock: calendar) : []
         self.skippedDays = skippedDays
         self.dayCount = max(1, lastDayNumber - firstDayNumber + 1 - skippedDays.count)
 
         self.titles = DateTitles(
-            kinds: kinds, datePattern: datePattern, locale: patternLocale, calendar: calendar, clock: clock,
-            minuteInterval: interval, dayCount: self.dayRowCount, dayTitleMonth: longest.start, today: today)
+            kinds: kinds, datePattern: datePattern, locale: patternLocale, days: days, clock: clock,
+            minuteInterval: interval, dayCount: self.dayRowCount, dayTitleMonth: longest.first, today: today)
         self.widths = measureWidths()
-    }
-
-    /// The year of `calendar` that holds `date`, as `Calendar.dateInterval(of: .year, for:)`
-    /// gives it. Foundation's `dateInterval` (and each `component(_:from:)`) works out every
-    /// component of the date, weeks included, asking the locale for its first weekday a dozen
-    /// times: 25 K instructions a call, four calls before a calendar's first screen. A Gregorian
-    /// year after the Julian calendar's last use (Foundation's Gregorian calendar is Julian before
-    /// October 1582) runs from one 1 January's first moment to the next, which `ISODay` finds from
-    /// the zone's offsets alone. Other calendars, whose years may begin mid-month or with an era,
-    /// and earlier years keep Foundation's answer.
-    static func yearInterval(of date: Date, calendar: Calendar) -> DateInterval? {
-        if calendar.identifier == .gregorian {
-            let year = ISODay(of: date, in: calendar).year
-            if ISODay.gregorianAgreementYears.contains(year),
-                let start = ISODay(year: year, month: 1, day: 1)?.start(in: calendar),
-                let end = ISODay(year: year + 1, month: 1, day: 1)?.start(in: calendar), start <= date, date < end
-            {
-                return DateInterval(start: start, end: end)
-            }
-        }
-        return calendar.dateInterval(of: .year, for: date)
     }
 
     /// Whether the locale writes right to left (Arabic, Hebrew, Persian, Urdu…): its wheels,
@@ -366,9 +347,9 @@ package struct DateWheelLayout: Sendable {
         case .year:
             let years = self.years
             let formatter = titles.year
-            let calendar = self.calendar
+            let days = self.days
             return DateColumn(kind: kind, rowCount: years.rowCount, isCyclic: false, preferredWidth: width) { row in
-                Self.yearTitle(row: row, years: years, calendar: calendar, formatter: formatter)
+                Self.yearTitle(row: row, years: years, days: days, formatter: formatter)
             }
         case .month:
             let info = yearInfo(row: yearRow(in: rows))
@@ -379,12 +360,13 @@ package struct DateWheelLayout: Sendable {
             return DateColumn(kind: kind, rowCount: days.count, isCyclic: true, preferredWidth: width) { days[$0] }
         case .date:
             let layout = self
+            let days = self.days
             let formatter = titles.weekdayMonthDay
             let todayRow = dayRow(of: today)
             let todayWord = titles.today
             return DateColumn(kind: kind, rowCount: dayCount, isCyclic: false, preferredWidth: width) { row in
                 if row == todayRow { return todayWord }
-                return formatter?.string(from: layout.dayStart(row: row)) ?? ""
+                return formatter.map { days.string($0, of: ISODay(number: layout.dayNumber(row: row))) } ?? ""
             }
         case .hour:
             return fixedColumn(kind, titles.hours, cyclic: true, width: width)
@@ -419,21 +401,21 @@ package struct DateWheelLayout: Sendable {
     }
 
     /// The title of year row `row`: the year formatted on its first day in its era.
-    static func yearTitle(row: Int, years: YearTable, calendar: Calendar, formatter: DateFormatter?) -> String {
+    static func yearTitle(row: Int, years: YearTable, days: CalendarDays, formatter: DateFormatter?) -> String {
         guard let formatter, let (index, year) = years.place(ofRow: row) else { return "" }
         let segment = years.segments[index]
-        let date =
+        let first =
             year == segment.firstYear
-            ? segment.start : calendar.date(from: DateComponents(era: segment.era, year: year)) ?? segment.start
-        return formatter.string(from: date)
+            ? segment.firstDay : days.firstDay(era: segment.era, year: year) ?? segment.firstDay
+        return days.string(formatter, of: first)
     }
 
     /// The names of the months of a year, in row order.
     func monthTitles(of info: YearInfo) -> [String] {
         info.months.map { month in
-            let day = validDays(in: info, month: month).lowerBound
-            let date = calendar.exactDate(era: info.era, year: info.year, month: month, day: day) ?? info.start
-            return titles.month?.string(from: date) ?? ""
+            let first = validDays(in: info, month: month).lowerBound
+            let day = days.day(of: CivilDay(era: info.era, year: info.year, month: month, day: first)) ?? info.firstDay
+            return titles.month.map { days.string($0, of: day) } ?? ""
         }
     }
 
@@ -452,9 +434,7 @@ package struct DateWheelLayout: Sendable {
                     samples += Array(first..<min(first + 60, years.rowCount))
                 }
                 widths[kind] = TitleWidth.maximum(
-                    of: samples.map {
-                        Self.yearTitle(row: $0, years: years, calendar: calendar, formatter: titles.year)
-                    })
+                    of: samples.map { Self.yearTitle(row: $0, years: years, days: days, formatter: titles.year) })
             case .month:
                 // This year and the next: a Hebrew common year and a leap year name Adar differently.
                 let row = yearRow(of: today)
@@ -464,10 +444,12 @@ package struct DateWheelLayout: Sendable {
                 widths[kind] = TitleWidth.maximum(of: titles.days)
             case .date:
                 // A year of weeks from today reaches every month name; a week, every weekday.
-                let start = calendar.startOfDay(for: today)
+                let start = days.day(of: today)
                 let offsets = Array(0..<7) + stride(from: 7, to: 372, by: 7)
-                let names = offsets.compactMap { calendar.date(byAdding: .day, value: $0, to: start) }
-                    .map { titles.weekdayMonthDay?.string(from: $0) ?? "" }
+                let formatter = titles.weekdayMonthDay
+                let names = offsets.map { offset in
+                    formatter.map { days.string($0, of: start.adding(days: offset)) } ?? ""
+                }
                 widths[kind] = max(TitleWidth.maximum(of: names), TitleWidth.of(titles.today))
             case .hour:
                 widths[kind] = TitleWidth.maximum(of: titles.hours)

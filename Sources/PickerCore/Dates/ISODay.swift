@@ -9,11 +9,6 @@ import Foundation
 /// names days the ISO way by arithmetic and converts to and from the hybrid's components, so that
 /// time zones, daylight saving and the start of a day still come from Foundation's calendar.
 package struct ISODay: Sendable, Hashable, Comparable, CustomStringConvertible {
-    /// The years in which Foundation's Gregorian calendar (Julian before October 1582) and the
-    /// proleptic ISO calendar number every day alike, in every time zone: a year's bounds and a
-    /// span's years found from `ISODay` there agree with `Calendar`'s.
-    package static let gregorianAgreementYears = 1584...9998
-
     /// The year, 1…9999 for the days ISO text writes (astronomical numbering outside them).
     package let year: Int
     /// The month, 1…12.

@@ -77,6 +77,8 @@ package struct MonthGrid: Sendable, Equatable {
 
     /// The calendar (with its time zone, locale and week rules).
     package let calendar: Calendar
+    /// The calendar's names of days, by which the grid is laid out.
+    package let days: CalendarDays
     /// The era of the month shown.
     package let era: Int
     /// The year of the month shown, in its era.
@@ -100,105 +102,47 @@ package struct MonthGrid: Sendable, Equatable {
     package let shortWeekdaySymbols: [String]
     /// The very short standalone weekday names of the columns, in display order ("M", "ن").
     package let veryShortWeekdaySymbols: [String]
+    /// The first day of the month.
+    let firstDay: ISODay
 
     /// Whether `calendar` is laid out proleptically (Gregorian and ISO 8601 calendars).
     package static func isProleptic(_ calendar: Calendar) -> Bool {
-        calendar.identifier == .gregorian || calendar.identifier == .iso8601
+        CalendarDays.isProleptic(calendar)
     }
 
     /// The grid of `month` of `year` (in `era`, by default the era of the current one) in
     /// `calendar`; nil when the calendar has no such month. A Gregorian `year` is proleptic.
     package init?(year: Int, month: Int, era: Int? = nil, isLeapMonth: Bool = false, calendar: Calendar) {
-        if Self.isProleptic(calendar) {
-            guard !isLeapMonth, era == nil || era == 1, year >= 1,
-                let first = ISODay(year: year, month: month, day: 1)
-            else { return nil }
-            self.init(proleptic: first, calendar: calendar)
-            return
-        }
-        var parts = DateComponents(year: year, month: month, day: 1)
-        parts.era = era
-        if isLeapMonth { parts.isLeapMonth = true }
-        guard let date = calendar.date(from: parts) else { return nil }
-        let found = calendar.civilDay(of: date)
-        guard found.year == year, found.month == CalendarMonth(month, isLeap: isLeapMonth),
-            era == nil || found.era == era
-        else { return nil }
-        self.init(containing: date, calendar: calendar)
+        let days = CalendarDays(calendar: calendar)
+        let wanted = CalendarMonth(month, isLeap: isLeapMonth)
+        guard let first = days.firstDay(ofMonth: wanted, year: year, era: era) else { return nil }
+        self.init(first: first, days: days)
     }
 
     /// The grid of the month containing `date` in `calendar`.
     package init(containing date: Date, calendar: Calendar) {
-        if Self.isProleptic(calendar) {
-            let day = ISODay(of: date, in: calendar)
-            self.init(proleptic: ISODay(year: day.year, month: day.month, day: 1) ?? day, calendar: calendar)
-        } else {
-            self.init(foundation: date, calendar: calendar)
-        }
+        self.init(containing: date, days: CalendarDays(calendar: calendar))
     }
 
-    /// The grid of the month containing `date`, as Foundation's `calendar` has it.
-    private init(foundation date: Date, calendar: Calendar) {
-        self.calendar = calendar
-        let first = calendar.dateInterval(of: .month, for: date)?.start ?? calendar.startOfDay(for: date)
-        let day = calendar.civilDay(of: first)
-        era = day.era
-        year = day.year
-        month = day.month.number
-        isLeapMonth = day.month.isLeap
-        numberOfDays = calendar.range(of: .day, in: .month, for: first)?.count ?? 30
-        firstDayWeekday = calendar.component(.weekday, from: first)
-        let weekdayCount = calendar.maximumRange(of: .weekday)?.count ?? 7
-        weekdays = Self.weekdays(calendar, count: weekdayCount)
-        leadingDays = (firstDayWeekday - calendar.firstWeekday + weekdayCount) % weekdayCount
-        (shortWeekdaySymbols, veryShortWeekdaySymbols) = Self.symbols(calendar, weekdays: weekdays)
-
-        // The neighbouring months, for the cells before the first and after the last day.
-        let previousMonth = calendar.date(byAdding: .month, value: -1, to: first) ?? first
-        let previous = calendar.civilDay(of: previousMonth)
-        let previousCount = calendar.range(of: .day, in: .month, for: previousMonth)?.count ?? 30
-        let nextMonth = calendar.date(byAdding: .month, value: 1, to: first) ?? first
-        let next = calendar.civilDay(of: nextMonth)
-
-        let cellCount = (leadingDays + numberOfDays + weekdayCount - 1) / weekdayCount * weekdayCount
-        var cells: [Day] = []
-        cells.reserveCapacity(cellCount)
-        for cell in 0..<cellCount {
-            let weekday = weekdays[cell % weekdayCount]
-            let offset = cell - leadingDays
-            let (month, number) =
-                offset < 0
-                ? (previous, previousCount + offset + 1)
-                : offset < numberOfDays ? (day, offset + 1) : (next, offset - numberOfDays + 1)
-            cells.append(
-                Day(
-                    era: month.era, year: month.year, month: month.month.number, day: number, weekday: weekday,
-                    isInMonth: offset >= 0 && offset < numberOfDays, isLeapMonth: month.month.isLeap))
-        }
-
-        var iso = Calendar(identifier: .iso8601)
-        iso.timeZone = calendar.timeZone
-        let middle = weekdayCount / 2
-        let days = cells
-        let leading = leadingDays
-        weeks = stride(from: 0, to: cellCount, by: weekdayCount).map { start in
-            let rowStart = calendar.date(byAdding: .day, value: start - leading, to: first) ?? first
-            let rowMiddle = calendar.date(byAdding: .day, value: middle, to: rowStart) ?? rowStart
-            return Week(
-                days: Array(days[start..<start + weekdayCount]),
-                isoWeekOfYear: iso.component(.weekOfYear, from: rowMiddle),
-                weekOfYear: calendar.component(.weekOfYear, from: rowStart))
-        }
+    /// The grid of the month containing `date` in the calendar of `days`.
+    package init(containing date: Date, days: CalendarDays) {
+        self.init(first: ISODay(number: days.monthDays(containing: days.day(of: date)).lowerBound), days: days)
     }
 
-    /// The grid of the proleptic Gregorian month beginning on `first`, by arithmetic.
-    private init(proleptic first: ISODay, calendar: Calendar) {
+    /// The grid of the month beginning on `first`, its days named by `days` (a day is a day in
+    /// every calendar: the cells are consecutive days, each on its weekday).
+    private init(first: ISODay, days: CalendarDays) {
+        let calendar = days.calendar
         self.calendar = calendar
-        era = first.year >= 1 ? 1 : 0
-        year = first.year >= 1 ? first.year : 1 - first.year
-        month = first.month
-        isLeapMonth = false
-        numberOfDays = ISODay.daysInMonth(year: first.year, month: first.month)
+        self.days = days
+        self.firstDay = first
+        let named = days.civilDay(of: first)
+        era = named.era
+        year = named.year
+        month = named.month.number
+        isLeapMonth = named.month.isLeap
+        let monthDays = days.monthDays(containing: first)
+        numberOfDays = monthDays.count
         firstDayWeekday = first.weekday
         weekdays = Self.weekdays(calendar, count: 7)
         let leading = (firstDayWeekday - calendar.firstWeekday + 7) % 7
@@ -206,19 +150,37 @@ package struct MonthGrid: Sendable, Equatable {
         (shortWeekdaySymbols, veryShortWeekdaySymbols) = Self.symbols(calendar, weekdays: weekdays)
         let cellCount = (leading + numberOfDays + 6) / 7 * 7
         let firstCell = first.number - leading
-        let inMonth = first.number..<(first.number + numberOfDays)
+
+        // The names of the cells: the month's own by counting, the neighbours' asked once each.
+        let previous = leading > 0 ? days.civilDay(of: first.adding(days: -1)) : named
+        let next = days.civilDay(of: ISODay(number: monthDays.upperBound))
+        let shown = named
         let firstWeekday = calendar.firstWeekday
         let minimumDays = calendar.minimumDaysInFirstWeek
         weeks = stride(from: 0, to: cellCount, by: 7).map { start in
-            let days = (start..<start + 7).map { cell in
-                let day = ISODay(number: firstCell + cell)
+            let row = (start..<start + 7).map { cell in
+                let number = firstCell + cell
+                let day = ISODay(number: number)
+                let offset = number - first.number
+                let named: CivilDay
+                if offset < 0 {
+                    named = CivilDay(
+                        era: previous.era, year: previous.year, month: previous.month, day: previous.day + offset + 1)
+                } else if offset < monthDays.count {
+                    named = CivilDay(era: shown.era, year: shown.year, month: shown.month, day: offset + 1)
+                } else {
+                    named = CivilDay(
+                        era: next.era, year: next.year, month: next.month, day: next.day + offset - monthDays.count)
+                }
                 return Day(
-                    era: day.year >= 1 ? 1 : 0, year: day.year >= 1 ? day.year : 1 - day.year, month: day.month,
-                    day: day.day, weekday: day.weekday, isInMonth: inMonth.contains(day.number))
+                    era: named.era, year: named.year, month: named.month.number, day: named.day, weekday: day.weekday,
+                    isInMonth: offset >= 0 && offset < monthDays.count, isLeapMonth: named.month.isLeap)
             }
             return Week(
-                days: days, isoWeekOfYear: Self.weekOfYear(firstCell + start + 3, firstWeekday: 2, minimumDays: 4),
-                weekOfYear: Self.weekOfYear(firstCell + start, firstWeekday: firstWeekday, minimumDays: minimumDays))
+                days: row, isoWeekOfYear: Self.weekOfYear(firstCell + start + 3, firstWeekday: 2, minimumDays: 4),
+                weekOfYear: days.isProleptic
+                    ? Self.weekOfYear(firstCell + start, firstWeekday: firstWeekday, minimumDays: minimumDays)
+                    : days.weekOfYear(of: ISODay(number: firstCell + start)))
         }
     }
 
@@ -260,26 +222,21 @@ package struct MonthGrid: Sendable, Equatable {
     /// The first moment of `day` (of this grid) in the grid's calendar; nil if it does not exist
     /// (in the time zone, or in the calendar).
     package func date(of day: Day) -> Date? {
-        if Self.isProleptic(calendar) {
-            let year = day.era == 0 ? 1 - day.year : day.year
-            return ISODay(year: year, month: day.month, day: day.day)?.start(in: calendar)
-        }
-        guard
-            let date = calendar.exactDate(
-                era: day.era, year: day.year, month: CalendarMonth(day.month, isLeap: day.isLeapMonth), day: day.day)
-        else { return nil }
-        return calendar.startOfDay(for: date)
+        let civil = CivilDay(
+            era: day.era, year: day.year, month: CalendarMonth(day.month, isLeap: day.isLeapMonth), day: day.day)
+        return days.day(of: civil).flatMap { days.start(of: $0) }
     }
 
     /// The first moments of the grid's cells, week by week: the day's start for a day of the
-    /// month, nil for the neighbouring months' days. As ``date(of:)`` gives them, but in a
-    /// Gregorian grid whose time zone keeps one offset through the month a day begins 86,400
-    /// seconds after the day before, so only the first is worked out (each costs the zone a
-    /// handful of offset lookups); a month with a change of offset asks for every day.
+    /// month, nil for the neighbouring months' days. As ``date(of:)`` gives them, but the days of
+    /// the month are consecutive, and where the time zone keeps one offset through the month a
+    /// day begins 86,400 seconds after the day before, so only the first is worked out (each
+    /// costs the zone a handful of offset lookups); a month with a change of offset asks the zone
+    /// for every day.
     package func inMonthDates() -> [[Date?]] {
-        let first = weeks.lazy.flatMap(\.days).first { $0.isInMonth }
-        if Self.isProleptic(calendar), let first, let start = date(of: first) {
-            let zone = calendar.timeZone
+        let zone = calendar.timeZone
+        var shortcut: Date?
+        if let start = days.start(of: firstDay) {
             let end = start.addingTimeInterval(Double(numberOfDays) * 86_400)
             // No change from a day before the first start (one at that very start, such as a zone
             // leaving local mean time, leaves the first day short) to the month's end.
@@ -287,58 +244,46 @@ package struct MonthGrid: Sendable, Equatable {
             if transition.map({ $0 >= end }) ?? true,
                 zone.secondsFromGMT(for: start.addingTimeInterval(-86_400)) == zone.secondsFromGMT(for: end)
             {
-                var dates: [[Date?]] = []
-                dates.reserveCapacity(weeks.count)
-                for week in weeks {
-                    var row: [Date?] = []
-                    row.reserveCapacity(week.days.count)
-                    for day in week.days {
-                        row.append(
-                            day.isInMonth ? start.addingTimeInterval(Double(day.day - first.day) * 86_400) : nil)
-                    }
-                    dates.append(row)
-                }
-                return dates
+                shortcut = start
             }
         }
-        return weeks.map { $0.days.map { $0.isInMonth ? date(of: $0) : nil } }
+        var dates: [[Date?]] = []
+        dates.reserveCapacity(weeks.count)
+        var number = firstDay.number - leadingDays
+        for week in weeks {
+            var row: [Date?] = []
+            row.reserveCapacity(week.days.count)
+            for day in week.days {
+                if !day.isInMonth {
+                    row.append(nil)
+                } else if let shortcut {
+                    row.append(shortcut.addingTimeInterval(Double(number - firstDay.number) * 86_400))
+                } else {
+                    row.append(days.start(of: ISODay(number: number)))
+                }
+                number += 1
+            }
+            dates.append(row)
+        }
+        return dates
     }
 
     /// The era, year, month and day of `date` as the grid numbers days (proleptically in a
     /// Gregorian calendar), with the leap flag of a leap month.
     package func components(of date: Date) -> DateComponents {
-        Self.components(of: date, calendar: calendar)
-    }
-
-    /// The era, year, month and day of `date` in `calendar` as a grid numbers them.
-    package static func components(of date: Date, calendar: Calendar) -> DateComponents {
-        if isProleptic(calendar) {
-            let day = ISODay(of: date, in: calendar)
-            return day.year >= 1
-                ? DateComponents(era: 1, year: day.year, month: day.month, day: day.day)
-                : DateComponents(era: 0, year: 1 - day.year, month: day.month, day: day.day)
-        }
-        return calendar.civilDay(of: date).components
+        days.civilDay(of: date).components
     }
 
     /// Whether `date` falls in the month this grid shows.
     package func showsMonth(of date: Date) -> Bool {
-        let parts = components(of: date)
-        return parts.era == era && parts.year == year && parts.month == month
-            && (parts.isLeapMonth ?? false) == isLeapMonth
+        let number = days.day(of: date).number
+        return number >= firstDay.number && number < firstDay.number + numberOfDays
     }
 
     /// The row and column of the cell showing `date`, if the grid shows that day.
     package func position(of date: Date) -> (row: Int, column: Int)? {
-        let target = components(of: date)
-        for (row, week) in weeks.enumerated() {
-            for (column, day) in week.days.enumerated()
-            where day.era == target.era && day.year == target.year && day.month == target.month
-                && day.day == target.day && day.isLeapMonth == (target.isLeapMonth ?? false)
-            {
-                return (row, column)
-            }
-        }
-        return nil
+        let cell = days.day(of: date).number - (firstDay.number - leadingDays)
+        guard cell >= 0, cell < weeks.count * 7 else { return nil }
+        return (cell / 7, cell % 7)
     }
 }

@@ -1,28 +1,38 @@
 import Foundation
 
-/// The rows of a year column: every (era, year) of a calendar between two dates, numbered from 0.
+/// The rows of a year column: every (era, year) of a calendar between two days, numbered from 0.
 ///
 /// Most calendars have one era over the span of a picker, so row `r` is simply year `first + r`.
 /// The Japanese calendar changes era mid-year (Heisei 31 ended on April 30, 2019; Reiwa 1 began
-/// on May 1), so its rows run through several eras, and two rows can share a Gregorian year. The
-/// eras and their limits come from `Calendar.dateInterval(of: .era, for:)`.
+/// on May 1), so its rows run through several eras, and two rows can share a Gregorian year. An
+/// era may also count its years down: the Republic of China's calendar calls 1911 the first year
+/// before the Republic (民國前1年) and 1905 the seventh, so within that era the years fall as the
+/// rows go on. The eras and years come from ``CalendarDays``, on days.
 package struct YearTable: Sendable {
     /// A run of consecutive years of one era.
-    package struct Segment: Sendable {
+    package struct Segment: Sendable, Equatable {
         /// The era, as `Calendar` numbers it.
         package var era: Int
-        /// The first and last years of the run, in the era.
+        /// The years of the run's first and last rows, in the era (the first is the larger in an
+        /// era that counts its years down).
         package var firstYear: Int
         package var lastYear: Int
         /// The row of `firstYear`.
         package var firstRow: Int
-        /// Where the run begins (the start of the span or of the era).
-        package var start: Date
-        /// Where it ends (exclusive): the start of the next run, or the end of the span.
-        package var end: Date
+        /// The run's first day (the first of the span, or of the era).
+        package var firstDay: ISODay
+        /// The day after its last (exclusive): the first day of the next run, or the end of the span.
+        package var endDay: ISODay
 
         /// The number of years (rows) in the run.
-        package var count: Int { lastYear - firstYear + 1 }
+        package var count: Int { abs(lastYear - firstYear) + 1 }
+        /// +1 where the years rise with the rows, -1 where the era counts them down.
+        package var step: Int { lastYear >= firstYear ? 1 : -1 }
+
+        /// Whether the run holds `year`.
+        func holds(_ year: Int) -> Bool {
+            min(firstYear, lastYear) <= year && year <= max(firstYear, lastYear)
+        }
     }
 
     /// The runs, in row order.
@@ -30,76 +40,61 @@ package struct YearTable: Sendable {
     /// The number of rows.
     package let rowCount: Int
 
-    /// The years of `calendar` from `span.start` to `span.end` (exclusive).
-    package init(calendar: Calendar, span: DateInterval) {
-        let segments =
-            Self.gregorianSegments(calendar: calendar, span: span) ?? Self.segments(calendar: calendar, span: span)
+    /// The years of `days`' calendar from day `first` to the day before `end`.
+    package init(days: CalendarDays, first: ISODay, end: ISODay) {
+        let segments = Self.segments(days: days, first: first, end: max(end, first.adding(days: 1)))
         self.segments = segments
         self.rowCount = segments.last.map { $0.firstRow + $0.count } ?? 0
     }
 
-    /// The one run of a Gregorian span within 1584–9998: one era (AD), and years that are the
-    /// ISO years of its ends, found from the zone's offsets (`ISODay`). Foundation's
-    /// `component(_:from:)` works out every component of a date, weeks included; the six calls
-    /// otherwise made here cost 150 K instructions before a date picker's first screen. Nil for
-    /// other calendars and spans.
-    static func gregorianSegments(calendar: Calendar, span: DateInterval) -> [Segment]? {
-        guard calendar.identifier == .gregorian, span.end > span.start else { return nil }
-        let firstYear = ISODay(of: span.start, in: calendar).year
-        let lastYear = ISODay(of: span.end.addingTimeInterval(-1), in: calendar).year
-        guard ISODay.gregorianAgreementYears.contains(firstYear), ISODay.gregorianAgreementYears.contains(lastYear)
-        else { return nil }
-        return [
-            Segment(era: 1, firstYear: firstYear, lastYear: lastYear, firstRow: 0, start: span.start, end: span.end)
-        ]
-    }
-
-    /// The runs of any calendar, asked of `Calendar`.
-    static func segments(calendar: Calendar, span: DateInterval) -> [Segment] {
+    /// The runs of the days from `first` to the day before `end`: one for a Gregorian calendar
+    /// (its years by arithmetic), one per era for the others, split where `days` finds a new era.
+    static func segments(days: CalendarDays, first: ISODay, end: ISODay) -> [Segment] {
+        let last = end.adding(days: -1)
+        if days.isProleptic {
+            return [
+                Segment(era: 1, firstYear: first.year, lastYear: last.year, firstRow: 0, firstDay: first, endDay: end)
+            ]
+        }
         var segments: [Segment] = []
         var row = 0
-        let starts = [span.start] + Self.eraStarts(calendar: calendar, span: span)
+        let starts = [first] + eraStarts(days: days, first: first, last: last)
         for (index, start) in starts.enumerated() {
-            let end = index + 1 < starts.count ? starts[index + 1] : span.end
-            guard end > start else { continue }
-            let era = calendar.component(.era, from: start)
-            let firstYear = calendar.component(.year, from: start)
-            let end1 = end.addingTimeInterval(-1)
-            let lastYear =
-                calendar.component(.era, from: end1) == era
-                ? max(firstYear, calendar.component(.year, from: end1)) : firstYear
+            let runEnd = index + 1 < starts.count ? starts[index + 1] : end
+            guard runEnd > start else { continue }
+            let opening = days.civilDay(of: start)
+            let closing = days.civilDay(of: runEnd.adding(days: -1))
+            let lastYear = closing.era == opening.era ? closing.year : opening.year
             let segment = Segment(
-                era: era, firstYear: firstYear, lastYear: lastYear, firstRow: row, start: start, end: end)
+                era: opening.era, firstYear: opening.year, lastYear: lastYear, firstRow: row, firstDay: start,
+                endDay: runEnd)
             segments.append(segment)
             row += segment.count
         }
         return segments
     }
 
-    /// The instants within `span` where a new era begins, in order.
+    /// The days from `first` through `last` on which a new era begins, in order.
     ///
     /// `Calendar.dateInterval(of: .era, for:)` cannot be trusted for this: on Linux it reports the
     /// Meiji era as ending on 1912-09-08 instead of 1912-07-30. Eras only ever follow each other
-    /// (the era number never goes back), so a bisection on `Calendar.component(.era, from:)` finds
-    /// every change to the second, with a few dozen calls per era and two when there is none.
-    static func eraStarts(calendar: Calendar, span: DateInterval) -> [Date] {
-        func era(_ date: Date) -> Int { calendar.component(.era, from: date) }
-        var starts: [Date] = []
-        func split(_ low: Date, _ lowEra: Int, _ high: Date, _ highEra: Int) {
+    /// (the era number never goes back), so a bisection on the era of a day finds every change,
+    /// with some seventeen questions per era and two when there is none.
+    static func eraStarts(days: CalendarDays, first: ISODay, last: ISODay) -> [ISODay] {
+        var starts: [ISODay] = []
+        func split(_ low: ISODay, _ lowEra: Int, _ high: ISODay, _ highEra: Int) {
             guard lowEra != highEra else { return }
-            let seconds = high.timeIntervalSince(low)
-            guard seconds > 1 else {
+            guard high.number - low.number > 1 else {
                 starts.append(high)
                 return
             }
-            let middle = low.addingTimeInterval((seconds / 2).rounded(.down))
-            let middleEra = era(middle)
+            let middle = ISODay(number: low.number + (high.number - low.number) / 2)
+            let middleEra = days.era(of: middle)
             split(low, lowEra, middle, middleEra)
             split(middle, middleEra, high, highEra)
         }
-        let last = span.end.addingTimeInterval(-1)
-        guard last > span.start else { return [] }
-        split(span.start, era(span.start), last, era(last))
+        guard last > first else { return [] }
+        split(first, days.era(of: first), last, days.era(of: last))
         return starts
     }
 
@@ -118,13 +113,13 @@ package struct YearTable: Sendable {
             }
         }
         let segment = segments[low]
-        return (low, segment.firstYear + clamped - segment.firstRow)
+        return (low, segment.firstYear + segment.step * (clamped - segment.firstRow))
     }
 
     /// The row of `year` in `era`; nil when the span does not hold it.
     package func row(era: Int, year: Int) -> Int? {
-        for segment in segments where segment.era == era && segment.firstYear <= year && year <= segment.lastYear {
-            return segment.firstRow + year - segment.firstYear
+        for segment in segments where segment.era == era && segment.holds(year) {
+            return segment.firstRow + (year - segment.firstYear) * segment.step
         }
         return nil
     }
@@ -153,7 +148,7 @@ package struct CalendarMonth: Sendable, Hashable, Comparable, CustomStringConver
     package var description: String { isLeap ? "\(number) (leap)" : "\(number)" }
 }
 
-/// What a picker needs to know about one year of its calendar: its months and a date in it.
+/// What a picker needs to know about one year of its calendar: its months and its first day.
 struct YearInfo: Sendable {
     /// The era and year.
     var era: Int
@@ -164,64 +159,6 @@ struct YearInfo: Sendable {
     /// month 6, which a common year skips); a Chinese leap year has 13 with a leap month; a
     /// Japanese year split between two eras has only its months in this era.
     var months: [CalendarMonth]
-    /// The first moment of the year within its era (within the span).
-    var start: Date
-}
-
-/// A day as a calendar names it: era, year, month (with its leap flag) and day.
-struct CivilDay: Sendable, Equatable {
-    var era: Int
-    var year: Int
-    var month: CalendarMonth
-    var day: Int
-
-    /// The day as date components.
-    var components: DateComponents {
-        var parts = DateComponents(era: era, year: year, month: month.number, day: day)
-        if month.isLeap { parts.isLeapMonth = true }
-        return parts
-    }
-}
-
-extension Calendar {
-    /// The era, year, month and day of `date`, all present.
-    func civilDay(of date: Date) -> CivilDay {
-        let components = dateComponents([.era, .year, .month, .day], from: date)
-        return CivilDay(
-            era: components.era ?? 0, year: components.year ?? 0,
-            month: CalendarMonth(components.month ?? 1, isLeap: components.isLeapMonth ?? false),
-            day: components.day ?? 1)
-    }
-
-    /// The date of (era, year, month, day), only if that day exists as given (Calendar itself
-    /// rolls February 30 over into March, and a leap month that a year lacks into another).
-    func exactDate(era: Int, year: Int, month: CalendarMonth, day: Int) -> Date? {
-        let wanted = CivilDay(era: era, year: year, month: month, day: day)
-        guard let date = date(from: wanted.components) else { return nil }
-        return civilDay(of: date) == wanted ? date : nil
-    }
-
-    /// The months of the year that begins (within its era) at `start`, up to `end`, in order.
-    func months(ofYearFrom start: Date, era: Int, year: Int, until end: Date) -> [CalendarMonth] {
-        // The Gregorian calendar's years of the common era have their twelve months: found with
-        // one conversion rather than two a month (a wheel asks for every row it draws).
-        if identifier == .gregorian, era == 1,
-            let next = date(from: DateComponents(era: 1, year: year + 1, month: 1, day: 1)), next <= end
-        {
-            let first = civilDay(of: start)
-            if first.era == 1, first.year == year {
-                return (first.month.number...12).map { CalendarMonth($0) }
-            }
-        }
-        var months: [CalendarMonth] = []
-        var date = start
-        while date < end {
-            let day = civilDay(of: date)
-            guard day.era == era, day.year == year else { break }
-            if months.last != day.month { months.append(day.month) }
-            guard let next = dateInterval(of: .month, for: date)?.end, next > date else { break }
-            date = next
-        }
-        return months
-    }
+    /// The first day of the year within its era (within the span).
+    var firstDay: ISODay
 }

@@ -45,7 +45,8 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
         }
     }
 
-    private var calendar: Calendar
+    private var days: CalendarDays
+    private var calendar: Calendar { days.calendar }
     private var names: CalendarNames
     private var isRightToLeft: Bool
     /// The day the ribbons show.
@@ -61,13 +62,13 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
     /// The days the view can reach, as the ribbons were made for.
     private var range: ClosedRange<Date>?
 
-    /// A header for `calendar` on the day `cursor`, reaching the days of `range`.
-    init(calendar: Calendar, names: CalendarNames, cursor: Date, range: ClosedRange<Date>?) {
-        self.calendar = calendar
+    /// A header for the calendar of `days` on the day `cursor`, reaching the days of `range`.
+    init(days: CalendarDays, names: CalendarNames, cursor: Date, range: ClosedRange<Date>?) {
+        self.days = days
         self.names = names
         self.cursor = cursor
         self.range = range
-        isRightToLeft = CalendarView.isRightToLeft(calendar)
+        isRightToLeft = CalendarView.isRightToLeft(days.calendar)
         monthRibbon.dataSource = self
         monthRibbon.delegate = self
         yearRibbon.dataSource = self
@@ -78,8 +79,8 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
     var pickers: [MiniPicker] { [monthPicker, yearPicker] }
 
     /// Starts over for another calendar, its names, or another range of days.
-    func reset(calendar: Calendar, names: CalendarNames, cursor: Date, range: ClosedRange<Date>?) {
-        self.calendar = calendar
+    func reset(days: CalendarDays, names: CalendarNames, cursor: Date, range: ClosedRange<Date>?) {
+        self.days = days
         self.names = names
         self.cursor = cursor
         self.range = range
@@ -125,9 +126,9 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
             var high = range?.upperBound ?? max(cursor, Self.defaultSpan.end)
             low = min(low, cursor)
             high = max(high, cursor)
-            let start = calendar.dateInterval(of: .year, for: low)?.start ?? low
-            let end = calendar.dateInterval(of: .year, for: high)?.end ?? high
-            years = .table(YearTable(calendar: calendar, span: DateInterval(start: start, end: max(start, end))))
+            let first = ISODay(number: days.yearDays(containing: days.day(of: low)).lowerBound)
+            let end = ISODay(number: days.yearDays(containing: days.day(of: high)).upperBound)
+            years = .table(YearTable(days: days, first: first, end: end))
         }
         yearWidth = measureYears()
         loadMonths()
@@ -143,13 +144,14 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
         case .proleptic(let first, let last):
             return !(first...last).contains(ISODay(of: date, in: calendar).year)
         case .table(let table):
-            return table.rowCount == 0 || table.segments.first.map { date < $0.start } ?? true
-                || table.segments.last.map { date >= $0.end } ?? true
+            let day = days.day(of: date)
+            return table.rowCount == 0 || table.segments.first.map { day < $0.firstDay } ?? true
+                || table.segments.last.map { day >= $0.endDay } ?? true
         }
     }
 
     private func loadMonths() {
-        monthStarts = CalendarNavigation.monthStarts(ofYearContaining: cursor, calendar: calendar)
+        monthStarts = CalendarNavigation.monthStarts(ofYearContaining: cursor, days: days)
         monthTitles = monthStarts.map { names.monthName(startingAt: $0) }
         monthWidth = max(1, monthTitles.map { DisplayWidth.of(InertText.make($0)) }.max() ?? 1)
     }
@@ -187,8 +189,8 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
         case .proleptic(let first, let last):
             return min(max(ISODay(of: date, in: calendar).year, first), last) - first
         case .table(let table):
-            let parts = calendar.dateComponents([.era, .year], from: date)
-            return table.row(era: parts.era ?? 0, year: parts.year ?? 0) ?? 0
+            let named = days.civilDay(of: date)
+            return table.row(era: named.era, year: named.year) ?? 0
         }
     }
 
@@ -202,10 +204,8 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
         case .table(let table):
             guard let (segment, year) = table.place(ofRow: index) else { return "" }
             let run = table.segments[segment]
-            let date =
-                year == run.firstYear
-                ? run.start : calendar.date(from: DateComponents(era: run.era, year: year)) ?? run.start
-            title = names.yearName(of: date)
+            let first = year == run.firstYear ? run.firstDay : days.firstDay(era: run.era, year: year) ?? run.firstDay
+            title = names.yearName(ofDay: first)
         }
         if yearTitles.count >= 64 { yearTitles.removeFirst(32) }
         yearTitles.append((index, title))
@@ -234,9 +234,9 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
     /// The day to move to for the month at `index` of the cursor's year.
     private func day(inMonthAt index: Int) -> Date {
         let start = monthStarts[index]
-        let dayOfMonth = MonthGrid.components(of: cursor, calendar: calendar).day ?? 1
-        let length = MonthGrid(containing: start, calendar: calendar).numberOfDays
-        return CalendarNavigation.date(byAdding: min(dayOfMonth, length) - 1, .day, to: start, calendar: calendar)
+        let dayOfMonth = days.civilDay(of: cursor).day
+        let length = days.monthDays(containing: days.day(of: start)).count
+        return CalendarNavigation.date(byAdding: min(dayOfMonth, length) - 1, .day, to: start, days: days)
     }
 
     /// The day to move to for the year at `index`: the cursor's month and day in that year.
@@ -244,16 +244,18 @@ final class CalendarHeader: PickerViewDataSource, PickerViewDelegate {
         switch years {
         case .proleptic(let first, _):
             let years = first + index - ISODay(of: cursor, in: calendar).year
-            return CalendarNavigation.date(byAdding: years, .year, to: cursor, calendar: calendar)
+            return CalendarNavigation.date(byAdding: years, .year, to: cursor, days: days)
         case .table(let table):
             guard let (segment, year) = table.place(ofRow: index) else { return cursor }
             let era = table.segments[segment].era
-            let current = calendar.dateComponents([.month, .day], from: cursor)
-            guard let first = calendar.date(from: DateComponents(era: era, year: year, month: current.month, day: 1))
+            let current = days.civilDay(of: cursor)
+            // The cursor's month in that year (a leap month the year lacks: the month it repeats).
+            guard
+                let first = days.firstDay(ofMonth: current.month, year: year, era: era)
+                    ?? days.firstDay(ofMonth: CalendarMonth(current.month.number), year: year, era: era)
             else { return cursor }
-            let length = calendar.range(of: .day, in: .month, for: first)?.count ?? 28
-            return CalendarNavigation.date(
-                byAdding: min(current.day ?? 1, length) - 1, .day, to: first, calendar: calendar)
+            let length = days.monthDays(containing: first).count
+            return days.startOrNext(of: first.adding(days: min(current.day, length) - 1))
         }
     }
 

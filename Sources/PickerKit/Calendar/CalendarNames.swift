@@ -11,10 +11,12 @@ import Terminal
 /// stand-alone month names, as a header begins with them) and its years are written by number
 /// with the letters of the locale's year pattern ("2024年"), so that the header always names the
 /// month the grid shows — and a calendar shows its first frame without a date formatter. Other
-/// calendars name the months and years of their own dates through a `DateFormatter`.
+/// calendars name the months and years of their own days through formatters in UTC, given each
+/// day (``CalendarDays/string(_:of:)``), as the grid names its days (``CalendarDays``).
 @MainActor
 final class CalendarNames {
     private let calendar: Calendar
+    private let days: CalendarDays
     private let isProleptic: Bool
     private let patternLocale: Locale
     /// The locale's year pattern as written beside its month ("y年", "rU年", "y").
@@ -31,7 +33,7 @@ final class CalendarNames {
     private lazy var numericYear: (prefix: String, digits: Int, suffix: String)? = Self.numericYear(yearPattern)
     private lazy var year: DateFormatter = formatter(yearPattern)
     private lazy var month = Date.FormatStyle(
-        date: .omitted, time: .omitted, locale: patternLocale, calendar: calendar, timeZone: calendar.timeZone,
+        date: .omitted, time: .omitted, locale: patternLocale, calendar: calendar, timeZone: CalendarDays.utc,
         capitalizationContext: .beginningOfSentence
     ).month(.wide)
     /// The day of the month as the calendar writes it (a Gregorian calendar writes its days with
@@ -50,10 +52,12 @@ final class CalendarNames {
     /// Day numbers written so far, by the day of the month.
     private var dayNumbers = [String?](repeating: nil, count: 32)
 
-    /// The names for `calendar` (its locale, or en_US_POSIX, and its time zone).
-    init(calendar: Calendar) {
+    /// The names for the calendar of `days` (its locale, or en_US_POSIX).
+    init(days: CalendarDays) {
+        let calendar = days.calendar
         self.calendar = calendar
-        isProleptic = MonthGrid.isProleptic(calendar)
+        self.days = days
+        isProleptic = days.isProleptic
         let locale = calendar.locale ?? Locale(identifier: "en_US_POSIX")
         // The locale's patterns with this calendar (a Japanese year shows its era).
         var components = Locale.Components(locale: locale)
@@ -70,12 +74,7 @@ final class CalendarNames {
     }
 
     private func formatter(_ pattern: String) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = patternLocale
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
-        formatter.dateFormat = pattern
-        return formatter
+        days.namingFormatter(pattern: pattern, locale: patternLocale)
     }
 
     /// `name` with its first letter in upper case, as at the beginning of a sentence ("maart" →
@@ -96,15 +95,15 @@ final class CalendarNames {
 
     /// The name of the month that begins at `start`, as a header names it ("November", "Maart").
     func monthName(startingAt start: Date) -> String {
-        guard isProleptic else { return month.format(start) }
+        guard isProleptic else { return month.format(CalendarDays.namingDate(of: days.day(of: start))) }
         let number = ISODay(of: start, in: calendar).month
         return monthNames.indices.contains(number - 1) ? monthNames[number - 1] : ""
     }
 
-    /// The year that holds `date` ("2024", "令和6年", "2023癸卯年").
-    func yearName(of date: Date) -> String {
-        guard isProleptic else { return year.string(from: date) }
-        return yearName(ofYear: ISODay(of: date, in: calendar).year)
+    /// The year that holds `day` ("2024", "令和6年", "2023癸卯年").
+    func yearName(ofDay day: ISODay) -> String {
+        guard isProleptic else { return days.string(year, of: day) }
+        return yearName(ofYear: day.year)
     }
 
     /// A proleptic Gregorian year ("1582", "2024年").
@@ -116,17 +115,17 @@ final class CalendarNames {
             }
             return numeric.prefix + digits + numeric.suffix
         }
-        // Midsummer: the Julian and the proleptic year agree there.
+        // The year pattern has more than a number: the formatter writes it (proleptic, as the grid).
         let day = ISODay(year: max(1, value), month: 7, day: 15) ?? ISODay(number: 0)
-        let noon = (day.start(in: calendar) ?? Date(timeIntervalSince1970: Double(day.number) * 86_400))
-        return year.string(from: noon.addingTimeInterval(12 * 3600))
+        return days.string(year, of: day)
     }
 
     /// The day of the month of `day` (a cell of a grid, drawn at `date`), in the locale's digits.
     func dayNumber(of day: MonthGrid.Day, at date: Date) -> String {
         let cached = dayNumbers.indices.contains(day.day)
         if cached, let known = dayNumbers[day.day] { return known }
-        let text = isProleptic ? number(day.day) : self.day.string(from: date)
+        let text =
+            isProleptic ? number(day.day) : days.string(self.day, of: days.day(of: date))
         if cached { dayNumbers[day.day] = text }
         return text
     }

@@ -28,9 +28,9 @@ extension CalendarView {
         case .pageDown where plain || modifiers == .shift:
             step(1, modifiers.contains(.shift) ? .year : .month, context: context)
         case .home where plain:
-            moveCursor(to: CalendarNavigation.firstDayOfWeek(containing: cursor, calendar: calendar), context: context)
+            moveCursor(to: CalendarNavigation.firstDayOfWeek(containing: cursor, days: days), context: context)
         case .end where plain:
-            moveCursor(to: CalendarNavigation.lastDayOfWeek(containing: cursor, calendar: calendar), context: context)
+            moveCursor(to: CalendarNavigation.lastDayOfWeek(containing: cursor, days: days), context: context)
         case .character("[") where plain || modifiers == .shift: step(-1, .year, context: context)
         case .character("]") where plain || modifiers == .shift: step(1, .year, context: context)
         case .character("t") where plain: moveCursor(to: today, context: context)

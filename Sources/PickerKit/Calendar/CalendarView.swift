@@ -27,15 +27,17 @@ import Terminal
 /// goes back a day).
 ///
 /// Days outside ``availableDateRange`` are greyed and cannot be reached or chosen. All calendar
-/// arithmetic, names and orders come from Foundation (`MonthGrid`, `CalendarNavigation`):
-/// any `Calendar` works, with its time zone and locale; a Gregorian one is proleptic, as ISO 8601
-/// numbers days, and leap months (the Chinese 闰 months) are months of their own.
+/// arithmetic, names and orders come from Foundation (`MonthGrid`, `CalendarNavigation`), worked
+/// out on days (`CalendarDays`): any `Calendar` works, with its time zone and locale, and names a
+/// day alike in every zone; a Gregorian one is proleptic, as ISO 8601 numbers days, and leap
+/// months (the Chinese 闰 months) are months of their own.
 @MainActor
 public final class CalendarView: Widget {
     /// The calendar, with the locale of the names and the week start, and the time zone of the days.
     public var calendar: Calendar {
         didSet {
-            names = CalendarNames(calendar: calendar)
+            days = CalendarDays(calendar: calendar)
+            names = CalendarNames(days: days)
             isRightToLeft = Self.isRightToLeft(calendar)
             reset()
         }
@@ -133,6 +135,8 @@ public final class CalendarView: Widget {
     var decorations: [Date: CalendarDecoration?] = [:]
     /// Formatters, made once per calendar.
     var names: CalendarNames
+    /// The calendar's names of days, by which the grid, the header and the keys work.
+    private(set) var days: CalendarDays
 
     /// A calendar showing the month of `focusedDate` (by default `today`), with `today` marked.
     public init(
@@ -141,11 +145,13 @@ public final class CalendarView: Widget {
         self.calendar = calendar
         self.today = today
         self.selectionMode = selectionMode
-        let names = CalendarNames(calendar: calendar)
+        let days = CalendarDays(calendar: calendar)
+        self.days = days
+        let names = CalendarNames(days: days)
         self.names = names
         isRightToLeft = Self.isRightToLeft(calendar)
         let start = Self.startOfDay(focusedDate ?? today, calendar: calendar)
-        header = CalendarHeader(calendar: calendar, names: names, cursor: start, range: nil)
+        header = CalendarHeader(days: days, names: names, cursor: start, range: nil)
         cursor = start
         if selectionMode == .single { selectedDate = start }
         header.onPick = { [unowned self] day in self.moveCursor(to: day, context: nil) }
@@ -164,7 +170,7 @@ public final class CalendarView: Widget {
     /// The month shown: the month of ``focusedDate``.
     package var grid: MonthGrid {
         if let gridCache { return gridCache }
-        let made = MonthGrid(containing: cursor, calendar: calendar)
+        let made = MonthGrid(containing: cursor, days: days)
         gridCache = made
         gridDatesCache = nil
         decorations = [:]
@@ -211,7 +217,7 @@ public final class CalendarView: Widget {
         todayStartCache = nil
         decorations = [:]
         cursor = clampedDay(cursor)
-        header.reset(calendar: calendar, names: names, cursor: cursor, range: availableDays)
+        header.reset(days: days, names: names, cursor: cursor, range: availableDays)
     }
 
     // MARK: Days
@@ -248,7 +254,7 @@ public final class CalendarView: Widget {
     /// The day as era, year, month and day in the calendar, as the grid numbers it (proleptic in
     /// a Gregorian calendar, with the leap flag of a leap month).
     func components(of day: Date) -> DateComponents {
-        MonthGrid.components(of: day, calendar: calendar)
+        days.civilDay(of: day).components
     }
 
     /// The decoration of a day, asked of the delegate once.
@@ -281,7 +287,7 @@ public final class CalendarView: Widget {
 
     /// Moves the keyboard by `count` steps (days, weeks, months or years).
     func step(_ count: Int, _ step: CalendarNavigation.Step, context: RunContext) {
-        let target = CalendarNavigation.date(byAdding: count, step, to: cursor, calendar: calendar)
+        let target = CalendarNavigation.date(byAdding: count, step, to: cursor, days: days)
         moveCursor(to: target, context: context)
     }
 

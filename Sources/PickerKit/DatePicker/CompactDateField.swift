@@ -7,6 +7,10 @@ import Terminal
 /// the picker below (Tab moves among its controls); Enter or a click on the line confirms and
 /// folds it back; Esc folds it back and puts the value back as it was when the part was opened.
 ///
+/// Right to left the line is mirrored, as iOS mirrors it: the first part stands at the right
+/// edge and the next to its left, Left goes on to the next part and Right back, and the picker
+/// opens below at the right edge.
+///
 /// The open picker is hosted here rather than listed as a child, so that Enter and Esc reach
 /// the line before any prompt around it takes them as an answer or a cancel.
 @MainActor
@@ -29,6 +33,8 @@ final class CompactDateField: Widget {
     var onOpen: (@MainActor () -> Void)?
     /// Called when Esc folds a part back (to put the value back).
     var onCancel: (@MainActor () -> Void)?
+    /// Whether the line is mirrored (a right-to-left locale).
+    var isRightToLeft = false
 
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     var isHidden = false
@@ -72,16 +78,19 @@ final class CompactDateField: Widget {
 
     func layout() {
         partRects = []
-        var x = frame.x
+        // Left to right the parts run on from the left edge; right to left, from the right edge.
+        var x = isRightToLeft ? frame.maxX : frame.x
         for index in parts.indices {
             let width = DisplayWidth.of(InertText.make(label(index)))
+            if isRightToLeft { x -= width }
             partRects.append(Rect(x: x, y: frame.y, width: width, height: min(1, frame.height)))
-            x += width + 2
+            x += isRightToLeft ? -2 : width + 2
         }
         guard let panel = openPanel else { return }
-        let width = min(frame.width, Self.preferredWidth(of: panel) ?? frame.width)
+        let width = max(0, min(frame.width, Self.preferredWidth(of: panel) ?? frame.width))
         let height = min(frame.height - 1, panel.preferredHeight(forWidth: width))
-        panel.frame = Rect(x: frame.x, y: frame.y + 1, width: max(0, width), height: max(0, height))
+        let panelX = isRightToLeft ? frame.maxX - width : frame.x
+        panel.frame = Rect(x: panelX, y: frame.y + 1, width: width, height: max(0, height))
         panel.layout()
     }
 
@@ -152,9 +161,11 @@ final class CompactDateField: Widget {
 
     private func handleClosedKey(_ key: Key, _ modifiers: Modifiers, context: RunContext) -> Bool {
         guard modifiers.isEmpty else { return false }
+        // The key toward the line's start goes back a part: Left, or Right when mirrored.
+        let (back, on): (Key, Key) = isRightToLeft ? (.right, .left) : (.left, .right)
         switch key {
-        case .left where selectedPart > 0: selectedPart -= 1
-        case .right where selectedPart < parts.count - 1: selectedPart += 1
+        case back where selectedPart > 0: selectedPart -= 1
+        case on where selectedPart < parts.count - 1: selectedPart += 1
         case .character(" "), .down: open(selectedPart, context: context)
         default: return false
         }

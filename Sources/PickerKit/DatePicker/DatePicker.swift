@@ -276,22 +276,23 @@ public final class DatePicker: Widget {
         var parts: [CompactDateField.Part] = []
         if let calendarView {
             parts.append(
-                .init(text: { [unowned self] in formatters.day.string(from: self.value) }, panel: calendarView))
+                .init(text: { [unowned self] in formatters.day(self.value) }, panel: calendarView))
             if let timeWheels {
                 parts.append(
-                    .init(text: { [unowned self] in formatters.time.string(from: self.value) }, panel: timeWheels))
+                    .init(text: { [unowned self] in formatters.time(self.value) }, panel: timeWheels))
             }
         } else if let wheels {
             let text: @MainActor () -> String
             switch datePickerMode {
-            case .time: text = { [unowned self] in formatters.time.string(from: self.value) }
-            case .yearAndMonth: text = { [unowned self] in formatters.month.string(from: self.value) }
+            case .time: text = { [unowned self] in formatters.time(self.value) }
+            case .yearAndMonth: text = { [unowned self] in formatters.month(self.value) }
             case .countDownTimer: text = { [unowned self] in formatters.duration(self.duration) }
-            case .date, .dateAndTime: text = { [unowned self] in formatters.day.string(from: self.value) }
+            case .date, .dateAndTime: text = { [unowned self] in formatters.day(self.value) }
             }
             parts.append(.init(text: text, panel: wheels))
         }
         let field = CompactDateField(parts: parts)
+        field.isRightToLeft = isRightToLeft
         field.onOpen = { [unowned self] in self.valueWhenOpened = (self.value, self.duration) }
         field.onCancel = { [unowned self] in self.revertToOpened() }
         return field
@@ -315,9 +316,7 @@ public final class DatePicker: Widget {
         // The day picked at the value's time of day: from the zone's offsets (a key's worth of
         // Foundation's calendar arithmetic is most of what a calendar key costs), or, near a
         // change of offset, as Foundation's calendar puts that time on that day.
-        let moved =
-            ISODay(of: day, in: calendar).moment(atTimeOf: value, in: calendar)
-            ?? Self.moment(on: day, atTimeOf: value, in: calendar)
+        let moved = layout.moment(on: ISODay(of: day, in: calendar), atTimeOf: value)
         let resolved = layout.clamped(moved)
         let changed = resolved != value
         value = resolved
@@ -328,16 +327,6 @@ public final class DatePicker: Widget {
         }
         updateTimeWheels(animated: false)
         if changed { onValueChanged?(self) }
-    }
-
-    /// `day` at the wall-clock time of `time`, by Foundation's calendar.
-    private static func moment(on day: Date, atTimeOf time: Date, in calendar: Calendar) -> Date {
-        var parts = calendar.dateComponents([.era, .year, .month, .day], from: day)
-        let clock = calendar.dateComponents([.hour, .minute, .second, .nanosecond], from: time)
-        (parts.hour, parts.minute, parts.second, parts.nanosecond) = (
-            clock.hour, clock.minute, clock.second, clock.nanosecond
-        )
-        return calendar.date(from: parts) ?? day
     }
 
     /// A time picked on the wheels beside the calendar: within the bounds of the whole date.

@@ -156,7 +156,9 @@ final class DateWheels: Widget, PickerViewDataSource, PickerViewDelegate, Picker
     }
 
     /// When the year changed, remakes the month column for it: a Hebrew leap year has 13 months,
-    /// and Adar is named differently. A column whose rows changed is reloaded.
+    /// and Adar is named differently. A column whose rows changed is reloaded, and widened to its
+    /// widest new title (令和元年 has "10月"…"12月", which 平成31年 has not); it never narrows,
+    /// so the wheels do not shift under the pointer as the years go by.
     private func refreshColumns(given rows: [Int]) {
         guard let yearColumn = wheelLayout.index(of: .year), rows[yearColumn] != columnsYearRow else { return }
         columnsYearRow = rows[yearColumn]
@@ -170,6 +172,7 @@ final class DateWheels: Widget, PickerViewDataSource, PickerViewDelegate, Picker
         guard !same else { return }
         titleCache[monthColumn] = [:]
         enabledRows = []
+        widths[monthColumn] = max(widths[monthColumn], measureWidth(monthColumn, selectedRow: rows[monthColumn]))
         picker.reloadComponent(component(monthColumn))
     }
 

@@ -85,8 +85,13 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
     /// (replacing variables of the same names), after writing `files` (each path created anew,
     /// readable by the user only); `update` is called from another thread with the output so far
     /// as it grows, and last with its ending. The files are removed when the command has ended.
+    /// With `input`, the command reads those bytes on its standard input (from an unlinked
+    /// temporary file, so that a command that does not read them never blocks the picker, nor
+    /// ends it by SIGPIPE); with `errorOnly`, its standard output goes to `/dev/null` and only its
+    /// standard error is collected.
     package init(
         command: [UInt8], files: [(path: String, contents: [UInt8])] = [], environment: [String: String] = [:],
+        input: [UInt8]? = nil, errorOnly: Bool = false,
         update: @escaping @Sendable (PreviewOutput) -> Void
     ) {
         var wake: [Int32] = [-1, -1]
@@ -101,7 +106,7 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
                 if !isCancelled { update(PreviewOutput(ending: .notStarted(problem))) }
                 return
             }
-            run(command, environment, update)
+            run(command, environment, input, errorOnly, update)
         }
         thread.stackSize = 256 * 1024
         thread.start()
@@ -140,8 +145,22 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
     package var hasEnded: Bool { lock.withLock { leaderEnded } }
 
     /// The thread: start, read, reap.
-    private func run(_ command: [UInt8], _ environment: [String: String], _ update: (PreviewOutput) -> Void) {
+    private func run(
+        _ command: [UInt8], _ environment: [String: String], _ input: [UInt8]?, _ errorOnly: Bool,
+        _ update: (PreviewOutput) -> Void
+    ) {
         var output = PreviewOutput()
+        var inputFD: Int32 = -1
+        if let input {
+            switch Self.inputFile(input) {
+            case .success(let fd): inputFD = fd
+            case .failure(let reason):
+                output.ending = .notStarted(reason.reason)
+                update(output)
+                return
+            }
+        }
+        defer { if inputFD >= 0 { close(inputFD) } }
         var pipe: [Int32] = [-1, -1]
         guard Self.makePipe(&pipe) == 0 else {
             output.ending = .notStarted(String(cString: strerror(errno)))
@@ -149,7 +168,8 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
             return
         }
         defer { close(pipe[0]) }
-        let spawned = Self.spawn(command, environment: environment, output: pipe[1])
+        let spawned = Self.spawn(
+            command, environment: environment, input: inputFD, output: pipe[1], errorOnly: errorOnly)
         close(pipe[1])
         let child: pid_t
         switch spawned {
@@ -253,12 +273,36 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
         #endif
     }
 
+    /// An unlinked temporary file holding `bytes`, read from its start (closed on exec).
+    private static func inputFile(_ bytes: [UInt8]) -> Result<Int32, SpawnError> {
+        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((folder + "/picker-input-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { return .failure(SpawnError(reason: String(cString: strerror(errno)))) }
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                let reason = String(cString: strerror(errno))
+                close(fd)
+                return .failure(SpawnError(reason: reason))
+            }
+            written += count
+        }
+        _ = lseek(fd, 0, SEEK_SET)
+        return .success(fd)
+    }
+
     /// Starts `/bin/sh -c command` in a process group of its own, with standard input from
-    /// `/dev/null`, standard output and error on `output`, the signals the picker catches back to
-    /// their defaults and none blocked.
-    private static func spawn(_ command: [UInt8], environment: [String: String], output: Int32) -> Result<
-        pid_t, SpawnError
-    > {
+    /// `input` (`/dev/null` when it is -1), standard output and error on `output` (standard
+    /// output on `/dev/null` with `errorOnly`), the signals the picker catches back to their
+    /// defaults and none blocked.
+    private static func spawn(
+        _ command: [UInt8], environment: [String: String], input: Int32 = -1, output: Int32, errorOnly: Bool = false
+    ) -> Result<pid_t, SpawnError> {
         #if canImport(Darwin)
             var attributes: posix_spawnattr_t = nil
             var actions: posix_spawn_file_actions_t = nil
@@ -284,8 +328,16 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
             &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, output, 1)
+        if input >= 0 {
+            posix_spawn_file_actions_adddup2(&actions, input, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
+        if errorOnly {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, output, 1)
+        }
         posix_spawn_file_actions_adddup2(&actions, output, 2)
 
         // Arguments and environment as C strings (a NUL in the command would end it: dropped).

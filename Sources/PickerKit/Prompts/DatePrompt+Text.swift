@@ -117,7 +117,12 @@ extension DatePrompt {
         func order(_ a: Date, _ b: Date) -> ComparisonResult {
             switch mode {
             case .date: return calendar.compare(a, to: b, toGranularity: .day)
-            case .yearAndMonth: return calendar.compare(a, to: b, toGranularity: .month)
+            case .yearAndMonth:
+                // By ISO month, as the values are written (Foundation's Gregorian months are
+                // Julian before 1582, and another calendar's months straddle two ISO months).
+                let (x, y) = (ISODay(of: a, in: calendar), ISODay(of: b, in: calendar))
+                let (p, q) = (x.year * 12 + x.month, y.year * 12 + y.month)
+                return p < q ? .orderedAscending : p > q ? .orderedDescending : .orderedSame
             case .time:
                 let (x, y) = (secondsOfDay(a, calendar), secondsOfDay(b, calendar))
                 return x < y ? .orderedAscending : x > y ? .orderedDescending : .orderedSame

@@ -235,9 +235,14 @@ public struct DatePrompt {
     private func makePrompt(start: DateAnswer) -> Prompt<DateAnswer> {
         let traits = options.traits
         if selection == .single {
+            // A month starts on the day its wheels stand for, so that Enter answers the month
+            // shown whether or not the wheels were turned (in a calendar whose months straddle
+            // two ISO months, the value's own day would otherwise decide).
+            var first = start.firstDate ?? today
+            if mode == .yearAndMonth { first = makeLayout().monthValue(of: first) }
             let picker = DatePicker(
-                mode: mode, style: style, date: start.firstDate ?? today, today: today, locale: locale,
-                calendar: calendar, timeZone: timeZone)
+                mode: mode, style: style, date: first, today: today, locale: locale, calendar: calendar,
+                timeZone: timeZone)
             picker.minimumDate = minimumDate
             picker.maximumDate = maximumDate
             picker.minuteInterval = minuteInterval
@@ -249,7 +254,7 @@ public struct DatePrompt {
             var prompt = Prompt<DateAnswer>(picker, options: options, hint: hint) {
                 mode == .countDownTimer ? .duration(picker.countDownDuration) : .date(picker.date)
             }
-            if picker.isRightToLeft { prompt.titleAlignment = .trailing }
+            prompt.isRightToLeft = picker.isRightToLeft
             prompt.host = host
             return prompt
         }
@@ -267,7 +272,7 @@ public struct DatePrompt {
         }
         let hint = DatePromptHints.calendar(selection: selection, traits: traits)
         var prompt = Prompt<DateAnswer>(view, options: options, hint: hint) { Self.answer(of: view) }
-        if view.isRightToLeft { prompt.titleAlignment = .trailing }
+        prompt.isRightToLeft = view.isRightToLeft
         prompt.host = host
         return prompt
     }

@@ -5,11 +5,14 @@ import Terminal
 /// ```swift
 /// let name = try await InputPrompt(placeholder: "Your name", characterLimit: 40).run().value
 /// let secret = try await InputPrompt(options: PromptOptions(title: "Password"), isSecure: true).run()
+/// let port = try await InputPrompt(rules: TextRules(isRequired: true, pattern: try TextPattern("[0-9]{1,5}"))).run()
 /// ```
 ///
-/// A ``TextField`` between the title and the hints: Enter answers the text (empty too), Esc
-/// cancels. The accessible form (``PromptOptions/accessible``) asks on one plain line (a password
-/// with the terminal's echo off); an empty line keeps ``value``.
+/// A ``TextField`` between the title (and ``header``) and the hints: Enter answers the text
+/// (empty too), Esc cancels. With ``rules``, Enter is refused, and the reason shown under the
+/// field, until the text keeps them. The accessible form (``PromptOptions/accessible``) asks on
+/// one plain line (a password with the terminal's echo off), and asks again with the reason
+/// while the rules refuse it; an empty line keeps ``value``.
 ///
 /// Like every prompt, it lives on the main actor: create and run it from `@MainActor` code (a
 /// top-level `main.swift` is; mark an `async` function `@MainActor`).
@@ -27,6 +30,10 @@ public struct InputPrompt {
     public var isSecure: Bool
     /// The most characters (grapheme clusters), or nil for no limit.
     public var characterLimit: Int?
+    /// What the text must be before Enter takes it (see ``TextRules``); none by default.
+    public var rules: TextRules
+    /// A line between the title and the field (what to type, say), or nil for none.
+    public var header: String?
     /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
     /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
     public var host = EventLoop.Host.system
@@ -34,7 +41,7 @@ public struct InputPrompt {
     /// A prompt for a line of text.
     public init(
         options: PromptOptions = PromptOptions(), value: String = "", placeholder: String = "", prompt: String = "> ",
-        isSecure: Bool = false, characterLimit: Int? = nil
+        isSecure: Bool = false, characterLimit: Int? = nil, rules: TextRules = TextRules(), header: String? = nil
     ) {
         self.options = options
         self.value = value
@@ -42,6 +49,8 @@ public struct InputPrompt {
         self.prompt = prompt
         self.isSecure = isSecure
         self.characterLimit = characterLimit
+        self.rules = rules
+        self.header = header
     }
 
     /// The key hints, in Unicode arrows or ASCII.
@@ -56,21 +65,29 @@ public struct InputPrompt {
 
     /// Shows the field and blocks until the answer: the text typed.
     ///
-    /// - Throws: ``PromptError`` when ``value`` is longer than ``characterLimit`` or the limit is
-    ///   negative, or when there is no terminal (reason `noTerminal`).
+    /// - Throws: ``PromptError`` when ``value`` is longer than ``characterLimit``, the limit is
+    ///   negative, the ``rules``' lengths are ones no text could keep
+    ///   (``TextRules/checkLengths(characterLimit:)``), or when there is no terminal (reason
+    ///   `noTerminal`).
     public func runBlocking() throws -> PromptOutcome<String> {
-        try makePrompt(try makeField()).runBlocking()
+        let (prompt, entry) = makePrompt(try makeField())
+        // A rule command still judging the text when the prompt ends is ended with it.
+        defer { entry?.validation.end() }
+        return try prompt.runBlocking()
     }
 
     /// Shows the field and waits for the answer, leaving the main actor free for other tasks.
     ///
     /// - Throws: ``PromptError``, as ``runBlocking()``.
     public func run() async throws -> PromptOutcome<String> {
-        try await makePrompt(try makeField()).run()
+        let (prompt, entry) = makePrompt(try makeField())
+        defer { entry?.validation.end() }
+        return try await prompt.run()
     }
 
     private func makeField() throws -> TextField {
         try Self.check(value: value, limit: characterLimit, multiline: false)
+        try rules.checkLengths(characterLimit: characterLimit)
         return TextField(
             text: value, placeholder: placeholder, prompt: prompt, isSecure: isSecure, characterLimit: characterLimit)
     }
@@ -85,11 +102,24 @@ public struct InputPrompt {
         }
     }
 
-    private func makePrompt(_ field: TextField) -> Prompt<String> {
-        var prompt = Prompt(field, options: options, hint: Self.hint(traits: options.traits)) { field.text }
+    /// The prompt around `field`, and the entry that applies the rules (when there are rules or a
+    /// header).
+    private func makePrompt(_ field: TextField) -> (Prompt<String>, ValidatedEntry?) {
+        let hint = Self.hint(traits: options.traits)
+        var prompt: Prompt<String>
+        var validated: ValidatedEntry?
+        if rules.isEmpty && header == nil {
+            prompt = Prompt(field, options: options, hint: hint) { field.text }
+        } else {
+            let entry = ValidatedEntry(field: field, validation: TextValidation(rules: rules))
+            entry.spokenHeader = header
+            prompt = Prompt(entry, options: options, hint: hint) { entry.answer }
+            validated = entry
+        }
+        prompt.header = header.map { Label($0, style: nil) }
         let traits = options.traits
         prompt.hintForFrame = { Self.hint(note: field.note, traits: traits) }
         prompt.host = host
-        return prompt
+        return (prompt, validated)
     }
 }

@@ -55,6 +55,10 @@ public struct Prompt<Answer: Sendable> {
     public var host = EventLoop.Host.system
     /// Where the title stands on its line: `.trailing` for a right-to-left body.
     public var titleAlignment = Alignment.leading
+    /// Whether the prompt is mirrored, as iOS mirrors a right-to-left screen: the body (and the
+    /// header over it) keeps to the right edge, and the title and the hints align right. A
+    /// right-to-left date picker's prompt is (Arabic, Hebrew, Persian, Urdu).
+    public var isRightToLeft = false
 
     /// Creates a prompt around `body`.
     public init(
@@ -122,7 +126,9 @@ public struct Prompt<Answer: Sendable> {
         let layout = PromptLayout(
             title: options.title, header: header, body: body, hint: options.showsHints ? hint : nil)
         layout.hintForFrame = hintForFrame
-        layout.title?.alignment = titleAlignment
+        layout.isRightToLeft = isRightToLeft
+        layout.title?.alignment = isRightToLeft ? .trailing : titleAlignment
+        if isRightToLeft { layout.hint?.alignment = .trailing }
         let body = self.body
         let percent = options.heightPercent
         let theme = options.theme ?? .standard(traits: options.traits)

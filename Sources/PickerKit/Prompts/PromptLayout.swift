@@ -21,6 +21,8 @@ package final class PromptLayout: Widget {
     package var hintSuffix = ""
     /// The hints given at creation, shown when there is no ``hintForFrame``.
     private let fixedHint: String?
+    /// Whether the body and the header keep to the right edge (a mirrored, right-to-left prompt).
+    package var isRightToLeft = false
 
     /// Creates a layout.
     package init(title: String?, header: Widget? = nil, body: Widget, hint: String?) {
@@ -68,12 +70,13 @@ package final class PromptLayout: Widget {
             if shown { bottom -= 1 }
         }
         let width = min(frame.width, body.intrinsicWidth ?? frame.width)
+        let x = isRightToLeft ? frame.maxX - width : frame.x
         if let header {
             let shown = bottom - top > 1
-            header.frame = Rect(x: frame.x, y: top, width: width, height: shown ? 1 : 0)
+            header.frame = Rect(x: x, y: top, width: width, height: shown ? 1 : 0)
             if shown { top += 1 }
         }
-        body.frame = Rect(x: frame.x, y: top, width: width, height: bottom - top)
+        body.frame = Rect(x: x, y: top, width: width, height: bottom - top)
         body.layout()
     }
 

@@ -9,8 +9,10 @@ import Terminal
 /// ```
 ///
 /// A ``TextArea`` between the title and the hints: Enter starts a new line, Ctrl-D (or
-/// Alt-Enter) answers the text, Esc cancels. The accessible form reads lines up to a line of
-/// only "." (see ``TextArea/lineForm``).
+/// Alt-Enter) answers the text, Esc cancels. With ``rules``, Ctrl-D is refused, and the reason
+/// shown under the area, until the text keeps them. The accessible form reads lines up to a line
+/// of only "." (see ``TextArea/lineForm``), and asks for the text again with the reason while
+/// the rules refuse it.
 ///
 /// Like every prompt, it lives on the main actor: create and run it from `@MainActor` code (a
 /// top-level `main.swift` is; mark an `async` function `@MainActor`).
@@ -26,6 +28,8 @@ public struct WritePrompt {
     public var characterLimit: Int?
     /// The rows the area shows.
     public var visibleLines: Int
+    /// What the text must be before Ctrl-D takes it (see ``TextRules``); none by default.
+    public var rules: TextRules
     /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
     /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
     public var host = EventLoop.Host.system
@@ -33,8 +37,9 @@ public struct WritePrompt {
     /// A prompt for lines of text.
     public init(
         options: PromptOptions = PromptOptions(), value: String = "", placeholder: String = "",
-        characterLimit: Int? = nil, visibleLines: Int = 5
+        characterLimit: Int? = nil, visibleLines: Int = 5, rules: TextRules = TextRules()
     ) {
+        self.rules = rules
         self.options = options
         self.value = value
         self.placeholder = placeholder
@@ -55,34 +60,48 @@ public struct WritePrompt {
     /// Shows the area and blocks until the answer: the text typed, lines joined by `\n`.
     ///
     /// - Throws: ``PromptError`` when ``value`` is longer than ``characterLimit``, the limit is
-    ///   negative or ``visibleLines`` is below 1, or when there is no terminal (reason
-    ///   `noTerminal`).
+    ///   negative, ``visibleLines`` is below 1 or the ``rules``' lengths are ones no text could
+    ///   keep, or when there is no terminal (reason `noTerminal`).
     public func runBlocking() throws -> PromptOutcome<String> {
-        let area = try makeArea()
-        return try makePrompt(area).runBlocking()
+        let (prompt, entry) = makePrompt(try makeArea())
+        // A rule command still judging the text when the prompt ends is ended with it.
+        defer { entry?.validation.end() }
+        return try prompt.runBlocking()
     }
 
     /// Shows the area and waits for the answer, leaving the main actor free for other tasks.
     ///
     /// - Throws: ``PromptError``, as ``runBlocking()``.
     public func run() async throws -> PromptOutcome<String> {
-        let area = try makeArea()
-        return try await makePrompt(area).run()
+        let (prompt, entry) = makePrompt(try makeArea())
+        defer { entry?.validation.end() }
+        return try await prompt.run()
     }
 
     private func makeArea() throws -> TextArea {
         try InputPrompt.check(value: value, limit: characterLimit, multiline: true)
         guard visibleLines >= 1 else { throw PromptError("the area is \(visibleLines) lines tall: give 1 or more") }
+        try rules.checkLengths(characterLimit: characterLimit)
         return TextArea(
             text: value, placeholder: placeholder, characterLimit: characterLimit, visibleLines: visibleLines,
             gutter: options.traits.usesUnicode ? "┃ " : "| ")
     }
 
-    private func makePrompt(_ area: TextArea) -> Prompt<String> {
-        var prompt = Prompt(area, options: options, hint: Self.hint(traits: options.traits)) { area.text }
+    /// The prompt around `area`, and the entry that applies the rules (when there are any).
+    private func makePrompt(_ area: TextArea) -> (Prompt<String>, ValidatedEntry?) {
+        let hint = Self.hint(traits: options.traits)
+        var prompt: Prompt<String>
+        var validated: ValidatedEntry?
+        if rules.isEmpty {
+            prompt = Prompt(area, options: options, hint: hint) { area.text }
+        } else {
+            let entry = ValidatedEntry(area: area, validation: TextValidation(rules: rules))
+            prompt = Prompt(entry, options: options, hint: hint) { entry.answer }
+            validated = entry
+        }
         let traits = options.traits
         prompt.hintForFrame = { Self.hint(note: area.note, traits: traits) }
         prompt.host = host
-        return prompt
+        return (prompt, validated)
     }
 }

@@ -9,8 +9,9 @@ extension TextField {
         LineForm { [self] lines in askInLines(lines) }
     }
 
-    /// Asks in plain lines on `lines`, within their deadline.
-    func askInLines(_ lines: LinePrompt) -> PromptOutcome<Void> {
+    /// Asks in plain lines on `lines`, within their deadline. A text `problem` refuses (it says
+    /// why) is said and asked again.
+    func askInLines(_ lines: LinePrompt, problem: ((String) -> String?)? = nil) -> PromptOutcome<Void> {
         let question = Self.question(
             subject: placeholder.isEmpty ? (isSecure ? "Password" : "Text") : placeholder,
             current: isSecure ? "" : text, limit: characterLimit)
@@ -23,13 +24,17 @@ extension TextField {
             }
             var line = typed
             if line.hasSuffix("\r") { line.removeLast() }
-            if line.isEmpty && !editor.isEmpty { return .answered(()) }
-            let clean = EditableText.sanitized(line, multiline: false)
+            let keeps = line.isEmpty && !editor.isEmpty
+            let clean = keeps ? text : EditableText.sanitized(line, multiline: false)
             if let limit = characterLimit, clean.count > limit {
                 lines.say("That is \(clean.count) characters: give at most \(limit).")
                 continue
             }
-            text = clean
+            if let refusal = problem?(clean) {
+                lines.say(refusal)
+                continue
+            }
+            if !keeps { text = clean }
             return .answered(())
         }
     }
@@ -52,7 +57,9 @@ extension TextArea {
         LineForm { [self] lines in askInLines(lines) }
     }
 
-    func askInLines(_ lines: LinePrompt) -> PromptOutcome<Void> {
+    /// Asks in plain lines on `lines`; a text `problem` refuses (it says why) is said and typed
+    /// again.
+    func askInLines(_ lines: LinePrompt, problem: ((String) -> String?)? = nil) -> PromptOutcome<Void> {
         let subject = placeholder.isEmpty ? "Text" : placeholder
         let limit = characterLimit.map { ", at most \($0) characters" } ?? ""
         lines.say("\(subject)\(limit): type it a line at a time, then a line holding only \".\" to end.")
@@ -75,13 +82,17 @@ extension TextArea {
                 case .ended(let completion): return .ended(completion)
                 }
             }
-            if typed.isEmpty && !editor.isEmpty { return .answered(()) }
-            let clean = EditableText.sanitized(typed.joined(separator: "\n"), multiline: true)
+            let keeps = typed.isEmpty && !editor.isEmpty
+            let clean = keeps ? text : EditableText.sanitized(typed.joined(separator: "\n"), multiline: true)
             if let limit = characterLimit, EditableText(clean).count > limit {
                 lines.say("That is \(EditableText(clean).count) characters: give at most \(limit); type it again.")
                 continue
             }
-            text = clean
+            if let refusal = problem?(clean) {
+                lines.say(refusal + " Type it again.")
+                continue
+            }
+            if !keeps { text = clean }
             return .answered(())
         }
     }

@@ -65,27 +65,38 @@ struct DatePatternInternalsTests {
     }
 }
 
-/// The months of a Gregorian year, found by one conversion, are those the month-by-month walk
-/// finds (an ISO 8601 calendar takes the walk: the same days, another identifier).
+/// The months of a Gregorian year, found by arithmetic, are those Foundation's Gregorian calendar
+/// walks month by month where it is Gregorian; before 1582 they are the proleptic months.
 @Suite("Months of a year")
 struct MonthsOfAYearTests {
     @Test(arguments: [1, 2, 1582, 1583, 1900, 2024, 9998])
-    func gregorianYearsHaveTheMonthsTheWalkFinds(year: Int) throws {
-        var gregorian = Calendar(identifier: .gregorian)
-        gregorian.timeZone = TimeZone(identifier: "UTC")!
-        var walked = Calendar(identifier: .iso8601)
-        walked.timeZone = gregorian.timeZone
-        let far = Date(timeIntervalSince1970: 300_000_000_000)
+    func gregorianYearsHaveTheirTwelveMonths(year: Int) throws {
+        let days = CalendarDays(calendar: DateTestSupport.calendar())
+        let far = ISODay(year: 9999, month: 12, day: 31)!
         for (month, day) in [(1, 1), (7, 15), (12, 31)] {
-            let start = try #require(gregorian.date(from: DateComponents(era: 1, year: year, month: month, day: day)))
-            let months = gregorian.months(ofYearFrom: start, era: 1, year: year, until: far)
-            #expect(months == walked.months(ofYearFrom: start, era: 1, year: year, until: far), "\(year)-\(month)")
-            #expect(months.map(\.number) == Array(month...12))
-            // A span that ends within the year takes the walk, and stops there.
-            let cut = try #require(gregorian.date(from: DateComponents(era: 1, year: year, month: 12, day: 1)))
-            if start < cut {
-                #expect(gregorian.months(ofYearFrom: start, era: 1, year: year, until: cut).last?.number == 11)
+            let start = try #require(ISODay(year: year, month: month, day: day))
+            let months = days.months(ofYearFrom: start, until: far)
+            #expect(months.map(\.number) == Array(month...12), "\(year)-\(month)")
+            #expect(months.allSatisfy { !$0.isLeap })
+            // A span that ends within the year stops there.
+            let cut = try #require(ISODay(year: year, month: 12, day: 1))
+            if start < cut { #expect(days.months(ofYearFrom: start, until: cut).last?.number == 11) }
+        }
+    }
+
+    @Test func afterThe1500sTheyAreFoundationsMonths() throws {
+        var gregorian = Calendar(identifier: .gregorian)
+        gregorian.timeZone = DateTestSupport.utc
+        let days = CalendarDays(calendar: gregorian)
+        for year in [1583, 1900, 2024, 9998] {
+            let first = try #require(ISODay(year: year, month: 1, day: 1))
+            var walked: [Int] = []
+            var date = CalendarDays.namingDate(of: first)
+            while gregorian.component(.year, from: date) == year {
+                walked.append(gregorian.component(.month, from: date))
+                date = try #require(gregorian.dateInterval(of: .month, for: date)).end
             }
+            #expect(days.months(ofYearFrom: first, until: first.adding(days: 400)).map(\.number) == walked)
         }
     }
 }

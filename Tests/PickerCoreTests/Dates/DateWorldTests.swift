@@ -79,11 +79,12 @@ struct DateWorldTests {
     func aDayThatStartsAtOneKeepsItsRowWhenTheHourMoves(zone: String, year: Int, month: Int, day: Int) throws {
         let timeZone = try #require(TimeZone(identifier: zone))
         let layout = S.layout(.dateAndTime, timeZone: timeZone, today: S.date(year, month, day - 1, 12))
-        let start = try #require(ISODay(year: year, month: month, day: day)?.start(in: layout.dayClock))
+        let start = try #require(ISODay(year: year, month: month, day: day)?.start(in: layout.calendar))
         #expect(S.parts(start, timeZone: timeZone) == [year, month, day, 1, 0])
         let rows = layout.rows(for: start)
         let title = S.titles(layout, rows)[0]
-        #expect(title == layout.titles.weekdayMonthDay?.string(from: start), "\(zone): the row shows the day itself")
+        let named = CalendarDays.namingDate(of: try #require(ISODay(year: year, month: month, day: day)))
+        #expect(title == layout.titles.weekdayMonthDay?.string(from: named), "\(zone): the row shows the day itself")
         // One hour on keeps the day.
         let hour = layout.index(of: .hour)!
         let later = layout.date(forRows: S.rows(rows, layout, setting: .hour, to: rows[hour] + 1), reference: start)
@@ -97,7 +98,7 @@ struct DateWorldTests {
         let apia = try #require(TimeZone(identifier: "Pacific/Apia"))
         let layout = S.layout(.dateAndTime, timeZone: apia, today: S.date(2024, 1, 1))
         #expect(layout.skippedDays == [ISODay(year: 2011, month: 12, day: 30)!.number])
-        let thursday = try #require(ISODay(year: 2011, month: 12, day: 29)?.start(in: layout.dayClock))
+        let thursday = try #require(ISODay(year: 2011, month: 12, day: 29)?.start(in: layout.calendar))
         let rows = layout.rows(for: thursday)
         let column = layout.columns(given: rows)[0]
         #expect(column.title(row: rows[0]) == "Thu, Dec 29")
@@ -109,6 +110,24 @@ struct DateWorldTests {
         let line = S.layout(.dateAndTime, timeZone: kiritimati, today: S.date(2024, 1, 1))
         #expect(line.skippedDays == [ISODay(year: 1994, month: 12, day: 31)!.number])
         #expect(S.layout(.dateAndTime, timeZone: S.newYork).skippedDays.isEmpty)
+    }
+
+    /// The day wheel steps over a day the zone skips, in the direction it turned: Up from
+    /// Saturday 31 December 2011 in Samoa is Thursday the 29th, Down from the 29th the 31st.
+    @Test func theDayWheelStepsOverASkippedDay() throws {
+        let apia = try #require(TimeZone(identifier: "Pacific/Apia"))
+        let layout = S.layout(.date, timeZone: apia)
+        let saturday = try DateText.parseDate("2011-12-31", timeZone: apia)
+        let rows = layout.rows(for: saturday)
+        let day = layout.index(of: .day)!
+        #expect(!layout.isEnabled(row: 29, column: day, given: rows), "the 30th is greyed")
+        let up = layout.date(forRows: S.rows(rows, layout, setting: .day, to: 29), reference: saturday)
+        #expect(DateText.string(from: up.date, as: .date, timeZone: apia) == "2011-12-29")
+        #expect(up.adjustments.contains(.skippedDay))
+        #expect(up.rows[day] == 28)
+        let thursday = up.date
+        let down = layout.date(forRows: S.rows(up.rows, layout, setting: .day, to: 29), reference: thursday)
+        #expect(DateText.string(from: down.date, as: .date, timeZone: apia) == "2011-12-31")
     }
 
     // MARK: Proleptic Gregorian grids
