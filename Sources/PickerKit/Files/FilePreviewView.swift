@@ -50,7 +50,7 @@ final class FilePreviewView: Widget {
         let moving = browser.advance(context: context)
         let path = browser.bandPath
         let query = browser.levels[browser.focusedLevel].query
-        let also = preview.template.namesQuery ? query : ""
+        let also = PreviewController.Dependence(query: preview.template.namesQuery ? query : "")
         let delimiter = preview.preview.delimiter
         preview.follow(item: path.map { .path($0) }, also: also, context: context) {
             PreviewTemplate.Subject(item: path, query: query, delimiter: delimiter)

@@ -387,7 +387,7 @@ final class ChooseView: Widget {
         guard let preview else { return }
         let item = selectedItem
         let template = preview.template
-        let also = PreviewDependence(
+        let also = PreviewController.Dependence(
             query: template.namesQuery ? editor.text : "", marks: template.namesMarks ? list.marked : [])
         preview.follow(item: item.map { .index($0) }, also: also, context: context) { [weak self] in
             self?.subject(item: item) ?? PreviewTemplate.Subject()
@@ -528,13 +528,6 @@ final class ChooseView: Widget {
         guard row >= 0, row < rows else { return nil }
         return row
     }
-}
-
-/// What a preview's command depends on besides the item in the band: the query and the marks,
-/// when the command names them (else empty).
-private struct PreviewDependence: Hashable {
-    var query: String
-    var marks: [Int]
 }
 
 /// What `ChooseView`'s query line shows, as laid out for a frame.

@@ -17,6 +17,14 @@ final class PreviewController {
         case path([UInt8])
     }
 
+    /// What a command depends on besides the item in the band: the query and the marks, when it
+    /// names them (else empty). Concrete types, compared without a cast: an `AnyHashable` here
+    /// cost a start a million instructions of the runtime's conformance scan.
+    struct Dependence: Equatable {
+        var query = ""
+        var marks: [Int] = []
+    }
+
     let preview: ChoosePreview
     let template: PreviewTemplate
     let pane: PreviewPane
@@ -24,7 +32,7 @@ final class PreviewController {
     private(set) var isHidden: Bool
     /// What the command was last started (or cleared) for: the item in the band and what else
     /// it depends on.
-    private var wanted: [AnyHashable?]?
+    private var wanted: (item: Item?, also: Dependence)?
     /// The item whose output the pane shows: none yet, or one (nil for no item in the band).
     private var shown: Item??
     private var timer: Int?
@@ -168,13 +176,12 @@ final class PreviewController {
     /// depends on (the query and the marks when it names them). When that changed, the command
     /// before ends and, once the band has rested, the command for `subject()` starts.
     func follow(
-        item: Item?, also: AnyHashable = 0, context: RunContext,
+        item: Item?, also: Dependence = Dependence(), context: RunContext,
         subject: @escaping () -> PreviewTemplate.Subject
     ) {
         guard !isHidden else { return }
-        let now = [item, also]
-        if now == wanted { return }
-        wanted = now
+        if let wanted, wanted.item == item, wanted.also == also { return }
+        wanted = (item, also)
         end(context: context)
         guard item != nil || template.runs(for: subject()) else {
             pane.clear(running: false)
