@@ -235,6 +235,12 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
         return (folder.hasSuffix("/") ? folder : folder + "/") + "picker-preview-\(getpid())-\(number)"
     }
 
+    /// Removes the files at `paths` that are there (those of `{f}` a command left at the
+    /// prompt's end).
+    package static func remove(_ paths: [String]) {
+        for path in paths { unlink(path) }
+    }
+
     /// Writes each file, created anew (a path that exists is not followed nor written), adding
     /// each made to `made`; the reason of the first failure, if one fails.
     private static func writeFiles(_ files: [(path: String, contents: [UInt8])], made: inout [String]) -> String? {

@@ -40,8 +40,10 @@ final class PreviewController {
     /// Commands asked to end that may not have yet (SIGTERM ignored): the prompt's end kills them.
     private var endingRuns: [any PreviewRunning] = []
     private var generation = 0
-    /// The temporary files of `{f}` made so far (each command's are numbered on).
-    private var files = 0
+    /// The temporary files of `{f}` named so far (each command's are numbered on): each command's
+    /// thread removes its own once it has ended, and the prompt's end removes any left by a
+    /// command that had not (the process may exit before its thread gets there).
+    private var files: [String] = []
     /// The line between the pane and the widget.
     private var separator = Rect(x: 0, y: 0, width: 0, height: 0)
     /// Starts a command (a test's stand-in runs none).
@@ -217,8 +219,8 @@ final class PreviewController {
             "PICKER_PREVIEW_COLUMNS": String(pane.frame.width), "PICKER_PREVIEW_LINES": String(pane.frame.height),
         ]
         let command = template.expand(subject) { _ in
-            files += 1
-            return CommandPreview.temporaryPath(files)
+            files.append(CommandPreview.temporaryPath(files.count + 1))
+            return files[files.count - 1]
         }
         run = startCommand(command, environment) { output in
             context.post { [weak self] in self?.arrived(output, of: item, generation: generation) }
@@ -246,5 +248,7 @@ final class PreviewController {
         run = nil
         for run in endingRuns where !run.hasEnded { run.cancel(force: true) }
         endingRuns = []
+        CommandPreview.remove(files)
+        files = []
     }
 }
