@@ -6,9 +6,18 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <spawn.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
 #include <termios.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/sysmacros.h>
+#endif
 
 static int saved_fd = -1;
 static struct termios saved_termios;
@@ -16,6 +25,11 @@ static volatile sig_atomic_t have_saved = 0;
 static char restore_bytes[256];
 static volatile sig_atomic_t restore_length = 0;
 static int pipe_fds[2] = {-1, -1};
+/// The terminal's device opened afresh, holding the advisory lock that claims the terminal.
+static int claim_fd = -1;
+/// How many signals that end the process the handlers forwarded (all but SIGWINCH, SIGTSTP and
+/// SIGCONT): a wait for the foreground gives up when it changes.
+static volatile sig_atomic_t ending_signals = 0;
 
 // Forwarded to the run loop through the self-pipe: the loop resizes, suspends, resumes, or gives
 // the terminal back in order and then ends the process by the same signal. Every signal whose
@@ -46,41 +60,149 @@ int pk_tty_open(void) {
     return open("/dev/tty", O_RDWR | O_CLOEXEC | O_NOCTTY);
 }
 
-/* Reads the terminal's settings into *current and, the first time, keeps them for the restore. */
-static int save_current(int fd, struct termios *current) {
-    if (tcgetattr(fd, current) != 0) return -1;
-    if (!have_saved) {
-        saved_termios = *current;
-        saved_fd = fd;
-        have_saved = 1;
+/* Waits until the process is in the terminal's foreground process group. In the background, a
+ * change of the terminal's settings makes the kernel stop the process with SIGTTOU until the shell
+ * brings it to the foreground (`fg`); writing back the settings as they are does that, and the
+ * SIGCONT handler then interrupts the call (EINTR), so the process looks again. Returns 0 in the
+ * foreground (or when SIGTTOU is ignored or blocked, so the kernel lets a background process set
+ * the terminal); -1 with errno EIO when the process group is orphaned (nothing can bring it to the
+ * foreground), or EINTR when a signal that ends the process came meanwhile. */
+static int wait_for_foreground(int fd) {
+    sig_atomic_t endings = ending_signals;
+    for (;;) {
+        pid_t foreground = tcgetpgrp(fd);
+        if (foreground < 0 || foreground == getpgrp()) return 0;
+        struct sigaction ttou;
+        if (sigaction(SIGTTOU, NULL, &ttou) == 0 && ttou.sa_handler != SIG_DFL && ttou.sa_handler != SIG_IGN) {
+            // A program's own SIGTTOU handler: the kernel would only interrupt the call, again and again.
+            return 0;
+        }
+        struct termios same;
+        if (tcgetattr(fd, &same) != 0) {
+            if (errno == EINTR) continue;
+            return -1;
+        }
+        if (tcsetattr(fd, TCSANOW, &same) == 0) return 0;
+        if (errno != EINTR) return -1;
+        if (ending_signals != endings) return -1;  // errno is EINTR
     }
+}
+
+/* Claims the terminal behind `fd` with an advisory lock (flock) on its device, opened afresh: a lock
+ * on an inherited descriptor would be shared by every process that inherited it. The device is
+ * found by its number (TIOCGDEV) among standard input, output and error, else under /dev/pts.
+ * Returns 0 when claimed or when no lock can be had here (the device cannot be found or opened: a
+ * picker then runs unguarded, as before), PK_TTY_IN_USE when another process holds it. */
+static int claim_terminal(int fd) {
+    if (claim_fd >= 0) return 0;
+#if defined(__linux__) && defined(TIOCGDEV)
+    unsigned int device = 0;
+    if (ioctl(fd, TIOCGDEV, &device) != 0) return 0;
+    // The kernel's encoding of a device number (new_encode_dev).
+    unsigned int device_major = (device & 0xfff00) >> 8;
+    unsigned int device_minor = (device & 0xff) | ((device >> 12) & 0xfff00);
+    char path[64] = "";
+    for (int standard = 0; standard <= 2 && path[0] == 0; standard++) {
+        struct stat status;
+        if (fstat(standard, &status) == 0 && S_ISCHR(status.st_mode) && major(status.st_rdev) == device_major
+            && minor(status.st_rdev) == device_minor) {
+            snprintf(path, sizeof path, "/proc/self/fd/%d", standard);
+        }
+    }
+    // Pseudo-terminals: majors 136 to 143, 256 minors each.
+    if (path[0] == 0 && device_major >= 136 && device_major <= 143) {
+        snprintf(path, sizeof path, "/dev/pts/%u", (device_major - 136) * 256 + device_minor);
+    }
+    if (path[0] == 0) return 0;
+    int lock = open(path, O_RDONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK);
+    if (lock < 0) return 0;
+    struct stat status;
+    if (fstat(lock, &status) != 0 || !S_ISCHR(status.st_mode) || major(status.st_rdev) != device_major
+        || minor(status.st_rdev) != device_minor) {
+        close(lock);
+        return 0;
+    }
+    while (flock(lock, LOCK_EX | LOCK_NB) != 0) {
+        if (errno == EINTR) continue;
+        int busy = errno == EWOULDBLOCK;
+        close(lock);
+        return busy ? PK_TTY_IN_USE : 0;
+    }
+    claim_fd = lock;
+#else
+    (void)fd;
+#endif
     return 0;
 }
 
-int pk_tty_enter_raw(int fd, int discard_input) {
-    struct termios current;
-    if (save_current(fd, &current) != 0) return -1;
-    struct termios raw = current;
-    raw.c_iflag &= ~(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON);
-    raw.c_lflag &= ~(ECHO | ECHONL | ICANON | ISIG | IEXTEN);
-    raw.c_cflag &= ~(CSIZE | PARENB);
-    raw.c_cflag |= CS8;
+static void release_claim(void) {
+    if (claim_fd < 0) return;
+    close(claim_fd);  // closing the only descriptor of the description releases the lock
+    claim_fd = -1;
+}
+
+/* Sets the terminal behind `fd` to the settings `change` makes of its current ones, taking the
+ * terminal first when this process has not (see pk_tty_enter_raw). */
+static int take_and_set(int fd, int when, void (*change)(struct termios *)) {
+    sig_atomic_t endings = ending_signals;
+    int taking = !have_saved;
+    if (taking) {
+        if (wait_for_foreground(fd) != 0) return -1;
+        int claimed = claim_terminal(fd);
+        if (claimed != 0) return claimed;
+    }
+    for (;;) {
+        struct termios current;
+        if (tcgetattr(fd, &current) != 0) {
+            if (errno == EINTR) continue;
+            break;
+        }
+        if (taking) {
+            saved_termios = current;
+            saved_fd = fd;
+            have_saved = 1;
+        }
+        struct termios wanted = current;
+        change(&wanted);
+        if (tcsetattr(fd, when, &wanted) == 0) return 0;
+        if (errno != EINTR || ending_signals != endings) break;
+        // Interrupted (a resize, or stopped in the background and continued): the settings are
+        // read again, as they may have changed meanwhile.
+        if (taking) have_saved = 0;
+    }
+    int error = errno;
+    if (taking) {
+        have_saved = 0;
+        release_claim();
+    }
+    errno = error;
+    return -1;
+}
+
+static void make_raw(struct termios *raw) {
+    raw->c_iflag &= ~(IGNBRK | BRKINT | PARMRK | ISTRIP | INLCR | IGNCR | ICRNL | IXON);
+    raw->c_lflag &= ~(ECHO | ECHONL | ICANON | ISIG | IEXTEN);
+    raw->c_cflag &= ~(CSIZE | PARENB);
+    raw->c_cflag |= CS8;
     // Output processing stays on, but newline is not turned into CR LF: the renderer writes its
     // own carriage returns, and a translated LF would cost a byte per row.
-    raw.c_oflag |= OPOST;
-    raw.c_oflag &= ~ONLCR;
-    raw.c_cc[VMIN] = 1;
-    raw.c_cc[VTIME] = 0;
-    return tcsetattr(fd, discard_input ? TCSAFLUSH : TCSANOW, &raw);
+    raw->c_oflag |= OPOST;
+    raw->c_oflag &= ~ONLCR;
+    raw->c_cc[VMIN] = 1;
+    raw->c_cc[VTIME] = 0;
+}
+
+static void make_quiet(struct termios *quiet) {
+    quiet->c_lflag &= ~(ECHO | ECHOE | ECHOK);
+    quiet->c_lflag |= ECHONL | ICANON | ISIG;
+}
+
+int pk_tty_enter_raw(int fd, int discard_input) {
+    return take_and_set(fd, discard_input ? TCSAFLUSH : TCSANOW, make_raw);
 }
 
 int pk_tty_enter_noecho(int fd) {
-    struct termios current;
-    if (save_current(fd, &current) != 0) return -1;
-    struct termios quiet = current;
-    quiet.c_lflag &= ~(ECHO | ECHOE | ECHOK);
-    quiet.c_lflag |= ECHONL | ICANON | ISIG;
-    return tcsetattr(fd, TCSAFLUSH, &quiet);
+    return take_and_set(fd, TCSAFLUSH, make_quiet);
 }
 
 void pk_tty_set_restore_bytes(const char *bytes, size_t length) {
@@ -109,12 +231,16 @@ int pk_tty_restore(void) {
     while ((rc = tcsetattr(saved_fd, TCSANOW, &saved_termios)) != 0 && errno == EINTR) {}
     // The next raw mode saves afresh: the process may take a terminal again (another prompt,
     // another descriptor) and must give back what it found then.
-    if (rc == 0) have_saved = 0;
+    if (rc == 0) {
+        have_saved = 0;
+        release_claim();
+    }
     return rc;
 }
 
 static void forward_signal(int signo) {
     int saved_errno = errno;
+    if (signo != SIGWINCH && signo != SIGTSTP && signo != SIGCONT) ending_signals = ending_signals + 1;
     unsigned char byte = (unsigned char)signo;
     if (pipe_fds[1] >= 0) {
         ssize_t ignored = write(pipe_fds[1], &byte, 1);
@@ -138,6 +264,7 @@ static void raise_with_default_action(int signo) {
 }
 
 static void crash_signal(int signo) {
+    pk_child_groups_kill();
     pk_tty_restore();
     raise_with_default_action(signo);
 }
@@ -205,6 +332,55 @@ void pk_suspend_self(void) {
 }
 
 void pk_die_by_signal(int signo) {
+    pk_child_groups_kill();
     raise_with_default_action(signo);
     _exit(128 + signo);
+}
+
+// The process groups of children that must not outlive the process: 0 marks a free slot. Slots
+// are taken and freed with atomic operations, so any thread may change the list while a signal
+// handler reads it.
+#define CHILD_GROUP_SLOTS 64
+static pid_t child_groups[CHILD_GROUP_SLOTS];
+static int child_groups_at_exit = 0;
+
+static void kill_child_groups_at_exit(void) { pk_child_groups_kill(); }
+
+int pk_child_group_add(pid_t group) {
+    if (group <= 0) return -1;
+    if (!__atomic_exchange_n(&child_groups_at_exit, 1, __ATOMIC_SEQ_CST)) atexit(kill_child_groups_at_exit);
+    for (int i = 0; i < CHILD_GROUP_SLOTS; i++) {
+        pid_t free_slot = 0;
+        if (__atomic_compare_exchange_n(&child_groups[i], &free_slot, group, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+            return 0;
+        }
+    }
+    return -1;
+}
+
+void pk_child_group_remove(pid_t group) {
+    if (group <= 0) return;
+    for (int i = 0; i < CHILD_GROUP_SLOTS; i++) {
+        pid_t expected = group;
+        if (__atomic_compare_exchange_n(&child_groups[i], &expected, 0, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+            return;
+        }
+    }
+}
+
+void pk_child_groups_kill(void) {
+    int saved_errno = errno;
+    for (int i = 0; i < CHILD_GROUP_SLOTS; i++) {
+        pid_t group = __atomic_load_n(&child_groups[i], __ATOMIC_SEQ_CST);
+        if (group > 0) kill(-group, SIGKILL);
+    }
+    errno = saved_errno;
+}
+
+short pk_spawn_new_session_flag(void) {
+#ifdef POSIX_SPAWN_SETSID
+    return POSIX_SPAWN_SETSID;
+#else
+    return 0;
+#endif
 }

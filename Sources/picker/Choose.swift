@@ -19,7 +19,10 @@ struct Choose: AskingCommand {
         move the wheel; the query is edited at its cursor with a shell's keys (Left/Right, Ctrl-A/Ctrl-E, \
         Alt-B/Alt-F, Backspace, Delete, Ctrl-W, Ctrl-U, Ctrl-K); Esc clears it, then cancels; Enter chooses. \
         With --limit or \
-        --no-limit, Tab (or Space while the query is empty, or a click on the mark) marks items. The mouse \
+        --no-limit, Tab marks the item in the band and moves to the next (Shift-Tab: to the one before), Space \
+        while the query is empty or a click on the mark marks it in place, Alt-A marks every item on the wheel \
+        (the matches, while filtering), Alt-U unmarks them and Alt-T inverts their marks; the query line counts \
+        the marks after the matches, and a mark past --limit rings the bell and says so. The mouse \
         wheel scrolls; a click spins a row into the band; a drag spins with momentum. With --preview, a pane \
         shows a command's output for the item in the band (Shift-Up/Down and Shift-PgUp/PgDn scroll it, Alt-P \
         hides or shows it); its placeholders are fzf's, each text put in quoted for the shell: {} the item, {q} \
@@ -64,6 +67,8 @@ struct Choose: AskingCommand {
     var exitZero = false
     /// Print the query first (`--print-query`).
     var printsQuery = false
+    /// End each line of the answer with NUL instead of a newline (`--print0`).
+    var print0 = false
     /// `--query` as given, byte for byte: printed so while the query is the one given, as items and
     /// `--default` are.
     var queryBytes: [UInt8] = []
@@ -155,6 +160,12 @@ struct Choose: AskingCommand {
                 help:
                     "Print the query as the first line (with --json: a \"query\" field); Enter with no match prints it alone (status \(ExitStatus.cancelled))."
             ) { $0.printsQuery = true },
+            Output.print0Option(
+                help: """
+                    End each line of the answer (every item chosen, and the query and the key when printed) with \
+                    NUL instead of a newline, for xargs -0.
+                    """
+            ) { try $1(&$0.print0) },
             .value("--header", value: "text", help: "Lines to show above the items.") {
                 $0.settings.header = [$1.text]
             },
@@ -237,6 +248,7 @@ struct Choose: AskingCommand {
 
     mutating func check() throws {
         if limit != nil && noLimit { throw UsageError("--limit and --no-limit cannot be used together") }
+        if print0 && common.json { throw UsageError("--print0 and --json cannot be used together") }
         settings.limit = noLimit ? Int.max : limit
         let most = settings.limit ?? 1
         for (option, given) in [("--selected", settings.preselected.count), ("--default", defaults.count)]
@@ -395,7 +407,8 @@ struct Choose: AskingCommand {
     }
 
     /// The answer as printed: the query (`--print-query`) and the key (`--expect`) first, a line
-    /// each, then the items' bytes as they came, one per line; or JSON: an object with the index,
+    /// each, then the items' bytes as they came, one per line (each line ended by NUL with
+    /// `--print0`); or JSON: an object with the index,
     /// the label, the value, the key and the query (an array of them with `--limit`), where bytes
     /// that are not UTF-8 show as U+FFFD.
     func answer(_ given: ChoosePrompt.Answer) -> Output.Answer {
@@ -413,12 +426,7 @@ struct Choose: AskingCommand {
         if printsQuery { lines.append(given.query == settings.query ? queryBytes : Array(given.query.utf8)) }
         if !expectedKeys.isEmpty { lines.append(Array(key.utf8)) }
         lines += given.choices.map(\.bytes)
-        var bytes: [UInt8] = []
-        for (offset, line) in lines.enumerated() {
-            if offset > 0 { bytes.append(0x0A) }
-            bytes += line
-        }
-        return Output.Answer(bytes: bytes)
+        return Output.Answer(lines: lines, terminator: print0 ? 0 : 0x0A)
     }
 
     /// The `--expect` key that ended the choice, as given; "" for Enter.

@@ -25,20 +25,55 @@ enum NumberArgument {
         }
     }
 
-    /// Seconds (`30`, `0.5`): more than 0 and at most a day.
+    /// The forms `--timeout` takes, as its messages name them.
+    static let durationForms = "seconds (30, 0.5) or a duration such as 5s, 2m, 1m30s or 1h"
+
+    /// Seconds (`30`, `0.5`), or a duration in hours, minutes and seconds (`5s`, `2m`, `1m30s`,
+    /// `1h`, `1.5m`): more than 0 and at most a day.
     static func seconds(_ text: String, option: String) throws -> Double {
-        if case .failure(.notANumber) = DecimalText.parse(text) {
-            throw UsageError("\(option) takes a number of seconds such as 30 or 0.5 (got \"\(text)\")")
+        let value: Double
+        if let last = text.last, "hms".contains(last) {
+            value = try duration(text, option: option)
+        } else {
+            if case .failure(.notANumber) = DecimalText.parse(text) {
+                throw UsageError("\(option) takes \(durationForms) (got \"\(text)\")")
+            }
+            let number = try decimal(text, option: option)
+            guard !number.isNegative else { throw UsageError("\(option) must be positive (got \"\(text)\")") }
+            value = Double(number.canonicalText) ?? .infinity
         }
-        let number = try decimal(text, option: option)
-        guard !number.isNegative, !number.isZero else {
-            throw UsageError("\(option) must be positive (got \"\(text)\")")
-        }
-        guard let value = Double(number.canonicalText), value <= maximumTimeout else {
-            throw UsageError(
-                "\(option) must be at most \(Int(maximumTimeout)) seconds, a day (got \(number.canonicalText))")
+        guard value > 0 else { throw UsageError("\(option) must be positive (got \"\(text)\")") }
+        guard value <= maximumTimeout else {
+            throw UsageError("\(option) must be at most \(Int(maximumTimeout)) seconds, a day (got \"\(text)\")")
         }
         return value
+    }
+
+    /// A duration: numbers each followed by its unit, hours, minutes and seconds in that order and
+    /// each at most once (`1h30m`, `1m30s`); only the last number may have decimals (`1.5m`).
+    private static func duration(_ text: String, option: String) throws -> Double {
+        let form = UsageError("\(option) takes \(durationForms) (got \"\(text)\")")
+        let units: [(unit: Character, seconds: Double)] = [("h", 3600), ("m", 60), ("s", 1)]
+        var total = 0.0
+        var nextUnit = 0
+        var digits = ""
+        var partsLeft = text.filter { "hms".contains($0) }.count
+        for character in text {
+            guard let unit = units.firstIndex(where: { $0.unit == character }) else {
+                guard character.isASCII, character.isNumber || character == "." else { throw form }
+                digits.append(character)
+                continue
+            }
+            partsLeft -= 1
+            guard unit >= nextUnit, !digits.isEmpty, case .success(let number) = DecimalText.parse(digits) else {
+                throw form
+            }
+            guard partsLeft == 0 || number.significantDecimals == 0 else { throw form }
+            total += (Double(number.canonicalText) ?? .infinity) * units[unit].seconds
+            nextUnit = unit + 1
+            digits = ""
+        }
+        return total
     }
 
     /// A whole number (`7`, `+7`, `007`); one beyond what an `Int` holds is `Int.max` (or

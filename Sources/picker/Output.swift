@@ -14,10 +14,13 @@ enum Output {
         let description: String
     }
 
-    /// An answer as printed: its bytes, without the newline that ends it. An item read from
-    /// standard input is answered with its bytes as they came, even where they are not UTF-8.
+    /// An answer as printed: its bytes, without the byte that ends it (a newline, or NUL with
+    /// `--print0`). An item read from standard input is answered with its bytes as they came,
+    /// even where they are not UTF-8.
     struct Answer {
         var bytes: [UInt8]
+        /// The byte that ends the answer, and each of its lines: a newline, or NUL (`--print0`).
+        var terminator: UInt8 = 0x0A
         /// The answer is a no (`picker confirm`): printed, and the exit status says no (1).
         var declines = false
         /// Whether there is anything to print: `picker confirm` answers with its status alone.
@@ -25,13 +28,32 @@ enum Output {
 
         init(_ text: String) { bytes = Array(text.utf8) }
         init(bytes: [UInt8]) { self.bytes = bytes }
+
+        /// An answer of several lines, each ended by `terminator` (the last by ``print(_:)``).
+        init(lines: [[UInt8]], terminator: UInt8) {
+            var bytes: [UInt8] = []
+            for (offset, line) in lines.enumerated() {
+                if offset > 0 { bytes.append(terminator) }
+                bytes += line
+            }
+            self.bytes = bytes
+            self.terminator = terminator
+        }
     }
 
-    /// Prints the answer and a newline on standard output (nothing for an answer that is not
-    /// printed).
+    /// The declaration of `--print0` for the subcommands whose answer may be several lines:
+    /// `help` says what the lines are.
+    static func print0Option<Settings>(
+        help: @autoclosure @escaping @Sendable () -> String, _ part: @escaping Part<Settings, Bool>
+    ) -> Option<Settings> {
+        Option<Bool>.flag("--print0", help: help()) { $0 = true }.lifted(part)
+    }
+
+    /// Prints the answer and its terminator (a newline, or NUL) on standard output (nothing for
+    /// an answer that is not printed).
     static func print(_ answer: Answer) throws {
         guard answer.isPrinted else { return }
-        try write(STDOUT_FILENO, answer.bytes + [0x0A])
+        try write(STDOUT_FILENO, answer.bytes + [answer.terminator])
     }
 
     /// Prints a line on standard output.
@@ -56,7 +78,32 @@ enum Output {
         try? write(STDERR_FILENO, Array((text.hasSuffix("\n") ? text : text + "\n").utf8))
     }
 
+    /// Writes every byte, with SIGPIPE blocked meanwhile: a reader that has gone (`| head`,
+    /// `| true`) makes the write fail with EPIPE, reported as an error (status 74), instead of
+    /// ending the process by SIGPIPE (141) with nothing said. The signal the failed write raised
+    /// is taken before SIGPIPE is unblocked; the disposition is left alone, so what the process
+    /// starts later (a preview's command) inherits none of this.
     private static func write(_ fd: Int32, _ bytes: [UInt8]) throws {
+        var pipeSignal = sigset_t()
+        var before = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &before)
+        var pending = sigset_t()
+        sigpending(&pending)
+        let wasPending = sigismember(&pending, SIGPIPE) == 1
+        defer {
+            sigpending(&pending)
+            if !wasPending && sigismember(&pending, SIGPIPE) == 1 {
+                var taken: Int32 = 0
+                sigwait(&pipeSignal, &taken)  // pending: returns at once
+            }
+            pthread_sigmask(SIG_SETMASK, &before, nil)
+        }
+        try writeAll(fd, bytes)
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }

@@ -33,6 +33,10 @@ struct Wheel: AskingCommand {
     var labelDelimiter: String?
     var cycle = false
     var separator = "\t"
+    /// Whether `--separator` was given (it and `--print0` exclude each other).
+    var separatorGiven = false
+    /// Each value ended by NUL instead of joined by the separator (`--print0`).
+    var print0 = false
     var height = WheelHeight.rows(7)
 
     static let options: [Option<Self>] =
@@ -77,7 +81,10 @@ struct Wheel: AskingCommand {
             ) { $0.defaultsGiven.append($1) },
             .value(
                 "--label-delimiter", value: "delimiter",
-                help: "Values are LABEL, this delimiter, VALUE: the label is shown, the value printed."
+                help: """
+                    Values are LABEL, this delimiter, VALUE: the label is shown, the value printed (a backslash \
+                    before the delimiter keeps it in the text: 02\\:00:2 shows 02:00 and prints 2).
+                    """
             ) { settings, value in
                 guard !value.text.isEmpty else { throw UsageError("--label-delimiter must not be empty") }
                 settings.labelDelimiter = value.text
@@ -85,7 +92,13 @@ struct Wheel: AskingCommand {
             .flag("--cycle", help: "Wrap every column around.") { $0.cycle = true },
             .value(
                 "--separator", value: "separator", help: "The text between the values in the answer.", default: "a tab"
-            ) { $0.separator = $1.text },
+            ) {
+                $0.separator = $1.text
+                $0.separatorGiven = true
+            },
+            Output.print0Option(
+                help: "End each column's value with NUL instead of joining the values by --separator, for xargs -0."
+            ) { try $1(&$0.print0) },
             WheelHeight.option { try $1(&$0.height) },
         ]
 
@@ -97,6 +110,8 @@ struct Wheel: AskingCommand {
         }
         if !columns.isEmpty && dependent != nil { throw UsageError("--column and --dependent cannot be used together") }
         if keepOrder && dependent == nil { throw UsageError("--keep-order needs --dependent FILE") }
+        if print0 && common.json { throw UsageError("--print0 and --json cannot be used together") }
+        if print0 && separatorGiven { throw UsageError("--print0 and --separator cannot be used together") }
         if !columns.isEmpty {
             try checkCount(columns: columns.count)
         }
@@ -208,9 +223,11 @@ struct Wheel: AskingCommand {
         return prompt
     }
 
-    /// The answer as printed: the values joined by the separator, or a JSON array (of objects
+    /// The answer as printed: the values joined by the separator (each ended by NUL with
+    /// `--print0`), or a JSON array (of objects
     /// with the label and the value, when values have labels).
     private func answer(_ choices: [WheelPrompt.Choice]) -> Output.Answer {
+        if print0 { return Output.Answer(lines: choices.map { Array($0.value.utf8) }, terminator: 0) }
         guard common.json else {
             var text = ""
             for (index, choice) in choices.enumerated() { text += (index > 0 ? separator : "") + choice.value }

@@ -158,20 +158,23 @@ extension ChooseTests {
 
     // MARK: Several items
 
-    @Test func tabMarksUpToTheLimitAndEnterAnswersThemInListOrder() throws {
+    @Test func tabMarksAndMovesOnUpToTheLimitAndEnterAnswersThemInListOrder() throws {
         let session = try choose(["--limit", "2"] + ChooseTests.characters)
         #expect(E2E.waitForBand("○ Luke", in: session))
         #expect(session.screenText.contains("tab mark"))
-        session.send(Keys.down + Keys.down + Keys.tab)  // Han
-        #expect(E2E.waitForBand("● Han", in: session))
-        session.send(Keys.up + Keys.tab)  // Leia
-        #expect(E2E.waitForBand("● Leia", in: session))
-        session.send(Keys.up + Keys.tab)  // Luke: over the limit, refused
+        #expect(session.screenText.contains("7/7 (0/2)"))
+        session.send(Keys.end + Keys.shiftTab)  // Lando, then back to Threepio
+        #expect(E2E.waitForBand("○ Threepio", in: session))
+        session.send(Keys.home + Keys.down + Keys.tab)  // Leia, then on to Han
+        #expect(E2E.waitForBand("○ Han", in: session))
+        session.send(Keys.tab)  // Han: over the limit, refused, and said so
+        #expect(session.waitForText("2 items at most"))
         E2E.waitForStillness(session)
-        #expect(E2E.bandText(in: session) == "○ Luke")
+        #expect(E2E.bandText(in: session) == "○ Chewbacca")
+        #expect(session.screenText.contains("7/7 (2/2)"))
         session.send(Keys.enter)
         #expect(session.waitForExit() == 0)
-        #expect(session.standardOutput == "Leia\nHan\n")
+        #expect(session.standardOutput == "Leia\nLando\n")
     }
 
     @Test func orderedAnswersInTheOrderChosenAndSpaceMarksWhileTheQueryIsEmpty() throws {

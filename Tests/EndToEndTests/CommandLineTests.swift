@@ -71,6 +71,25 @@ import Testing
         #expect(session.standardOutput == "")
     }
 
+    @Test func withoutHintsTheCountIsOnTheTitleOrTheQueryLine() throws {
+        let choose = try E2E.picker(["choose", "--no-hints", "--timeout", "30", "Ham", "Turkey"])
+        #expect(choose.waitForText("s left"))
+        #expect(
+            choose.screenLines.contains { $0.hasPrefix("Jump ›") && $0.contains("2/2 · ") && $0.hasSuffix("s left") },
+            "\(choose.screenText)")
+        #expect(!choose.screenText.contains("enter choose"))
+        choose.send(Keys.escape)
+        #expect(choose.waitForExit() == 1)
+        let wheel = try E2E.picker([
+            "wheel", "--column", "Ham,Turkey", "--no-hints", "--title", "Lunch", "--timeout", "30",
+        ])
+        #expect(wheel.waitForText("s left"))
+        #expect(
+            wheel.screenLines.contains { $0.hasPrefix("Lunch · ") && $0.hasSuffix("s left") }, "\(wheel.screenText)")
+        wheel.send(Keys.escape)
+        #expect(wheel.waitForExit() == 1)
+    }
+
     @Test func withoutATimeoutTheHintLineHasNoCount() throws {
         let session = try E2E.picker(["wheel", "--column", "Ham,Turkey"])
         #expect(E2E.waitForBand(values: ["Ham"], in: session))

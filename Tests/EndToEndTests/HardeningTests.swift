@@ -232,6 +232,45 @@ import Testing
         }
     }
 
+    /// A reader that has gone (`| true`, `| head -1` done) makes the write fail: the answer could
+    /// not be written (status 74, said on standard error), not a death by SIGPIPE (141) that a
+    /// script cannot tell from a signal. The pipe's reader closes its end before the picker has
+    /// its items, so the order is certain.
+    @Test("an answer written to a pipe nobody reads is an error (status 74), not SIGPIPE (141)")
+    func answerToAClosedPipe() throws {
+        let directory = try E2E.temporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // Without a terminal (setsid), --default answers as soon as the items have ended.
+        let session = try E2E.shell(
+            #"""
+            mkfifo "$D/items"
+            { setsid -w "$PICKER" choose --default Leia < "$D/items"; echo "status=$?" > "$D/status"; } |
+                { exec 0<&-; printf 'Luke\nLeia\n' > "$D/items"; }
+            """#, environment: ["D": directory])
+        #expect(session.waitForExit() == 0)
+        #expect((try? String(contentsOfFile: directory + "/status", encoding: .utf8)) == "status=74\n")
+        #expect(
+            session.standardError == "picker: cannot write the answer to standard output: Broken pipe\n",
+            "\(session.standardError)")
+    }
+
+    @Test("an answer chosen on the terminal and written to a pipe nobody reads is status 74")
+    func chosenAnswerToAClosedPipe() throws {
+        let directory = try E2E.temporaryDirectory().path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let session = try E2E.shell(
+            #"""
+            { "$PICKER" choose Luke Leia; echo "status=$?" > /dev/tty; } | { exec 0<&-; : > "$D/closed"; }
+            """#, environment: ["D": directory])
+        #expect(E2E.waitForBand("Luke", in: session))
+        #expect(session.waitUntil { _ in FileManager.default.fileExists(atPath: directory + "/closed") })
+        session.send(Keys.enter)
+        #expect(session.waitForText("status=74"), "\(session.screenText)")
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardError.contains("cannot write the answer to standard output: Broken pipe"))
+        expectRestored(session)
+    }
+
     @Test(
         "text from the command line is shown inert in error messages",
         arguments: [
@@ -281,7 +320,21 @@ import Testing
             (["--height", "9223372036854775807"], "--height must be at most 999"),
             (["--height", "-5"], "--height must be positive"),
             (["--height", "0%"], "--height takes a percentage from 1% to 100%"),
-            (["--timeout", "0x10"], "--timeout takes a number of seconds"),
+            (
+                ["--timeout", "0x10"],
+                #"--timeout takes seconds (30, 0.5) or a duration such as 5s, 2m, 1m30s or 1h (got "0x10")"#
+            ),
+            (
+                ["--timeout", "1m30"],
+                #"--timeout takes seconds (30, 0.5) or a duration such as 5s, 2m, 1m30s or 1h (got "1m30")"#
+            ),
+            (["--timeout", "30s1m"], #"or a duration such as 5s, 2m, 1m30s or 1h (got "30s1m")"#),
+            (["--timeout", "1m1m"], #"or a duration such as 5s, 2m, 1m30s or 1h (got "1m1m")"#),
+            (["--timeout", "1.5m30s"], #"or a duration such as 5s, 2m, 1m30s or 1h (got "1.5m30s")"#),
+            (["--timeout", "-5s"], #"or a duration such as 5s, 2m, 1m30s or 1h (got "-5s")"#),
+            (["--timeout", "s"], #"or a duration such as 5s, 2m, 1m30s or 1h (got "s")"#),
+            (["--timeout", "0m0s"], #"--timeout must be positive (got "0m0s")"#),
+            (["--timeout", "24h1s"], #"--timeout must be at most 86400 seconds, a day (got "24h1s")"#),
             (["--timeout", "-1"], "--timeout must be positive"),
             (["--timeout", "1e9"], #"--timeout "1e9" has an exponent: write the number out, as 1000000000"#),
             (["--timeout", "1,5"], #"--timeout "1,5" has a comma: write the decimal point as "." and no thousands"#),

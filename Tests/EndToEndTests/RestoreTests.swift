@@ -270,4 +270,59 @@ import Testing
         #expect(session.standardOutput == "Han\n")
         expectRestored(session)
     }
+
+    // MARK: Narrowed in a terminal that re-flows lines
+
+    /// A prompt in tmux, which re-flows lines when the window is narrowed (libvterm cuts them).
+    enum Reflowed: String, CaseIterable, CustomTestStringConvertible {
+        case confirm, calendar, chooseWithATitle
+
+        var testDescription: String { rawValue }
+
+        var command: String {
+            switch self {
+            case .confirm: #""$PICKER" confirm "$QUESTION""#
+            case .calendar: #""$PICKER" date --style calendar"#
+            case .chooseWithATitle: #""$PICKER" choose --title "$QUESTION" Luke Leia Han"#
+            }
+        }
+
+        /// Text of the prompt's region, none of which may be left after it ends.
+        var shown: [String] {
+            switch self {
+            case .confirm: ["Sure? Then say so", "long enough to wrap", "Yes", "esc cancel"]
+            case .calendar: ["◀", "Sun Mon Tue", "enter choose"]
+            case .chooseWithATitle: ["Sure? Then say so", "long enough to wrap", "Jump", "Luke", "esc cancel"]
+            }
+        }
+    }
+
+    /// Narrowed under an inline prompt, a terminal that re-flows splits the prompt's long rows,
+    /// so the region's first row is further above the cursor than before; the prompt redraws
+    /// below what it drew and leaves none of it behind when it ends. Before, a row (the question,
+    /// the month, the weekdays) was left on the screen. The prompt starts below a line of the
+    /// shell's on a cleared screen, as a prompt in a script does; tmux's re-flow pushes that line
+    /// into its history, so once the prompt has ended the shell's next line is the first.
+    @Test(arguments: Reflowed.allCases, [40, 24])
+    func narrowedInATerminalThatReflowsNothingIsLeft(_ prompt: Reflowed, narrowed: Int) throws {
+        let question = "Sure? Then say so, and say it with a question long enough to wrap"
+        let tmux = try TmuxSession(columns: 100, rows: 30, environment: ["QUESTION": question])
+        #expect(tmux.waitUntil { $0.contains { $0.hasPrefix("$") } }, "the shell's prompt")
+        tmux.type("clear; echo above; " + prompt.command + #"; echo "status=$?""#)
+        tmux.press("Enter")
+        #expect(
+            tmux.waitUntil { lines in prompt.shown.allSatisfy { text in lines.contains { $0.contains(text) } } },
+            "\(tmux.screenLines.joined(separator: "\n"))")
+        #expect(tmux.waitForStillness())
+        tmux.resize(columns: narrowed, rows: 30)
+        #expect(tmux.waitUntil { $0.contains { $0.hasSuffix("…") } }, "drawn again at \(narrowed) columns")
+        #expect(tmux.waitForStillness())
+        tmux.press("Escape")
+        #expect(tmux.waitUntil { $0.contains("status=1") }, "\(tmux.screenLines.joined(separator: "\n"))")
+        let lines = tmux.screenLines
+        #expect(lines.first == "status=1", "\(lines.joined(separator: "\n"))")
+        for text in prompt.shown + ["…"] {
+            #expect(!lines.contains { $0.contains(text) }, "\(text) is left:\n\(lines.joined(separator: "\n"))")
+        }
+    }
 }

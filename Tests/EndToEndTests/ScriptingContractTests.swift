@@ -148,6 +148,50 @@ import Testing
         #expect(session.standardOutput == #"[{"index":0,"value":"a"}]"# + "\n")
     }
 
+    // MARK: --print0
+
+    /// Runs `picker` without a terminal and gives its status and output's bytes.
+    func runBytes(_ arguments: [String]) throws -> (Int32?, [UInt8], String) {
+        let session = try TerminalSession(
+            executable: "/bin/sh",
+            arguments: ["-c", #"exec setsid -w "$0" "$@" < /dev/null"#, try pickerExecutablePath()] + arguments,
+            environment: Self.now)
+        return (session.waitForExit(), session.standardOutputBytes, session.standardError)
+    }
+
+    @Test func print0EndsEveryLineOfChoosesAnswerWithNUL() throws {
+        let (status, output, error) = try runBytes([
+            "choose", "--no-limit", "--print0", "--print-query", "--query", "a", "--default", "b\nc", "--default", "a",
+            "a", "b\nc",
+        ])
+        #expect(status == 0, "\(error)")
+        #expect(output == Array("a\0a\0b\nc\0".utf8), "the query, then each item: an item may hold a newline")
+        let (one, single, _) = try runBytes(["choose", "--print0", "--default", "b", "a", "b"])
+        #expect(one == 0 && single == Array("b\0".utf8))
+    }
+
+    @Test func print0EndsEachOfAWheelsValuesWithNUL() throws {
+        let (status, output, error) = try runBytes([
+            "wheel", "--column", "x,y", "--column", "1,2", "--default", "y", "--default", "2", "--print0",
+        ])
+        #expect(status == 0, "\(error)")
+        #expect(output == Array("y\u{0}2\u{0}".utf8))
+    }
+
+    @Test(arguments: [
+        (["choose", "--print0", "--json", "a"], "--print0 and --json cannot be used together"),
+        (["wheel", "--column", "x", "--print0", "--json"], "--print0 and --json cannot be used together"),
+        (
+            ["wheel", "--column", "x", "--print0", "--separator", ","],
+            "--print0 and --separator cannot be used together"
+        ),
+    ])
+    func print0RefusesTheOptionsThatShapeTheAnswerOtherwise(arguments: [String], message: String) throws {
+        let (status, output, error) = try run(arguments)
+        #expect(status == 2 && output.isEmpty)
+        #expect(error == "picker: \(message)\n")
+    }
+
     @Test func aRepeatedDefaultWithoutALimitIsAnError() throws {
         let (status, _, error) = try run(["choose", "--default", "a", "--default", "b", "a", "b"])
         #expect(status == 2)
@@ -256,6 +300,15 @@ import Testing
         #expect(session.standardOutput == "")
     }
 
+    /// A duration is read as hours, minutes and seconds: the countdown starts from it.
+    @Test(arguments: [("1m30s", "1:30 left"), ("2m", "2:00 left"), ("1h", "1:00:00 left"), ("0.5m", "30s left")])
+    func timeoutTakesADuration(duration: String, shown: String) throws {
+        let session = try E2E.picker(["choose", "--timeout", duration, "a", "b"])
+        #expect(session.waitForText(shown), "\(session.screenText)")
+        session.send(Keys.escape)
+        #expect(session.waitForExit() == 1)
+    }
+
     @Test func theHelpSaysWhatTheTimeoutAnswers() throws {
         let (status, output, _) = try run(["choose", "--help"])
         #expect(status == 0)
@@ -319,6 +372,19 @@ import Testing
         session.send(Keys.enter)
         #expect(session.waitForExit() == 0)
         #expect(session.standardOutput == "30\t9\t1-5\n")
+    }
+
+    @Test func aWheelsLabelMayHoldTheDelimiterEscaped() throws {
+        let (status, output, error) = try run([
+            "wheel", "--label-delimiter", ":", "--column", #"02\:00:2,03\:00:3"#, "--default", "3", "--json",
+        ])
+        #expect(status == 0, "\(error)")
+        #expect(output == #"[{"label":"03:00","value":"3"}]"# + "\n")
+        let session = try E2E.picker(["wheel", "--label-delimiter", ":", "--column", #"02\:00:2,03\:00:3"#])
+        #expect(E2E.waitForBand(values: ["02:00"], in: session))
+        session.send(Keys.down + Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "3\n")
     }
 
     @Test func aWheelsJSONCarriesLabelsAndValues() throws {

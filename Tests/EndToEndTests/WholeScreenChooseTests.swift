@@ -21,6 +21,16 @@ import Testing
         ).check(at: size)
     }
 
+    /// Alt-A marks while the limit allows; the query line counts the marks, and the hint line says
+    /// why the rest were not marked.
+    @Test(arguments: ScreenScript.sizes)
+    func markAllUpToTheLimit(size: ScreenScript.Size) throws {
+        try ScreenScript(
+            name: "choose-limit", arguments: ["choose", "--limit", "3"] + Self.characters,
+            shows: "esc cancel", steps: [.init("Alt-A", "\u{1B}a"), .init("Shift-Tab", Keys.shiftTab)]
+        ).check(at: size)
+    }
+
     @Test(arguments: ScreenScript.sizes)
     func filterWithAQuery(size: ScreenScript.Size) throws {
         try ScreenScript(

@@ -1,4 +1,6 @@
+import Foundation
 import PickerCore
+import PickerKitTesting
 import Testing
 
 @testable import PickerKit
@@ -79,7 +81,7 @@ struct WheelPromptHeaderTests {
             return layout.hint?.text ?? ""
         }
         let context = RunContext(now: 10)
-        Prompt<String>.countDown(layout, separator: " · ", deadline: 12.5, context: context)
+        Prompt<String>.countDown(layout, deadline: 12.5, context: context)
         #expect(hintLine() == "enter choose · 3s left")
         context.now = 10.4
         #expect(!context.runDueTimers())
@@ -95,6 +97,57 @@ struct WheelPromptHeaderTests {
         context.runDueTimers()
         #expect(hintLine() == "type to filter · 0s left")
         #expect(context.nextTimerTime == nil, "no timer after the end")
+    }
+
+    @Test("without hints a timeout's count still shows: after the title, on choose's query line, or alone")
+    func countdownWithoutHints() throws {
+        let traits = TerminalTraits(environment: ["TERM": "xterm-256color", "LANG": "en_US.UTF-8"])
+        let titled = TestTerminal(columns: 40, rows: 10)
+        var wheel = WheelPrompt(
+            columns: .independent([["Ham", "Turkey"]]),
+            options: PromptOptions(title: "Lunch", timeout: 3, showsHints: false, traits: traits))
+        wheel.host = titled.host
+        _ = try wheel.runBlocking()
+        let first = try #require(titled.frames.first)
+        #expect(first.text.hasPrefix("Lunch · 3s left"), "\(first.text)")
+        #expect(!first.text.contains("enter"), "no hints")
+        #expect(titled.frames.contains { $0.text.hasPrefix("Lunch · 1s left") }, "counted down")
+
+        let alone = TestTerminal(columns: 40, rows: 10)
+        wheel.options.title = nil
+        wheel.host = alone.host
+        _ = try wheel.runBlocking()
+        let lines = try #require(alone.frames.first).text.split(separator: "\n").map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(lines.contains("3s left") && !lines.contains { $0.contains("enter") }, "a line of its own: \(lines)")
+
+        let choosing = TestTerminal(columns: 40, rows: 10)
+        var choose = ChoosePrompt(
+            items: .list(["Luke", "Leia", "Han"]), options: PromptOptions(timeout: 3, showsHints: false, traits: traits)
+        )
+        choose.host = choosing.host
+        _ = try choose.runBlocking()
+        let query = try #require(choosing.frames.first?.text.split(separator: "\n").first)
+        #expect(query.hasPrefix("Jump › ") && query.hasSuffix("3/3 · 3s left"), "\(query)")
+    }
+
+    @Test("a backslash before the label delimiter keeps it in the text")
+    func escapedLabelDelimiter() throws {
+        var prompt = WheelPrompt(
+            columns: .independent([["02\\:00:2", "a\\:b", "x:y\\:z", "p\\q:r"]]), selected: ["2"])
+        prompt.labelDelimiter = ":"
+        #expect(try prompt.answerWithoutAsking() == [WheelPrompt.Choice(label: "02:00", value: "2")])
+        prompt.selected = ["a:b"]
+        #expect(try prompt.answerWithoutAsking() == [WheelPrompt.Choice(label: "a:b", value: "a:b")], "no delimiter")
+        prompt.selected = ["y:z"]
+        #expect(try prompt.answerWithoutAsking() == [WheelPrompt.Choice(label: "x", value: "y:z")])
+        prompt.selected = ["r"]
+        #expect(
+            try prompt.answerWithoutAsking() == [WheelPrompt.Choice(label: "p\\q", value: "r")],
+            "a backslash before anything else stays")
+        let parts = WheelPrompt.split("one::two\\::".utf8, at: "::".utf8)
+        #expect(parts.label == Array("one".utf8) && parts.value == Array("two::".utf8), "a delimiter of two bytes")
     }
 
     @Test("a minute or more is shown as a clock")

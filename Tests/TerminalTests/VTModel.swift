@@ -107,6 +107,44 @@ struct VTModel {
         pendingWrap = false
     }
 
+    /// The window became `newColumns` wide in a terminal that re-flows its lines when narrowed
+    /// (tmux, VTE, kitty, iTerm2 and most others): each row is split into rows of the new width up
+    /// to its last cell that is not a blank of the default background, and the cursor stays on
+    /// its cell. Rows that no longer fit leave blank rows below the cursor first, then scroll off
+    /// the top. (Single-width cells only.)
+    mutating func reflow(columns newColumns: Int) {
+        var lines: [[Cell]] = []
+        var cursorLine = 0
+        var cursorColumn = 0
+        for r in 0..<rows {
+            var length = columns
+            while length > 0 && grid[r][length - 1].text == " " && grid[r][length - 1].style.background == .default {
+                length -= 1
+            }
+            let parts = max(1, (length + newColumns - 1) / newColumns)
+            if r == row {
+                let part = min(column / newColumns, parts - 1)
+                cursorLine = lines.count + part
+                cursorColumn = min(column - part * newColumns, newColumns - 1)
+            }
+            for part in 0..<parts {
+                let cells = grid[r][min(length, part * newColumns)..<min(length, (part + 1) * newColumns)]
+                lines.append(Array(cells) + Array(repeating: .blank, count: newColumns - cells.count))
+            }
+        }
+        while lines.count > rows, lines.count - 1 > cursorLine, lines.last!.allSatisfy({ $0 == .blank }) {
+            lines.removeLast()
+        }
+        let excess = max(0, lines.count - rows)
+        lines.removeFirst(excess)
+        scrolledLines += excess
+        grid = lines + Array(repeating: Array(repeating: .blank, count: newColumns), count: rows - lines.count)
+        columns = newColumns
+        row = cursorLine - excess
+        column = cursorColumn
+        pendingWrap = false
+    }
+
     /// The text of a row, continuation cells skipped.
     func text(row: Int) -> String {
         grid[row].filter { $0.width != 0 }.map(\.text).joined()

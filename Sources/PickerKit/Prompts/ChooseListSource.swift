@@ -60,6 +60,52 @@ final class ChooseListSource: PickerViewDataSource, PickerViewDelegate {
         }
     }
 
+    /// The items on the wheel, in its rows' order: the matches while filtering, else every item.
+    var itemsInRows: [Int] {
+        let count = shown?.count ?? items.store.count
+        var result: [Int] = []
+        result.reserveCapacity(count)
+        for row in 0..<count { result.append(item(atRow: row)) }
+        return result
+    }
+
+    /// Marks those of `candidates` not marked yet, in their order, while fewer than `limit` are
+    /// marked; answers whether every one of them is now marked. Linear-logarithmic in the marks
+    /// and the candidates (marking a million items one by one would be quadratic).
+    func mark(_ candidates: [Int], limit: Int) -> Bool {
+        var room = max(0, limit - marked.count)
+        var added: [Int] = []
+        var complete = true
+        for item in candidates where !isMarked(item) {
+            guard room > 0 else {
+                complete = false
+                break
+            }
+            added.append(item)
+            room -= 1
+        }
+        guard !added.isEmpty else { return complete }
+        marked += added
+        markedInOrder = (markedInOrder + added).sorted()
+        return complete
+    }
+
+    /// Unmarks every one of `items` that is marked, keeping the others' order.
+    func unmark(_ items: [Int]) {
+        let removed = items.sorted()
+        func isRemoved(_ item: Int) -> Bool {
+            var low = 0
+            var high = removed.count
+            while low < high {
+                let middle = (low + high) / 2
+                if removed[middle] < item { low = middle + 1 } else { high = middle }
+            }
+            return low < removed.count && removed[low] == item
+        }
+        marked.removeAll(where: isRemoved)
+        markedInOrder.removeAll(where: isRemoved)
+    }
+
     /// Where `item` is or would go in `markedInOrder`: the first position not below it.
     private func markedIndex(_ item: Int) -> Int {
         var low = 0

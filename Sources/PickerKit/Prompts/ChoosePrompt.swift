@@ -278,7 +278,9 @@ public struct ChoosePrompt {
                     view.filtering, PromptHints.choose(filtering: view.filtering, multiple: multiple, traits: traits)
                 )
             }
-            return modeHint.text
+            // A refused mark says why, before the keys.
+            guard let note = view.note else { return modeHint.text }
+            return PromptHints.line([note, modeHint.text], traits: traits)
         }
         // The loop reads the stream (the prompt reads nothing itself): what has already arrived
         // before the first frame, the rest while the wheel is on screen; the accessible form

@@ -18,12 +18,20 @@ import Terminal
 /// | Up, Down, Ctrl-P, Ctrl-N, PgUp, PgDn | move the wheel |
 /// | Home, End | the wheel's first and last item, as on every wheel of `picker` (see below) |
 /// | Ctrl-F | switch between filter and jump (the cursor moves right with Right) |
-/// | Tab; Space while the query is empty | mark or unmark the item in the band, when several may be chosen |
+/// | Tab, Shift-Tab | mark or unmark the item in the band and move to the next (Shift: the one before), as in fzf, when several may be chosen |
+/// | Space while the query is empty | mark or unmark the item in the band, staying on it |
+/// | Alt-A, Alt-U, Alt-T | mark every item on the wheel (the matches, while filtering), unmark them, invert their marks |
 /// | Esc | clear the query; with no query, left to the prompt (cancel) |
 /// | Shift-Up/Down, Shift-PgUp/PgDn | scroll the preview, when there is one |
 /// | the preview's toggle key (Alt-P) | show or hide the preview |
 ///
-/// A click on the mark column marks too. Each change of the query's text starts a search (see
+/// A click on the mark column marks too. A mark past the limit is refused with the bell and a
+/// ``note`` that says why; the query line counts the marks after the matches (`3/600 (2)`, or
+/// `(2/5)` under a limit). Alt-A and Alt-U are fzf users' usual bindings for select-all and
+/// deselect-all (fzf binds no default), less Alt-D, which the query's editor keeps for deleting
+/// a word forward: Alt-U (unmark) takes its place, and Alt-T inverts (fzf's `toggle-all`).
+///
+/// Each change of the query's text starts a search (see
 /// ``searchGrace``); a move of its cursor does not.
 ///
 /// Home and End stay the wheel's although fzf gives them to its query (beginning-of-line,
@@ -51,6 +59,9 @@ final class ChooseView: Widget {
     private var holdingQuery = false
     /// The match count of the result on the wheel.
     private var shownCount = 0
+    /// Why the last mark was refused (the limit was reached), until the next key, paste or
+    /// click; nil otherwise. The prompt shows it before the key hints.
+    private(set) var note: String?
 
     /// How long the query line waits for a search before it shows what was typed: a search
     /// that takes less changes the query, the count and the wheel in one frame (and the frame
@@ -59,6 +70,9 @@ final class ChooseView: Widget {
     /// Unicode arrows and marks, or ASCII.
     let usesUnicode: Bool
 
+    /// The time left before a timeout ("3s left"), shown after the count when the prompt has no
+    /// hint line or title to show it (``PromptLayout/timeLeft``).
+    var timeLeft: String?
     /// The text before the query, in place of the mode's name.
     var prompt: String?
     /// Shown dimmed while the query is empty.
@@ -255,13 +269,21 @@ final class ChooseView: Widget {
         } else {
             shownMatches = searcher.isSearching && searcher.result == nil ? nil : matches
         }
-        if let count = queryLineLayout.count, count.matches == shownMatches, count.total == total {
+        let marks = list.marked.count
+        if let count = queryLineLayout.count, count.matches == shownMatches, count.total == total,
+            count.marks == marks, count.timeLeft == timeLeft
+        {
             // As last frame.
         } else {
-            let text: String
+            var text: String
             if let shownMatches { text = "\(shownMatches)/\(total)" } else { text = "…/\(total)" }
+            if let limit {
+                text += limit == Int.max ? " (\(marks))" : " (\(marks)/\(limit))"
+            }
+            if let timeLeft { text += (usesUnicode ? " · " : " - ") + timeLeft }
             queryLineLayout.count = QueryLineParts.Count(
-                matches: shownMatches, total: total, text: text, characters: text.count)
+                matches: shownMatches, total: total, marks: marks, timeLeft: timeLeft, text: text,
+                characters: text.count)
         }
         let frame = queryLine
         let queryColumn = frame.x + min(frame.width, queryLineLayout.labelWidth)
@@ -298,6 +320,7 @@ final class ChooseView: Widget {
     func handle(_ event: InputEvent, context: RunContext) -> Bool {
         switch event {
         case .key(let key, let modifiers):
+            note = nil
             // Loops, not `first(where:)`: a closure of a main-actor type checks its executor on
             // every call, and this runs for every key.
             for binding in bindings where binding.key.matches(key, modifiers) {
@@ -314,11 +337,13 @@ final class ChooseView: Widget {
             if let preview, preview.handleKey(key, modifiers, context: context) { return true }
             return handleKey(key, modifiers, context: context)
         case .paste(let text, _):
+            note = nil
             edited(editor.insert(text), context: context)
             return true
         case .mouse(let mouse):
             if let preview, preview.handleMouse(mouse) { return true }
             bandIsPlaced = true
+            if mouse.action == .press { note = nil }
             if limit != nil, mouse.button == .left, mouse.action == .press, let row = rowOnMark(mouse) {
                 toggle(row: row, context: context)
                 return true
@@ -351,10 +376,24 @@ final class ChooseView: Widget {
         case (.character(" "), []) where limit != nil && editor.isEmpty:
             toggleSelected(context: context)
             return true
-        case (.tab, []):
-            if limit != nil { toggleSelected(context: context) }
+        case (.tab, []), (.tab, [.shift]):
+            // As fzf: mark, then on to the next item (Shift: the one before).
+            guard limit != nil else { return true }
+            toggleSelected(context: context)
+            bandIsPlaced = true
+            _ = picker.handle(.key(modifiers.isEmpty ? .down : .up, []), context: context)
             return true
         case (.tab, _):
+            return true
+        case (.character("a"), [.alt]) where limit != nil:
+            markAll(context: context)
+            return true
+        case (.character("u"), [.alt]) where limit != nil:
+            list.unmark(list.itemsInRows)
+            picker.reloadComponent(0)
+            return true
+        case (.character("t"), [.alt]) where limit != nil:
+            invertMarks(context: context)
             return true
         case (.escape, _) where !editor.isEmpty:
             editor.setText("")
@@ -503,13 +542,42 @@ final class ChooseView: Widget {
     private func toggle(row: Int, context: RunContext) {
         let item = list.item(atRow: row)
         if !list.isMarked(item), let limit, list.marked.count >= limit {
-            context.bell()
+            refuseMark(limit: limit, context: context)
             return
         }
         list.toggle(item)
         if let cell = picker.model.visibleCell(row: row, component: 0) as? ChooseCell {
             cell.mark = list.isMarked(item)
         }
+    }
+
+    /// Marks every item on the wheel (the matches, while filtering), in its rows' order while
+    /// the limit allows.
+    private func markAll(context: RunContext) {
+        guard let limit else { return }
+        if !list.mark(list.itemsInRows, limit: limit) { refuseMark(limit: limit, context: context) }
+        picker.reloadComponent(0)
+    }
+
+    /// Unmarks the marked items on the wheel and marks the others, in its rows' order while the
+    /// limit allows.
+    private func invertMarks(context: RunContext) {
+        guard let limit else { return }
+        let items = list.itemsInRows
+        var marked: [Int] = []
+        var unmarked: [Int] = []
+        for item in items {
+            if list.isMarked(item) { marked.append(item) } else { unmarked.append(item) }
+        }
+        list.unmark(marked)
+        if !list.mark(unmarked, limit: limit) { refuseMark(limit: limit, context: context) }
+        picker.reloadComponent(0)
+    }
+
+    /// A mark the limit keeps out: the bell, and a note that says why.
+    private func refuseMark(limit: Int, context: RunContext) {
+        context.bell()
+        note = limit == 1 ? "1 item at most" : "\(limit) items at most"
     }
 
     /// The row whose mark is under a click, if the click is on the mark column.
@@ -545,11 +613,14 @@ private struct QueryLineParts {
         var width: Int
     }
 
-    /// The match count, "3/600".
+    /// The match count, "3/600", and the marks when several may be chosen, "3/600 (2)".
     struct Count {
-        /// The matches it counts (nil: "…", a search running) and the items.
+        /// The matches it counts (nil: "…", a search running), the items, the marks and the
+        /// time left.
         var matches: Int?
         var total: Int
+        var marks: Int
+        var timeLeft: String?
         /// The text and its characters.
         var text: String
         var characters: Int

@@ -56,10 +56,13 @@ protocol PreviewRunning: AnyObject {
 }
 
 /// Runs a shell command for a preview pane, off the main actor: `/bin/sh -c` started with
-/// `posix_spawn` in a process group of its own, standard input from `/dev/null`, standard output
-/// and error into one pipe read on a thread of its own, each piece of output handed to
-/// `update` as it comes, and the ending last. ``cancel(force:)`` ends the whole group: SIGTERM,
-/// then SIGKILL if it is still there a moment later (or SIGKILL at once). The temporary files the
+/// `posix_spawn` in a session of its own (no controlling terminal: it cannot draw on the picker's
+/// terminal through `/dev/tty`, and it leads a process group of its own), standard input from
+/// `/dev/null`, standard output and error into one pipe read on a thread of its own, each piece of
+/// output handed to `update` as it comes, and the ending last. ``cancel(force:)`` ends the whole
+/// group: SIGTERM, then SIGKILL if it is still there a moment later (or SIGKILL at once). Until its
+/// leader has ended, the group is on `ChildProcessGroups`' list, so it is killed however the
+/// process ends: by a signal, a crash, or an exit that did not cancel it. The temporary files the
 /// command names (`{f}`) are written on that thread before it starts and removed once it has
 /// ended.
 ///
@@ -180,6 +183,17 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
         case .success(let started):
             child = started
         }
+        guard ChildProcessGroups.add(child) else {
+            // More commands still running than the list holds: this one is not left to outlive
+            // the process.
+            kill(-child, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+            lock.withLock { leaderEnded = true }
+            output.ending = .notStarted("too many preview commands are still running")
+            if !isCancelled { update(output) }
+            return
+        }
         let cancelledAtStart: Bool = lock.withLock {
             pid = child
             return cancelled
@@ -195,6 +209,7 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
             kill(-child, SIGKILL)
             leaderEnded = true
         }
+        ChildProcessGroups.remove(child)
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0 && errno == EINTR {}
         let signal = status & 0x7F
@@ -302,8 +317,8 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
         return .success(fd)
     }
 
-    /// Starts `/bin/sh -c command` in a process group of its own, with standard input from
-    /// `input` (`/dev/null` when it is -1), standard output and error on `output` (standard
+    /// Starts `/bin/sh -c command` in a session of its own (where the system cannot, a process
+    /// group of its own), with standard input from `input` (`/dev/null` when it is -1), standard output and error on `output` (standard
     /// output on `/dev/null` with `errorOnly`), the signals the picker catches back to their
     /// defaults and none blocked.
     private static func spawn(
@@ -329,9 +344,14 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
         sigemptyset(&mask)
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         posix_spawnattr_setsigmask(&attributes, &mask)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // A new session makes its leader a process group leader too; asking for a new group as
+        // well would fail (a session leader cannot change its group).
+        var group = ChildProcessGroups.newSessionFlag
+        if group == 0 {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            group = Int16(POSIX_SPAWN_SETPGROUP)
+        }
+        posix_spawnattr_setflags(&attributes, group | Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         if input >= 0 {

@@ -123,9 +123,14 @@ public struct Prompt<Answer: Sendable> {
         // A picker is shown as wide as its content.
         if let picker = body as? PickerView { picker.sizesComponentsToContent = true }
         let hint = usesBodyHint ? PromptHints.forBody(body, traits: options.traits) : self.hint
+        // Without hints, a timeout's count still shows: after the title, on a choose view's query
+        // line, else on a hint line of its own.
+        let countsAlone = options.timeout != nil && options.title == nil && !(body is ChooseView)
         let layout = PromptLayout(
-            title: options.title, header: header, body: body, hint: options.showsHints ? hint : nil)
-        layout.hintForFrame = hintForFrame
+            title: options.title, header: header, body: body,
+            hint: options.showsHints ? hint : countsAlone ? "" : nil)
+        layout.hintForFrame = options.showsHints ? hintForFrame : nil
+        layout.separator = options.traits.usesUnicode ? " · " : " - "
         layout.isRightToLeft = isRightToLeft
         layout.title?.alignment = isRightToLeft ? .trailing : titleAlignment
         if isRightToLeft { layout.hint?.alignment = .trailing }
@@ -156,12 +161,9 @@ public struct Prompt<Answer: Sendable> {
             }
         }
         let onStart = self.onStart
-        let separator = hint.isEmpty && hintForFrame == nil ? "" : options.traits.usesUnicode ? " · " : " - "
         program.onStart = { context in
             onStart?(context)
-            if layout.hint != nil, let deadline = context.deadline {
-                Self.countDown(layout, separator: separator, deadline: deadline, context: context)
-            }
+            if let deadline = context.deadline { Self.countDown(layout, deadline: deadline, context: context) }
         }
         let loop = EventLoop(
             options: EventLoopOptions(
@@ -172,16 +174,16 @@ public struct Prompt<Answer: Sendable> {
     }
 
     /// Shows the whole seconds left before the timeout after the hints, whichever the frame shows
-    /// (`separator` between them), and again each time the count changes: the time is the run's,
-    /// from a timer of the context, never a clock.
-    static func countDown(_ layout: PromptLayout, separator: String, deadline: Double, context: RunContext) {
+    /// (or where ``PromptLayout/timeLeft`` says without them), and again each time the count
+    /// changes: the time is the run's, from a timer of the context, never a clock.
+    static func countDown(_ layout: PromptLayout, deadline: Double, context: RunContext) {
         let left = max(0, deadline - context.now)
         let seconds = Int(left.rounded(.up))
-        layout.hintSuffix = separator + Self.timeLeft(seconds) + " left"
+        layout.timeLeft = Self.timeLeft(seconds) + " left"
         guard seconds > 0 else { return }
         // The next change: when the time left drops to the whole second below.
         context.after(left - Double(seconds - 1)) {
-            countDown(layout, separator: separator, deadline: deadline, context: context)
+            countDown(layout, deadline: deadline, context: context)
         }
     }
 

@@ -16,17 +16,24 @@ package final class PromptLayout: Widget {
     package var isFocused = false
     /// When set, gives the hint line's text for each frame.
     package var hintForFrame: (@MainActor () -> String)?
-    /// Text after the hints on every frame, whichever hints are shown (the seconds left before a
-    /// timeout, with its separator), if any.
-    package var hintSuffix = ""
+    /// The time left before a timeout ("3s left"), if any. It follows the hints, whichever are
+    /// shown; without a hint line (`showsHints` off) it follows the title, or, with neither, it is
+    /// on a choose view's query line after the count — a pending timeout is always in sight (a
+    /// prompt with none of these gives it a hint line of its own, ``init(title:header:body:hint:)``).
+    package var timeLeft: String?
+    /// What stands between the hints (or the title) and ``timeLeft``: " · ", or " - " without Unicode.
+    package var separator = " · "
     /// The hints given at creation, shown when there is no ``hintForFrame``.
     private let fixedHint: String?
+    /// The title as given, before the time left is put after it.
+    private let titleText: String?
     /// Whether the body and the header keep to the right edge (a mirrored, right-to-left prompt).
     package var isRightToLeft = false
 
     /// Creates a layout.
     package init(title: String?, header: Widget? = nil, body: Widget, hint: String?) {
         self.title = title.map { Label($0) }
+        titleText = title
         self.header = header
         self.body = body
         self.hint = hint.map { Label($0) }
@@ -54,7 +61,17 @@ package final class PromptLayout: Widget {
         // The hints of this frame (a body with modes changes them; a countdown follows them).
         // Without a suffix the hints are the same text as last frame, not a copy of it.
         let hints = hintForFrame?() ?? fixedHint ?? ""
-        hint?.text = hintSuffix.isEmpty ? hints : hints + hintSuffix
+        if let timeLeft {
+            if let hint {
+                hint.text = hints.isEmpty ? timeLeft : hints + separator + timeLeft
+            } else if let title, let titleText {
+                title.text = titleText + separator + timeLeft
+            } else if let choose = body as? ChooseView {
+                choose.timeLeft = timeLeft
+            }
+        } else {
+            hint?.text = hints
+        }
         var top = frame.y
         var bottom = frame.maxY
         // The body keeps at least one line; the title, then the hint, then the header give way on

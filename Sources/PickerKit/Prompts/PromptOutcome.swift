@@ -113,9 +113,11 @@ public struct PromptError: Error, CustomStringConvertible, Sendable, Equatable {
     }
 
     /// The terminal could not be used: the terminal's own message ("cannot open the terminal
-    /// /dev/tty: No such device or address"), with the reason ``Reason/noTerminal``.
+    /// /dev/tty: No such device or address"), with the reason ``Reason/noTerminal`` — except for a
+    /// terminal that another picker is using, which is there: that message has the reason
+    /// ``Reason/other``, so nothing takes it for a missing terminal (a default answer).
     package static func noTerminal(_ error: TerminalError) -> PromptError {
-        PromptError(error.description, reason: .noTerminal)
+        PromptError(error.description, reason: error.reason == .inUse ? .other : .noTerminal)
     }
 
     /// `body`'s result; a terminal that cannot be used is ``noTerminal(_:)``, so that a prompt

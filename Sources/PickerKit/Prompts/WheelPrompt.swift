@@ -36,6 +36,8 @@ public struct WheelPrompt {
     public var headers: [String]
     /// When set, each value is a label, this delimiter, and the value answered (`Mon-Fri:1-5`):
     /// the wheel shows (and type-ahead finds) the label; a value without the delimiter is both.
+    /// A backslash before the delimiter keeps it in the text (`02\:00:2` shows `02:00` and
+    /// answers `2`): the value is split at the first delimiter without one.
     /// ``selected`` names a value by the whole text or by what follows the delimiter.
     public var labelDelimiter: String?
     /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
@@ -143,12 +145,46 @@ public struct WheelPrompt {
     }
 
     /// A value as given, split at the ``labelDelimiter`` into the label shown and the value
-    /// answered (both all of it without the delimiter).
+    /// answered (both all of it without the delimiter); a delimiter after a backslash is text, the
+    /// backslash dropped.
     private func split(_ entry: String) -> Choice {
-        guard let labelDelimiter, !labelDelimiter.isEmpty, let split = entry.range(of: labelDelimiter) else {
-            return Choice(label: entry, value: entry)
+        guard let labelDelimiter, !labelDelimiter.isEmpty else { return Choice(label: entry, value: entry) }
+        let parts = Self.split(entry.utf8, at: labelDelimiter.utf8)
+        let label = String(decoding: parts.label, as: UTF8.self)
+        return Choice(label: label, value: parts.value.map { String(decoding: $0, as: UTF8.self) } ?? label)
+    }
+
+    /// `entry`'s bytes split at the first `delimiter` not after a backslash: the label and the
+    /// value (nil without such a delimiter), each with its escaped delimiters unescaped. Bytes,
+    /// not Foundation's string search, which is not on the path to a wheel's first frame.
+    nonisolated static func split(_ entry: String.UTF8View, at delimiter: String.UTF8View) -> (
+        label: [UInt8], value: [UInt8]?
+    ) {
+        var bytes: [UInt8] = []
+        bytes.append(contentsOf: entry)
+        var pattern: [UInt8] = []
+        pattern.append(contentsOf: delimiter)
+        var label: [UInt8] = []
+        var value: [UInt8]?
+        var index = 0
+        while index < bytes.count {
+            let atDelimiter =
+                index + pattern.count <= bytes.count && bytes[index..<index + pattern.count].elementsEqual(pattern)
+            if bytes[index] == UInt8(ascii: "\\"), index + 1 + pattern.count <= bytes.count,
+                bytes[index + 1..<index + 1 + pattern.count].elementsEqual(pattern)
+            {
+                // An escaped delimiter: the delimiter as text.
+                if value == nil { label += pattern } else { value! += pattern }
+                index += 1 + pattern.count
+            } else if atDelimiter, value == nil {
+                value = []
+                index += pattern.count
+            } else {
+                if value == nil { label.append(bytes[index]) } else { value!.append(bytes[index]) }
+                index += 1
+            }
         }
-        return Choice(label: String(entry[..<split.lowerBound]), value: String(entry[split.upperBound...]))
+        return (label, value)
     }
 
     /// The picker with its columns and the starting selections.

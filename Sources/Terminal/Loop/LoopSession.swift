@@ -107,6 +107,7 @@ struct LoopSession {
             host: host, terminal: try host.openTerminal(), options: options, program: program, context: context,
             deadline: deadline)
         try session.begin()
+        guard context.completion == nil else { return nil }
         return session
     }
 
@@ -167,13 +168,29 @@ struct LoopSession {
     }
 
     /// Takes the terminal: signal handlers, raw mode, the wake pipe, the region, the modes; draws
-    /// the first frame.
+    /// the first frame. A process in the background waits for the foreground first; a signal
+    /// that ends the run while it waits ends it there (SIGINT: `interrupted`, the terminal
+    /// untouched; the others end the process by the same signal).
     private mutating func begin() throws {
         armEmergencyRestore()
         signalFD = host.installSignalHandlers()
         guard signalFD >= 0 else { throw TerminalError.system("cannot install signal handlers") }
         do {
             try tty.enterRawMode(discardingInput: true)
+        } catch let error as TerminalError where error.reason == .interrupted {
+            let signal = endingSignalWaiting()
+            host.setEmergencyRestore([])
+            host.uninstallSignalHandlers()
+            switch signal {
+            case SIGINT?:
+                context.finish(.interrupted)
+                return
+            case let signal?:
+                host.endProcess(by: signal)
+                throw error
+            case nil:
+                throw error
+            }
         } catch {
             host.uninstallSignalHandlers()
             throw error
@@ -182,6 +199,13 @@ struct LoopSession {
         takeRegion()
         askBackground()
         drawFrame(now: host.now())
+    }
+
+    /// The first signal on the signal pipe that ends the run (not a resize, a stop or a continue).
+    private func endingSignalWaiting() -> Int32? {
+        var signals = [UInt8](repeating: 0, count: 64)
+        let count = max(0, read(signalFD, &signals, signals.count))
+        return signals[0..<count].map(Int32.init).first { ![SIGWINCH, SIGTSTP, SIGCONT].contains($0) }
     }
 
     /// Sets the background the program draws for, and asks the terminal for it (OSC 11, then
@@ -499,6 +523,8 @@ struct LoopSession {
         for _ in 0..<context.takeBells() { bytes.appendASCII(EscapeSequence.bell) }
         bytes += renderer.frame(preparing: &screen)
         if !bytes.isEmpty {
+            // Inline, a hidden cursor waits at the region's top: see `Renderer.resize`.
+            bytes += renderer.parkCursor()
             write(bytes)
             host.drew(screen, at: now)
             if !options.fullscreen, let row = renderer.cursorRow, row != armedCursorRow {

@@ -10,11 +10,46 @@ import CShim
 public struct TerminalError: Error, CustomStringConvertible, Sendable {
     /// A one-line explanation.
     public let description: String
+    /// Why, where a caller acts on it.
+    package let reason: Reason
+
+    /// What went wrong, where a caller acts on it.
+    package enum Reason: Sendable {
+        /// The terminal is taken by another process of this library (another picker is on it).
+        case inUse
+        /// A signal that ends the process came while the process waited in the background for
+        /// the terminal.
+        case interrupted
+        /// No terminal, or another failure of the system.
+        case other
+    }
+
     /// Creates an error with its explanation.
-    public init(_ description: String) { self.description = description }
+    public init(_ description: String) {
+        self.description = description
+        reason = .other
+    }
+
+    package init(_ description: String, reason: Reason) {
+        self.description = description
+        self.reason = reason
+    }
 
     static func system(_ what: String) -> TerminalError {
         TerminalError("\(what): \(String(cString: strerror(errno)))")
+    }
+
+    /// Another picker holds the terminal.
+    package static let inUse = TerminalError(
+        "another picker is using this terminal; run one picker at a time",
+        reason: .inUse)
+
+    /// The error for what `pk_tty_enter_raw` or `pk_tty_enter_noecho` returned, saying it failed
+    /// to `what`.
+    static func taking(_ result: Int32, _ what: String) -> TerminalError {
+        if result == PK_TTY_IN_USE { return inUse }
+        if errno == EINTR { return TerminalError("\(what): interrupted by a signal", reason: .interrupted) }
+        return system(what)
     }
 }
 
@@ -72,18 +107,20 @@ package final class TerminalDevice {
     }
 
     /// Switches to raw mode: keys arrive one by one, unechoed, with Ctrl-C and Ctrl-Z as bytes.
-    /// `discardingInput` drops what was typed before and not read yet.
+    /// `discardingInput` drops what was typed before and not read yet. Taking the terminal first
+    /// waits for the foreground (a job started in the background waits for `fg`) and claims it:
+    /// while another picker holds it, this throws `TerminalError.inUse` and changes nothing.
     package func enterRawMode(discardingInput: Bool) throws {
-        guard pk_tty_enter_raw(fd, discardingInput ? 1 : 0) == 0 else {
-            throw TerminalError.system("cannot set the terminal to raw mode")
-        }
+        let result = pk_tty_enter_raw(fd, discardingInput ? 1 : 0)
+        guard result == 0 else { throw TerminalError.taking(result, "cannot set the terminal to raw mode") }
         isRaw = true
     }
 
     /// Turns the echo off, keeping lines, line editing and the signal keys (and the echo of the
-    /// newline that ends a line).
+    /// newline that ends a line); the terminal is taken as by `enterRawMode(discardingInput:)`.
     package func enterLineModeWithoutEcho() throws {
-        guard pk_tty_enter_noecho(fd) == 0 else { throw TerminalError.system("cannot turn the terminal's echo off") }
+        let result = pk_tty_enter_noecho(fd)
+        guard result == 0 else { throw TerminalError.taking(result, "cannot turn the terminal's echo off") }
         isRaw = true
     }
 

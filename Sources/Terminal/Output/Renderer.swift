@@ -113,13 +113,21 @@ package struct Renderer: Sendable {
     /// the region's top, erases to the end of the screen (CSI J), reserves the new height and uses
     /// the new size. Returns the bytes to write now; the next frame repaints.
     ///
-    /// Inline placement assumes the region's top is still where it was relative to the cursor
-    /// (a terminal that re-flows long lines on resize can break that assumption; nothing a program
-    /// can do about it with relative moves).
+    /// Inline, narrower: a terminal that re-flows its lines (tmux, VTE, kitty, iTerm2 and most
+    /// others) has split each row longer than the new width into several, the cursor staying on
+    /// its cell, so the region's top is further above the cursor than its row says
+    /// (`rowsAboveCursor`); one that cuts lines (xterm) has not. The loop keeps a hidden cursor on
+    /// the first column of the region's first row (`parkCursor`), where both agree, and a hidden
+    /// cursor is taken to be where its row says; a shown one (where text is typed) is taken to be
+    /// in a terminal that re-flows.
     package mutating func resize(width: Int, height: Int) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(64 + 2 * max(0, height))
         if isInline {
+            if width < self.width, cursorShown == true, let row = cursor.row {
+                cursor.row = rowsAboveCursor(newWidth: width, cursorRow: row)
+                cursor.column = nil
+            }
             cursor.move(toRow: 0, column: 0, into: &out)
             out.appendASCII(EscapeSequence.resetStyle)
             out.appendASCII(EscapeSequence.eraseBelow)
@@ -130,6 +138,36 @@ package struct Renderer: Sendable {
             out.appendASCII(EscapeSequence.eraseDisplay)
         }
         startClean(width: width, height: height)
+        return out
+    }
+
+    /// How many rows the cursor is below the region's first row once a terminal that re-flows has
+    /// split the rows longer than `newWidth`: each row above the cursor takes as many rows as its
+    /// cells need (measured to its last cell that is not a plain blank), and the cursor's own row
+    /// puts it on the part that holds its column.
+    private func rowsAboveCursor(newWidth: Int, cursorRow: Int) -> Int {
+        guard frontIsValid, newWidth > 0, front.count == width * height else { return cursorRow }
+        func rows(_ row: Int) -> Int {
+            var length = width
+            while length > 0 && Self.looksPlain(front[row * width + length - 1]) { length -= 1 }
+            return max(1, (length + newWidth - 1) / newWidth)
+        }
+        guard cursorRow < height else { return cursorRow }
+        var total = 0
+        for row in 0..<cursorRow { total += rows(row) }
+        // No column: the pending-wrap state after the last column.
+        let column = cursor.column ?? (width - 1)
+        return total + min(column / newWidth, rows(cursorRow) - 1)
+    }
+
+    /// Bytes that move a hidden cursor (inline) to the first column of the region's first row,
+    /// where it waits between frames: a terminal narrowed meanwhile may re-flow the region's rows,
+    /// and only a cursor there keeps its place relative to the region's top in every terminal.
+    /// Nothing when the cursor is shown (it stands where text is typed) or already there.
+    package mutating func parkCursor() -> [UInt8] {
+        guard isInline, cursorShown == false, cursor.row != 0 || cursor.column != 0 else { return [] }
+        var out: [UInt8] = []
+        cursor.move(toRow: 0, column: 0, into: &out)
         return out
     }
 

@@ -5,7 +5,7 @@ import PickerKit
 struct CommonOptions {
     var title: String?
     var fullscreen = false
-    /// Seconds, checked: more than 0, at most a day.
+    /// Seconds, checked: more than 0, at most a day (given as seconds or as `1m30s`).
     var timeout: Double?
     var timeoutStatus = false
     var json = false
@@ -30,10 +30,12 @@ struct CommonOptions {
                 "--fullscreen", help: "Use the whole screen (the alternate screen) instead of lines below the prompt."
             ) { $0.fullscreen = true },
             .value(
-                "--timeout", value: "seconds",
+                "--timeout", value: "duration",
                 help: """
-                    Answer after this many seconds (at most a day) with --default if given, else with what the \
-                    picker shows, as Enter would; status \(ExitStatus.timedOut) when it shows nothing to answer.
+                    Answer after this long (seconds such as 30 or 0.5, or a duration such as 5s, 2m, 1m30s or 1h; \
+                    at most a day) with --default if given, else with what the picker shows, as Enter would; status \
+                    \(ExitStatus.timedOut) when it shows nothing to answer. The time left is shown on the hint line \
+                    (with --no-hints, on the title or query line).
                     """
             ) { $0.timeout = try NumberArgument.seconds($1.text, option: $1.option) },
             .flag(

@@ -62,7 +62,8 @@ final class TerminalSession {
     /// a program plus the test that drives it, and a 2-core machine must not run timing-sensitive
     /// gestures under more load than that. A slot is given back when the program exits (or is
     /// killed); a session that cannot get one within 20 s runs anyway rather than wait forever.
-    private static let slots = DispatchSemaphore(value: 2)
+    /// (`TmuxSession` takes one too.)
+    static let slots = DispatchSemaphore(value: 2)
 
     /// Total bytes the program wrote to its terminal so far.
     private(set) var bytesReceived = 0
