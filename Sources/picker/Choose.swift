@@ -24,9 +24,11 @@ struct Choose: AskingCommand {
         (the matches, while filtering), Alt-U unmarks them and Alt-T inverts their marks; the query line counts \
         the marks after the matches, and a mark past --limit rings the bell and says so. The mouse \
         wheel scrolls; a click spins a row into the band; a drag spins with momentum. With --preview, a pane \
-        shows a command's output for the item in the band (Shift-Up/Down and Shift-PgUp/PgDn scroll it). Field \
-        lists (--nth, --with-nth) are fzf's: 1,2,-1,3.. (-1 the last field, 2..4 a range); fields are split \
-        at blanks.
+        shows a command's output for the item in the band (Shift-Up/Down and Shift-PgUp/PgDn scroll it, Alt-P \
+        hides or shows it); its placeholders are fzf's, each text put in quoted for the shell: {} the item, {q} \
+        the query, {n} the item's index from 0, {1} {-1} {2..} {..2} its fields, {+} the marked items (or the \
+        item), {f} a temporary file holding them, one a line. Field lists (--nth, --with-nth) are fzf's: \
+        1,2,-1,3.. (-1 the last field, 2..4 a range); fields are split at blanks.
         """
     }
     static let defaultRemedy = "--default"
@@ -74,7 +76,8 @@ struct Choose: AskingCommand {
     /// first, an empty line for Enter.
     var expectedKeys: [KeyChord] = []
     var height = WheelHeight.rows(7)
-    var previewCommand: String?
+    /// The preview as the options give it, made once the line is read.
+    var preview = PreviewOptions()
     var previewPosition = ChoosePreview.Position.right
 
     init() {
@@ -142,17 +145,11 @@ struct Choose: AskingCommand {
                 help: "How the items are shown: wheel, or mini (one line, the item between two arrows).",
                 default: .wheel
             ) { $0.style = $1 },
-            .value(
-                "--preview", value: "command",
-                help:
-                    "Show this shell command's output beside the wheel for the item in the band ({} is the item, quoted)."
-            ) { settings, value in
-                guard !value.text.isEmpty else { throw UsageError("--preview must not be empty") }
-                settings.previewCommand = value.text
-            },
+        ] + PreviewOptions.options { try $1(&$0.preview) } + [
             .choice(
                 "--preview-position", ChoosePreview.Position.self, value: "position",
-                help: "Where the preview stands: right, left, bottom or top.", default: .right
+                help: "Where the preview stands: right, left, bottom or top (also a part of --preview-window).",
+                default: .right
             ) { $0.previewPosition = $1 },
             .value("--query", value: "text", help: "Start with this query.") { settings, value in
                 settings.settings.query = value.text
@@ -261,7 +258,12 @@ struct Choose: AskingCommand {
                     ? "\(option) is given \(given) times, but one item is chosen without --limit or --no-limit"
                     : "\(option) is given \(given) times, more than --limit \(most)")
         }
-        settings.preview = previewCommand.map { ChoosePreview(command: $0, position: previewPosition) }
+        settings.preview = try preview.preview(position: previewPosition)
+        if preview.delimiter != nil, let option = fieldOption {
+            throw UsageError(
+                "--delimiter splits the preview's fields only: \(option) splits at blanks, so they cannot be used together"
+            )
+        }
         // `--expect` keys end the choice as Enter does, and also when nothing matches (status 1, the
         // key printed, as fzf); with `--print-query`, Enter too ends it when nothing matches.
         settings.bindings = expectedKeys.map { KeyBinding($0, .acceptOrQuery) }
@@ -269,6 +271,12 @@ struct Choose: AskingCommand {
         if style == .mini, let option = wheelOnlyOption {
             throw UsageError("\(option) needs the wheel style, not --style mini")
         }
+    }
+
+    /// `--nth` or `--with-nth`, if given.
+    var fieldOption: String? {
+        settings.presentation.searchedFields != nil
+            ? "--nth" : settings.presentation.shownFields != nil ? "--with-nth" : nil
     }
 
     /// The first option given that the mini picker does not take, if any.

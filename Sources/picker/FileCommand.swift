@@ -28,6 +28,8 @@ struct FileCommand: AskingCommand {
         --json prints it as a JSON string (bytes that are not UTF-8 as U+FFFD). Without a terminal, --default \
         PATH is the answer: it must exist, and be a directory with --directory or else not one; without it, no \
         terminal is an error (status \(ExitStatus.badInput)).
+        With --preview, a pane shows a command's output for the file or directory in the band, {} its path \
+        (quoted) and {q} the filter (Shift-Up/Down and Shift-PgUp/PgDn scroll it, Alt-P hides or shows it).
         """
     }
     static let defaultRemedy = "--default PATH"
@@ -37,6 +39,7 @@ struct FileCommand: AskingCommand {
     var directory = false
     var defaultPath: [UInt8]?
     var start = Array(".".utf8)
+    var preview = PreviewOptions()
 
     static let options: [Option<Self>] =
         CommonOptions.options { try $1(&$0.common) } + [
@@ -49,7 +52,7 @@ struct FileCommand: AskingCommand {
                 "--default", value: "path",
                 help: "The answer to give when there is no terminal to ask on (a path that exists).", completion: .file
             ) { $0.defaultPath = $1.bytes },
-        ]
+        ] + PreviewOptions.options { try $1(&$0.preview) }
 
     static let positional: Positional<Self>? = Positional(
         "dir", help: "The directory to start in.", default: ".", completion: .directory
@@ -57,9 +60,12 @@ struct FileCommand: AskingCommand {
 
     @MainActor
     func prepare(_ options: PromptOptions) throws -> Question {
+        let preview = try self.preview.preview()
         var question = Question { options in
-            try FilePrompt(rootPath: start, options: options, includesHidden: all, choosesDirectories: directory)
-                .runBlocking().map { TextOptions.answer(bytes: $0.bytes, json: common.json) }
+            var prompt = FilePrompt(
+                rootPath: start, options: options, includesHidden: all, choosesDirectories: directory)
+            prompt.preview = preview
+            return try prompt.runBlocking().map { TextOptions.answer(bytes: $0.bytes, json: common.json) }
         }
         if let path = defaultPath {
             question.defaultAnswer = { occasion in

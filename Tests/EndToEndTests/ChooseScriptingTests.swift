@@ -158,6 +158,40 @@ extension ChooseTests {
         #expect(session.waitForExit() == 1)
     }
 
+    /// fzf's placeholders, expanded for the item in the band, the query and the marks, in a pane
+    /// of the size asked (the command sees it in PICKER_PREVIEW_LINES); `{+f}` is a file of the
+    /// marked items, removed when the command has ended.
+    @Test func thePlaceholdersAreExpandedInAPaneOfTheSizeAsked() throws {
+        let directory = try scratch()
+        let log = directory + "/files"
+        let command = "echo f2={2} last={-1} q={q} n={n} lines=$PICKER_PREVIEW_LINES; cat {+f}; echo {+f} >> \(log)"
+        let items = ["a:b c", "d:e f", "g:h i"]
+        let session = try choose(
+            ["--preview", command, "--preview-window", "bottom,6,noborder", "--delimiter", ":", "--no-limit"] + items)
+        #expect(session.waitForText("f2=b c last=b c q= n=0 lines=6"))
+        let first = try #require(E2E.row(containing: "f2=b c", in: session))
+        let band = try #require(E2E.row(containing: "a:b c", in: session))
+        #expect(first == band + 4, "the pane right below the wheel's 7 rows (the band the fourth)")
+        session.send(Keys.tab + Keys.tab)
+        session.send("g")
+        #expect(session.waitForText("f2=h i last=h i q=g n=2 lines=6"))
+        // The file's lines, in the order marked, in the pane (whose lines start at its edge).
+        #expect(
+            session.waitUntil { screen in
+                let lines = screen.screenLines
+                guard let file = lines.firstIndex(where: { $0.hasPrefix("a:b c") }) else { return false }
+                return file + 1 < lines.count && lines[file + 1].hasPrefix("d:e f")
+            })
+        session.send(Keys.escape)
+        #expect(session.waitForText(" q= n="), "Esc cleared the query")
+        session.send(Keys.escape)
+        #expect(session.waitForExit() == 1)
+        let files = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n")
+        #expect(!files.isEmpty)
+        #expect(eventually { files.allSatisfy { !FileManager.default.fileExists(atPath: String($0)) } })
+        try? FileManager.default.removeItem(atPath: directory)
+    }
+
     // MARK: The query flags
 
     @Test func queryStartsWithAQueryAndPrintQueryPrintsItFirst() throws {
@@ -376,6 +410,17 @@ extension ChooseTests {
             "picker: --preview-position 'middle' is not one of right, left, bottom or top"
         ),
         (["--style", "mini", "--preview", "cat {}"], "picker: --preview needs the wheel style, not --style mini"),
+        (
+            ["--preview", "echo {q} {r}"],
+            "picker: --preview placeholder {r} (raw, unquoted) is refused: picker quotes every text"
+        ),
+        (["--preview", "echo {1..2..3}"], "picker: --preview placeholder {1..2..3} is not a field index expression"),
+        (
+            ["--preview", "cat {}", "--preview-window", "right,follow"],
+            "picker: --preview-window \"follow\" is not a part of a preview window"
+        ),
+        (["--preview-window", "150%"], "picker: --preview-window \"150%\" is not a share from 1% to 99%"),
+        (["--delimiter", ":", "--nth", "2"], "picker: --delimiter splits the preview's fields only: --nth"),
     ])
     func badScriptingOptionsAreRefused(options: [String], message: String) throws {
         let session = try choose(options + Self.characters)

@@ -48,6 +48,28 @@ import Testing
         try E2E.picker(["file"] + arguments, columns: columns, rows: rows)
     }
 
+    // MARK: Preview
+
+    /// `--preview`: the command's output for the entry in the band, file or directory, `{}` its
+    /// path quoted and `{q}` the filter, in a pane of the rows asked below the columns; Alt-P
+    /// hides it.
+    @Test func thePreviewShowsACommandsOutputForTheEntryInTheBand() throws {
+        let tree = try Tree()
+        let session = try file(
+            [
+                tree.root, "--preview", "printf '<%s|%s|%s>' {} {q} $PICKER_PREVIEW_LINES", "--preview-window",
+                "bottom,4",
+            ])
+        #expect(session.waitForText("<\(tree.root)/alpha||4>"), "\(session.screenText)")
+        session.send("bet")
+        #expect(session.waitForText("<\(tree.root)/beta.txt|bet|4>"))
+        session.send("\u{1B}p")
+        #expect(session.waitUntil { !$0.screenText.contains("beta.txt|bet|4>") }, "Alt-P hides the pane")
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == tree.root + "/beta.txt\n")
+    }
+
     // MARK: Walking
 
     /// The screens of a fixed tree, hints included, are in WholeScreenPromptTests.file.

@@ -225,12 +225,16 @@ struct ChooseScriptingTests {
         var environments: [[String: String]] = []
     }
 
-    func previewView(_ commands: Commands, position: ChoosePreview.Position = .right) -> ChooseView {
+    func previewView(
+        _ commands: Commands, position: ChoosePreview.Position = .right, command: String = "show {}",
+        window: String? = nil, filtering: Bool = false
+    ) -> ChooseView {
         var settings = ChooseSettings()
-        settings.preview = ChoosePreview(command: "show {}", position: position)
-        let view = makeView(Self.characters, settings: settings, width: 41)
-        view.startCommand = { command, environment, update in
-            let run = Commands.Run(command: String(decoding: command, as: UTF8.self), update: update)
+        settings.preview = ChoosePreview(command: command, position: position)
+        if let window { try? settings.preview?.setWindow(window) }
+        let view = makeView(Self.characters, filtering: filtering, settings: settings, width: 41)
+        view.preview?.startCommand = { command, environment, update in
+            let run = Commands.Run(command: String(decoding: command.command, as: UTF8.self), update: update)
             commands.runs.append(run)
             commands.environments.append(environment)
             return run
@@ -252,7 +256,7 @@ struct ChooseScriptingTests {
             commands.runs[1].update(PreviewOutput(bytes: Array("about Artoo\n".utf8)))
         }
         host.at(2.5) {
-            #expect(view.pane?.text == ["about Artoo", "…"], "still running")
+            #expect(view.preview?.pane.text == ["about Artoo", "…"], "still running")
             #expect(commands.runs[1].cancelled == nil)
         }
         host.type("\u{1B}", at: 3)
@@ -299,15 +303,15 @@ struct ChooseScriptingTests {
             let view = previewView(Commands(), position: position)
             view.frame = Rect(x: 0, y: 0, width: 41, height: 17)
             view.layout()
-            let pane = view.pane!.frame
+            let pane = view.preview!.pane.frame
             switch position {
             case .right: #expect(pane == Rect(x: 21, y: 0, width: 20, height: 17))
             case .left: #expect(pane == Rect(x: 0, y: 0, width: 20, height: 17))
-            case .bottom: #expect(pane == Rect(x: 0, y: 9, width: 41, height: 8))
-            case .top: #expect(pane == Rect(x: 0, y: 0, width: 41, height: 8))
+            case .bottom: #expect(pane == Rect(x: 0, y: 8, width: 41, height: 9))
+            case .top: #expect(pane == Rect(x: 0, y: 0, width: 41, height: 9))
             }
-            #expect(view.picker.frame.height == (position == .left || position == .right ? 16 : 7))
-            view.pane?.show(PreviewOutput(bytes: Array("out\n".utf8)), fresh: true)
+            #expect(view.picker.frame.height == (position == .left || position == .right ? 16 : 6))
+            view.preview?.pane.show(PreviewOutput(bytes: Array("out\n".utf8)), fresh: true)
             AnySizeTests().drawEverywhere("choose view with a preview \(position)", view)
         }
         var settings = ChooseSettings()
@@ -330,8 +334,90 @@ struct ChooseScriptingTests {
         }
     }
 
-    @Test func theCommandGetsTheItemQuotedForTheShell() {
-        let command = CommandPreview.command("cat {} | head -n {}{", item: Array("it's a\u{0}b".utf8))
-        #expect(String(decoding: command, as: UTF8.self) == #"cat 'it'\''s ab' | head -n 'it'\''s ab'{"#)
+    /// The pane takes the size asked: a share or cells, beside or above and below (an inline
+    /// prompt growing for it, the wheel keeping its rows), without a border when asked, and none
+    /// while hidden.
+    @Test func thePaneTakesTheSizeAskedForAndTheWheelKeepsItsRows() {
+        // Query line and 7 rows: 8; the border 1; 40% of the whole is 6 rows (6 of 15).
+        let cases: [(String, Int, Rect, Int)] = [
+            ("bottom,40%", 15, Rect(x: 0, y: 9, width: 41, height: 6), 7),
+            ("bottom,12", 21, Rect(x: 0, y: 9, width: 41, height: 12), 7),
+            ("top,30%,noborder", 12, Rect(x: 0, y: 0, width: 41, height: 4), 7),
+            ("right,30%", 8, Rect(x: 29, y: 0, width: 12, height: 8), 7),
+            ("left,10,noborder", 8, Rect(x: 0, y: 0, width: 10, height: 8), 7),
+            ("right,40", 8, Rect(x: 13, y: 0, width: 28, height: 8), 7),
+            ("bottom,40%,hidden", 8, Rect(x: 0, y: 0, width: 0, height: 0), 7),
+        ]
+        for (window, height, pane, rows) in cases {
+            let view = previewView(Commands(), window: window)
+            #expect(view.preferredHeight(forWidth: 41) == height, "\(window)")
+            view.frame = Rect(x: 0, y: 0, width: 41, height: height)
+            view.layout()
+            #expect(view.preview?.pane.frame == pane, "\(window)")
+            #expect(view.picker.frame.height == rows, "\(window)")
+        }
+        // Fullscreen, the share is of the whole screen; a pane that would leave the wheel no row
+        // is not shown.
+        let view = previewView(Commands(), window: "bottom,25%")
+        view.frame = Rect(x: 0, y: 0, width: 41, height: 30)
+        view.layout()
+        #expect(view.preview?.pane.frame == Rect(x: 0, y: 22, width: 41, height: 8))
+        view.frame = Rect(x: 0, y: 0, width: 41, height: 3)
+        view.layout()
+        #expect(view.preview?.pane.frame.isEmpty == true && view.picker.frame.height == 2)
+    }
+
+    /// Alt-P hides the pane and ends its command; shown again, the command runs for the item
+    /// in the band. A command that names the query runs again when the query changes, and also
+    /// when nothing matches.
+    @Test func theToggleKeyAndTheQueryStartTheCommandAgain() throws {
+        let commands = Commands()
+        let view = previewView(commands, command: "grep {q} {}", window: "bottom,40%", filtering: true)
+        let host = ScriptedLoopHost(columns: 41, rows: 20)
+        host.type("\u{1B}p", at: 1)
+        host.at(1.5) {
+            #expect(view.preview?.isHidden == true && view.preview?.pane.frame.isEmpty == true)
+            #expect(commands.runs.map(\.command) == ["grep '' 'Luke'"])
+            #expect(commands.runs[0].cancelled == false, "hidden, its command ends")
+        }
+        host.type("\u{1B}p", at: 2)
+        host.at(2.5) {
+            #expect(view.preview?.isHidden == false && view.preview?.pane.frame.height == 6)
+            #expect(commands.runs.map(\.command).last == "grep '' 'Luke'", "shown again, it runs again")
+        }
+        host.type("l", at: 3)
+        host.type("zzz", at: 4)
+        host.at(4.5) {
+            #expect(commands.runs.map(\.command).suffix(2) == ["grep 'l' 'Luke'", "grep 'lzzz' ''"])
+        }
+        host.type("\u{1B}", at: 5)
+        host.type("\u{1B}", at: 6)
+        let program = WidgetProgram(root: view, theme: .monochrome) { columns, _ in
+            view.preferredHeight(forWidth: columns)
+        }
+        program.onStart = { view.start(context: $0) }
+        program.onUnhandledKey = { key, _, context in
+            if key == .escape { context.finish(.cancelled) }
+            return true
+        }
+        let loop = EventLoop(
+            options: EventLoopOptions(mouse: false, traits: TerminalTraits(environment: ["TERM": "xterm"])), world: host
+        )
+        #expect(try loop.runBlocking(program, context: RunContext()) == .cancelled)
+        view.stop()
+        #expect(commands.runs.last?.cancelled == true, "the prompt's end kills the command at once")
+    }
+
+    @Test func longLinesAreWrappedWhenAsked() {
+        let pane = PreviewPane(readsColors: false, wraps: true)
+        pane.frame = Rect(x: 0, y: 0, width: 4, height: 3)
+        pane.show(PreviewOutput(bytes: Array("abcdefghij\n日本語\n".utf8), ending: .exited(0)), fresh: true)
+        var screen = Screen(width: 4, height: 3)
+        pane.render(into: &screen, theme: .monochrome)
+        #expect(screen.textDump == "abcd\nefgh\nij")
+        pane.scroll(by: 10)
+        screen = Screen(width: 4, height: 3)
+        pane.render(into: &screen, theme: .monochrome)
+        #expect(screen.textDump == "ij\n日本\n語")
     }
 }

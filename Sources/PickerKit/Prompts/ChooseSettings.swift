@@ -88,34 +88,133 @@ public struct ChooseSettings: Sendable, Equatable {
 }
 
 /// The preview pane of a ``ChoosePrompt``: the output of a shell command for the item in the band,
-/// beside or below the wheel.
+/// beside, above or below the wheel.
 ///
-/// The command is run by `/bin/sh -c`, with every `{}` replaced by the item (its text as given,
-/// quoted for the shell; without its colours when ``ItemPresentation/readsColors``). It runs off
-/// the main actor in a process group of its own, its standard output and error read together (up
-/// to 64 KiB); when the band moves on, it is ended. The output is shown inert, with its SGR
-/// colours when ``ItemPresentation/readsColors``.
+/// The command is run by `/bin/sh -c` with its placeholders replaced as fzf replaces them (`{}`
+/// the item, `{q}` the query, `{n}` its index, `{1}`, `{-1}`, `{2..}` its fields, `{+}` the marked
+/// items, `{f}` a temporary file holding them: see ``PreviewTemplate``), every text put in quoted
+/// for the shell; the item is its text as given, without its colours when
+/// ``ItemPresentation/readsColors``. It runs off the main actor in a process group of its own, its
+/// standard output and error read together (up to 64 KiB); when the band moves on (or the query
+/// or the marks change, for a command that names them), it is ended. The output is shown inert,
+/// with its SGR colours when ``ItemPresentation/readsColors``.
+///
+/// A command given here is not checked: a placeholder that ``PreviewTemplate/init(parsing:)``
+/// refuses is left in the command as written. Check it first to refuse it.
 public struct ChoosePreview: Sendable, Equatable {
     /// Where the pane stands.
     public enum Position: String, Sendable, Equatable, CaseIterable {
-        /// Right of the wheel, half the width.
+        /// Right of the wheel.
         case right
-        /// Left of the wheel, half the width.
+        /// Left of the wheel.
         case left
-        /// Below the wheel, as high as the wheel.
+        /// Below the wheel.
         case bottom
-        /// Above the query line, as high as the wheel.
+        /// Above the query line.
         case top
     }
 
-    /// The command, with `{}` for the item.
+    /// How large the pane is: its width beside the wheel, its height above or below it.
+    public enum Size: Sendable, Equatable {
+        /// This share of the prompt, from 1 to 99 percent: beside the wheel, of its width less the
+        /// border, rounded down; above or below it, of its height, rounded up (a prompt drawn
+        /// inline grows so that the pane has that share, the wheel keeping its rows).
+        case percent(Int)
+        /// This many columns beside the wheel, or rows above or below it.
+        case cells(Int)
+    }
+
+    /// The line between the pane and the wheel.
+    public enum Border: String, Sendable, Equatable, CaseIterable {
+        /// A line (the theme's separator).
+        case line
+        /// None: the pane stands right against the wheel.
+        case none
+    }
+
+    /// Why a window specification cannot be read: the part as written and what is wrong.
+    public struct Problem: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The part of the specification, as written.
+        public var part: String
+        /// What is wrong with it.
+        public var reason: String
+
+        public var description: String { "\"\(part)\" \(reason)" }
+    }
+
+    /// The largest size in cells.
+    public static let maximumCells = 1000
+
+    /// The command, with placeholders (see ``PreviewTemplate``).
     public var command: String
     /// Where the pane stands.
     public var position: Position
+    /// How large the pane is; half the prompt by default.
+    public var size = Size.percent(50)
+    /// Wrap the output's long lines (else they are cut at the pane's edge).
+    public var wraps = false
+    /// Start with the pane hidden (``toggleKey`` shows it; the command runs only while it is shown).
+    public var startsHidden = false
+    /// The line between the pane and the wheel.
+    public var border = Border.line
+    /// The key that shows or hides the pane: Alt-P by default; nil for none.
+    public var toggleKey: KeyChord? = KeyChord("alt-p")
+    /// What separates the fields of `{1}`, `{2..}` … (a text, not a pattern); nil for blanks, as
+    /// awk splits them.
+    public var delimiter: [UInt8]?
 
     /// A preview of `command` at `position`.
     public init(command: String, position: Position = .right) {
         self.command = command
         self.position = position
+    }
+
+    /// Sets the window from fzf's `--preview-window` specification: parts separated by commas (or
+    /// colons), each a position (`right`, `left`, `top` or `up`, `bottom` or `down`), a size (`40%`
+    /// or `20`), `wrap` or `nowrap`, `hidden` or `nohidden`, or a border (`border`, `sharp`,
+    /// `rounded` for the line; `noborder` or `border-none` for none). A part given again replaces
+    /// the one before; anything else is refused, naming the part.
+    public mutating func setWindow(_ specification: String) throws(Problem) {
+        guard !specification.isEmpty else { throw Problem(part: specification, reason: "names no part") }
+        for piece in specification.split(separator: ",", omittingEmptySubsequences: false).flatMap({
+            $0.split(separator: ":", omittingEmptySubsequences: false)
+        }) {
+            let part = String(piece)
+            switch part.lowercased() {
+            case "right": position = .right
+            case "left": position = .left
+            case "top", "up": position = .top
+            case "bottom", "down": position = .bottom
+            case "wrap": wraps = true
+            case "nowrap": wraps = false
+            case "hidden": startsHidden = true
+            case "nohidden": startsHidden = false
+            case "border", "sharp", "rounded", "border-sharp", "border-rounded": border = .line
+            case "noborder", "border-none": border = .none
+            default: size = try Self.size(part)
+            }
+        }
+    }
+
+    /// A size part: `40%` or `20`.
+    private static func size(_ part: String) throws(Problem) -> Size {
+        let percent = part.hasSuffix("%")
+        let digits = percent ? part.dropLast() : Substring(part)
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else {
+            throw Problem(
+                part: InertText.make(part),
+                reason:
+                    "is not a part of a preview window: give a position (right, left, top, bottom), a size (40% or 20), wrap, hidden, border or noborder"
+            )
+        }
+        let value = digits.count > 4 ? Int.max : Int(digits) ?? Int.max
+        if percent {
+            guard (1...99).contains(value) else { throw Problem(part: part, reason: "is not a share from 1% to 99%") }
+            return .percent(value)
+        }
+        guard (1...maximumCells).contains(value) else {
+            throw Problem(part: part, reason: "is not a size from 1 to \(maximumCells) cells")
+        }
+        return .cells(value)
     }
 }

@@ -23,6 +23,7 @@ import Terminal
 /// | Alt-A, Alt-U, Alt-T | mark every item on the wheel (the matches, while filtering), unmark them, invert their marks |
 /// | Esc | clear the query; with no query, left to the prompt (cancel) |
 /// | Shift-Up/Down, Shift-PgUp/PgDn | scroll the preview, when there is one |
+/// | the preview's toggle key (Alt-P) | show or hide the preview |
 ///
 /// A click on the mark column marks too. A mark past the limit is refused with the bell and a
 /// ``note`` that says why; the query line counts the marks after the matches (`3/600 (2)`, or
@@ -90,23 +91,8 @@ final class ChooseView: Widget {
     /// follows the best match (or, reversed, the last item) as items stream in.
     var bandIsPlaced = false
 
-    /// The preview, if any: where, the command, the pane, and the run for the item in the band.
-    private var preview: ChoosePreview?
-    private(set) var pane: PreviewPane?
-    private var previewWanted: Int??
-    private var previewShown: Int?
-    private var previewTimer: Int?
-    private var previewRun: (any PreviewRunning)?
-    /// Commands asked to end that may not have yet (SIGTERM ignored): the prompt's end kills them.
-    private var endingRuns: [any PreviewRunning] = []
-    /// Starts a preview's command (a test's stand-in runs none).
-    var startCommand: PreviewRunning.Start = { CommandPreview(command: $0, environment: $1, update: $2) }
-    private var previewGeneration = 0
-    /// How long the band rests on an item before its preview starts: a fast scroll starts none
-    /// for the rows it passes.
-    static let previewRest = 0.04
-    /// How long a preview may take before the output of the item before it is cleared.
-    static let previewPatience = 0.3
+    /// The preview, if any: its pane and the command run for the item in the band.
+    private(set) var preview: PreviewController?
 
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     var isFocused = false
@@ -137,8 +123,7 @@ final class ChooseView: Widget {
 
     /// Adds a preview pane that shows `preview`'s command's output for the item in the band.
     func setPreview(_ preview: ChoosePreview, readsColors: Bool) {
-        self.preview = preview
-        pane = PreviewPane(readsColors: readsColors)
+        self.preview = PreviewController(preview, readsColors: readsColors)
     }
 
     /// The query as typed.
@@ -179,10 +164,7 @@ final class ChooseView: Widget {
     /// Ends the preview's command, if one runs.
     func stop() {
         searcher.stop()
-        previewRun?.cancel(force: true)
-        previewRun = nil
-        for run in endingRuns where !run.hasEnded { run.cancel(force: true) }
-        endingRuns = []
+        preview?.stop()
     }
 
     // MARK: Widget
@@ -196,59 +178,22 @@ final class ChooseView: Widget {
     }
 
     func preferredHeight(forWidth width: Int) -> Int {
-        guard let preview else { return mainHeight(forWidth: width) }
-        switch preview.position {
-        case .right, .left: return mainHeight(forWidth: width)
-        case .top, .bottom: return mainHeight(forWidth: width) + 1 + picker.preferredHeight(forWidth: width)
-        }
+        let main = mainHeight(forWidth: width)
+        return preview?.preferredHeight(main: main) ?? main
     }
 
-    /// Where the query line, the header and the preview's separator are.
+    /// Where the query line and the header are.
     private var queryLine = Rect(x: 0, y: 0, width: 0, height: 0)
     /// What the query line shows, as laid out (see ``layOutQueryLine()``).
     private var queryLineLayout = QueryLineParts()
     private var headerArea = Rect(x: 0, y: 0, width: 0, height: 0)
-    private var separatorArea = Rect(x: 0, y: 0, width: 0, height: 0)
 
     func layout() {
         // The wheel draws its band focused as the view is (set here: drawing changes nothing).
         picker.isFocused = isFocused
-        var main = frame
-        separatorArea = Rect(x: frame.x, y: frame.y, width: 0, height: 0)
-        if let preview, let pane {
-            pane.frame = Rect(x: frame.x, y: frame.y, width: 0, height: 0)
-            switch preview.position {
-            case .right, .left:
-                // Half the width, when the wheel keeps room to be read.
-                let width = frame.width >= 24 ? (frame.width - 1) / 2 : 0
-                if width > 0 {
-                    main.width = frame.width - width - 1
-                    if preview.position == .right {
-                        separatorArea = Rect(x: main.maxX, y: frame.y, width: 1, height: frame.height)
-                        pane.frame = Rect(x: separatorArea.maxX, y: frame.y, width: width, height: frame.height)
-                    } else {
-                        pane.frame = Rect(x: frame.x, y: frame.y, width: width, height: frame.height)
-                        separatorArea = Rect(x: pane.frame.maxX, y: frame.y, width: 1, height: frame.height)
-                        main.x = separatorArea.maxX
-                    }
-                }
-            case .top, .bottom:
-                // The wheel first; the pane takes what is left, when that is more than a line.
-                let mainHeight = min(frame.height, mainHeight(forWidth: frame.width))
-                let rest = frame.height - mainHeight
-                if rest >= 2 {
-                    main.height = mainHeight
-                    if preview.position == .bottom {
-                        separatorArea = Rect(x: frame.x, y: main.maxY, width: frame.width, height: 1)
-                        pane.frame = Rect(x: frame.x, y: separatorArea.maxY, width: frame.width, height: rest - 1)
-                    } else {
-                        pane.frame = Rect(x: frame.x, y: frame.y, width: frame.width, height: rest - 1)
-                        separatorArea = Rect(x: frame.x, y: pane.frame.maxY, width: frame.width, height: 1)
-                        main.y = separatorArea.maxY
-                    }
-                }
-            }
-        }
+        // The pane as large as asked, when the wheel keeps room to be read (12 columns beside
+        // it, the query line and a row above or below it).
+        let main = preview?.layout(in: frame, leastWidth: 12, leastHeight: 2) ?? frame
         // The query line, then the header while the wheel keeps a line.
         let queryHeight = main.height > 1 ? 1 : 0
         queryLine = Rect(x: main.x, y: main.y, width: main.width, height: queryHeight)
@@ -271,24 +216,7 @@ final class ChooseView: Widget {
         }
         if queryLine.height > 0 { screen.withClip(queryLine) { renderQueryLine(into: &$0, theme: theme) } }
         if headerArea.height > 0 { screen.withClip(headerArea) { renderHeader(into: &$0, theme: theme) } }
-        if let pane, !pane.frame.isEmpty {
-            screen.withClip(pane.frame) { pane.render(into: &$0, theme: theme) }
-            renderSeparator(into: &screen, theme: theme)
-        }
-    }
-
-    /// The line between the wheel and the preview.
-    private func renderSeparator(into screen: inout Screen, theme: Theme) {
-        guard !separatorArea.isEmpty else { return }
-        if separatorArea.width == 1 {
-            for y in separatorArea.y..<separatorArea.maxY {
-                screen.put(theme.separatorGlyph, column: separatorArea.x, row: y, limit: 1, style: theme.separator)
-            }
-        } else {
-            let rule = String(repeating: theme.separatorGlyph == "|" ? "-" : "─", count: separatorArea.width)
-            screen.put(
-                rule, column: separatorArea.x, row: separatorArea.y, limit: separatorArea.width, style: theme.separator)
-        }
+        preview?.render(into: &screen, theme: theme)
     }
 
     /// The header: the text given, then the input's header lines, each as its items are shown
@@ -409,27 +337,14 @@ final class ChooseView: Widget {
                 }
                 return true
             }
-            if let pane, modifiers == .shift {
-                switch key {
-                case .up: pane.scroll(by: -1)
-                case .down: pane.scroll(by: 1)
-                case .pageUp: pane.scroll(by: -max(1, pane.frame.height - 1))
-                case .pageDown: pane.scroll(by: max(1, pane.frame.height - 1))
-                default: return handleKey(key, modifiers, context: context)
-                }
-                return true
-            }
+            if let preview, preview.handleKey(key, modifiers, context: context) { return true }
             return handleKey(key, modifiers, context: context)
         case .paste(let text, _):
             note = nil
             edited(editor.insert(text), context: context)
             return true
         case .mouse(let mouse):
-            if let pane, pane.frame.contains(column: mouse.column, row: mouse.row) {
-                if mouse.button == .wheelUp { pane.scroll(by: -3) }
-                if mouse.button == .wheelDown { pane.scroll(by: 3) }
-                return true
-            }
+            if let preview, preview.handleMouse(mouse) { return true }
             bandIsPlaced = true
             if mouse.action == .press { note = nil }
             if limit != nil, mouse.button == .left, mouse.action == .press, let row = rowOnMark(mouse) {
@@ -508,59 +423,33 @@ final class ChooseView: Widget {
 
     // MARK: Preview
 
-    /// Starts the preview of the item in the band once it has rested there (`previewRest`),
-    /// ending the command of the item before at once.
+    /// Starts the preview of the item in the band once it has rested there, and again when the
+    /// query or the marks change, for a command that names them (see ``PreviewController``).
     private func followBand(context: RunContext) {
-        guard let pane else { return }
+        guard let preview else { return }
         let item = selectedItem
-        if let wanted = previewWanted, wanted == item { return }
-        previewWanted = .some(item)
-        if let previewTimer { context.cancel(previewTimer) }
-        previewTimer = nil
-        if let previewRun {
-            previewRun.cancel(force: false)
-            endingRuns = endingRuns.filter { !$0.hasEnded } + [previewRun]
-        }
-        previewRun = nil
-        previewGeneration += 1
-        guard let item else {
-            pane.clear(running: false)
-            previewShown = nil
-            return
-        }
-        pane.isStale = previewShown != nil && previewShown != item
-        let generation = previewGeneration
-        previewTimer = context.after(Self.previewRest) { [weak self] in
-            self?.startPreview(of: item, generation: generation, context: context)
+        let template = preview.template
+        let also = PreviewController.Dependence(
+            query: template.namesQuery ? editor.text : "", marks: template.namesMarks ? list.marked : [])
+        preview.follow(item: item.map { .index($0) }, also: also, context: context) { [weak self] in
+            self?.subject(item: item) ?? PreviewTemplate.Subject()
         }
     }
 
-    private func startPreview(of item: Int, generation: Int, context: RunContext) {
-        guard let preview, let pane, generation == previewGeneration, item < store.count else { return }
-        previewTimer = nil
-        var bytes = Array(store.utf8(at: item))
-        if pane.readsColors { bytes = SGRText.strip(bytes: bytes) }
-        let environment = [
-            "PICKER_PREVIEW_COLUMNS": String(pane.frame.width), "PICKER_PREVIEW_LINES": String(pane.frame.height),
-        ]
-        previewRun = startCommand(CommandPreview.command(preview.command, item: bytes), environment) { output in
-            context.post { [weak self] in self?.previewArrived(output, of: item, generation: generation) }
+    /// What the placeholders stand for with `item` in the band: its text (without its colours when
+    /// they are read), the query, and the marked items when the command names them.
+    private func subject(item: Int?) -> PreviewTemplate.Subject {
+        let readsColors = preview?.pane.readsColors == true
+        func text(_ item: Int) -> [UInt8] {
+            let bytes = Array(store.utf8(at: item))
+            return readsColors ? SGRText.strip(bytes: bytes) : bytes
         }
-        // A command slow to answer: the output of the item before goes, "…" stays (at once when
-        // the pane shows nothing yet).
-        if previewShown == nil { pane.clear(running: true) }
-        context.after(Self.previewPatience) { [weak self] in
-            guard let self, generation == previewGeneration, pane.isStale else { return }
-            pane.clear(running: true)
-            previewShown = item
+        var subject = PreviewTemplate.Subject(
+            item: item.map(text), index: item, query: editor.text, delimiter: preview?.preview.delimiter)
+        if preview?.template.namesMarks == true {
+            subject.marked = list.marked.filter { $0 < store.count }.map { (text($0), $0) }
         }
-    }
-
-    private func previewArrived(_ output: PreviewOutput, of item: Int, generation: Int) {
-        guard let pane, generation == previewGeneration else { return }
-        pane.show(output, fresh: previewShown != item)
-        previewShown = item
-        if output.ending != nil { previewRun = nil }
+        return subject
     }
 
     func settle(context: RunContext) { picker.settle() }

@@ -42,10 +42,11 @@ package struct PreviewOutput: Sendable, Equatable {
 
 /// A preview's command under way, which can be ended.
 protocol PreviewRunning: AnyObject {
-    /// How one is started: the command's bytes, variables added to the environment, and what to
-    /// call (from any thread) with its output.
+    /// How one is started: the command (its bytes and the temporary files it names), variables
+    /// added to the environment, and what to call (from any thread) with its output.
     typealias Start = (
-        _ command: [UInt8], _ environment: [String: String], _ update: @escaping @Sendable (PreviewOutput) -> Void
+        _ command: PreviewTemplate.Expansion, _ environment: [String: String],
+        _ update: @escaping @Sendable (PreviewOutput) -> Void
     ) -> any PreviewRunning
 
     /// Ends it (see ``CommandPreview/cancel(force:)``).
@@ -61,7 +62,9 @@ protocol PreviewRunning: AnyObject {
 /// output handed to `update` as it comes, and the ending last. ``cancel(force:)`` ends the whole
 /// group: SIGTERM, then SIGKILL if it is still there a moment later (or SIGKILL at once). Until its
 /// leader has ended, the group is on `ChildProcessGroups`' list, so it is killed however the
-/// process ends: by a signal, a crash, or an exit that did not cancel it.
+/// process ends: by a signal, a crash, or an exit that did not cancel it. The temporary files the
+/// command names (`{f}`) are written on that thread before it starts and removed once it has
+/// ended.
 ///
 /// Nothing here runs unless a preview is asked for: the picker's start does not pay for it.
 package final class CommandPreview: PreviewRunning, @unchecked Sendable {
@@ -82,20 +85,32 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
     private let wakeWrite: Int32
 
     /// Starts `command` (bytes for `/bin/sh -c`) with `environment` added to the process's own
-    /// (replacing variables of the same names); `update` is called from another thread with the
-    /// output so far as it grows, and last with its ending. With `input`, the command reads those
-    /// bytes on its standard input (from an unlinked temporary file, so that a command that does
-    /// not read them never blocks the picker, nor ends it by SIGPIPE); with `errorOnly`, its
-    /// standard output goes to `/dev/null` and only its standard error is collected.
+    /// (replacing variables of the same names), after writing `files` (each path created anew,
+    /// readable by the user only); `update` is called from another thread with the output so far
+    /// as it grows, and last with its ending. The files are removed when the command has ended.
+    /// With `input`, the command reads those bytes on its standard input (from an unlinked
+    /// temporary file, so that a command that does not read them never blocks the picker, nor
+    /// ends it by SIGPIPE); with `errorOnly`, its standard output goes to `/dev/null` and only its
+    /// standard error is collected.
     package init(
-        command: [UInt8], environment: [String: String] = [:], input: [UInt8]? = nil, errorOnly: Bool = false,
+        command: [UInt8], files: [(path: String, contents: [UInt8])] = [], environment: [String: String] = [:],
+        input: [UInt8]? = nil, errorOnly: Bool = false,
         update: @escaping @Sendable (PreviewOutput) -> Void
     ) {
         var wake: [Int32] = [-1, -1]
         if Self.makePipe(&wake) != 0 { wake = [-1, -1] }
         wakeRead = wake[0]
         wakeWrite = wake[1]
-        let thread = Thread { [self] in run(command, environment, input, errorOnly, update) }
+        let thread = Thread { [self] in
+            // Only the files made here are removed: a path that was there already is not ours.
+            var made: [String] = []
+            defer { for path in made { unlink(path) } }
+            if let problem = Self.writeFiles(files, made: &made) {
+                if !isCancelled { update(PreviewOutput(ending: .notStarted(problem))) }
+                return
+            }
+            run(command, environment, input, errorOnly, update)
+        }
         thread.stackSize = 256 * 1024
         thread.start()
     }
@@ -226,6 +241,40 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
             if !isCancelled { update(output) }
             if output.truncated { return }
         }
+    }
+
+    /// The path of the temporary file numbered `number` for `{f}`, in `TMPDIR` (else `/tmp`):
+    /// unique to this process while its numbers are.
+    package static func temporaryPath(_ number: Int) -> String {
+        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return (folder.hasSuffix("/") ? folder : folder + "/") + "picker-preview-\(getpid())-\(number)"
+    }
+
+    /// Removes the files at `paths` that are there (those of `{f}` a command left at the
+    /// prompt's end).
+    package static func remove(_ paths: [String]) {
+        for path in paths { unlink(path) }
+    }
+
+    /// Writes each file, created anew (a path that exists is not followed nor written), adding
+    /// each made to `made`; the reason of the first failure, if one fails.
+    private static func writeFiles(_ files: [(path: String, contents: [UInt8])], made: inout [String]) -> String? {
+        for file in files {
+            let fd = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard fd >= 0 else { return "cannot write \(file.path): \(String(cString: strerror(errno)))" }
+            made.append(file.path)
+            defer { close(fd) }
+            var written = 0
+            while written < file.contents.count {
+                let count = file.contents[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return "cannot write \(file.path): \(String(cString: strerror(errno)))"
+                }
+                written += count
+            }
+        }
+        return nil
     }
 
     /// A pipe whose ends are closed on exec.
@@ -359,32 +408,5 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
     /// Why a command could not be started.
     private struct SpawnError: Error {
         let reason: String
-    }
-
-    /// `template` with every `{}` replaced by `item` quoted for the shell (in single quotes, a
-    /// single quote in it written `'\''`).
-    package static func command(_ template: String, item: [UInt8]) -> [UInt8] {
-        var quoted: [UInt8] = [UInt8(ascii: "'")]
-        for byte in item where byte != 0 {
-            if byte == UInt8(ascii: "'") {
-                quoted += Array("'\\''".utf8)
-            } else {
-                quoted.append(byte)
-            }
-        }
-        quoted.append(UInt8(ascii: "'"))
-        let bytes = Array(template.utf8)
-        var result: [UInt8] = []
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "{"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "}") {
-                result += quoted
-                index += 2
-            } else {
-                result.append(bytes[index])
-                index += 1
-            }
-        }
-        return result
     }
 }

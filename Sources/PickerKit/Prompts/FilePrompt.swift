@@ -31,6 +31,10 @@ public struct FilePrompt {
     public var includesHidden: Bool
     /// Only directories are listed, and the answer is one.
     public var choosesDirectories: Bool
+    /// A pane that shows the output of a command for the entry in the band (file or directory):
+    /// `{}` is its path as the answer gives it, `{q}` the column's filter; the other placeholders
+    /// of ``PreviewTemplate`` that name an item take the path too (`{n}` is empty). Nil for none.
+    public var preview: ChoosePreview?
     /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
     /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
     public var host = EventLoop.Host.system
@@ -68,12 +72,16 @@ public struct FilePrompt {
     }
 
     /// The key hints, in Unicode arrows or ASCII.
-    public static func hint(traits: TerminalTraits) -> String {
+    public static func hint(traits: TerminalTraits) -> String { hint(traits: traits, preview: nil) }
+
+    /// The key hints, with the preview's toggle key when there is a preview.
+    static func hint(traits: TerminalTraits, preview: ChoosePreview?) -> String {
         let unicode = traits.usesUnicode
-        let parts = [
+        var parts = [
             unicode ? "↑↓ move" : "up/down move", unicode ? "←→ folder" : "left/right folder", "type to filter",
-            "enter choose", "esc cancel",
         ]
+        if let key = preview?.toggleKey { parts.append("\(key.name) preview") }
+        parts += ["enter choose", "esc cancel"]
         return PromptHints.line(parts, traits: traits)
     }
 
@@ -82,23 +90,32 @@ public struct FilePrompt {
     /// - Throws: ``PromptError`` when ``rootPath`` is not a directory that can be read, or when
     ///   there is no terminal (reason `noTerminal`).
     public func runBlocking() throws -> PromptOutcome<Path> {
-        try makePrompt().runBlocking()
+        let (prompt, previewed) = try makePrompt()
+        defer { previewed?.preview.stop() }
+        return try prompt.runBlocking()
     }
 
     /// Shows the columns and waits for the answer, leaving the main actor free for other tasks.
     ///
     /// - Throws: ``PromptError``, as ``runBlocking()``.
     public func run() async throws -> PromptOutcome<Path> {
-        try await makePrompt().run()
+        let (prompt, previewed) = try makePrompt()
+        defer { previewed?.preview.stop() }
+        return try await prompt.run()
     }
 
-    private func makePrompt() throws -> Prompt<Path> {
+    /// The prompt, and the browser with its pane when there is a preview (whose command the run's
+    /// end ends).
+    private func makePrompt() throws -> (Prompt<Path>, FilePreviewView?) {
         let browser = try FileBrowser(
             rootPath: rootPath, includesHidden: includesHidden, choosesDirectories: choosesDirectories)
-        var prompt = Prompt(browser, options: options, hint: Self.hint(traits: options.traits)) {
+        let previewed = preview.map { FilePreviewView(browser: browser, preview: $0) }
+        var prompt = Prompt(
+            previewed ?? browser, options: options, hint: Self.hint(traits: options.traits, preview: preview)
+        ) {
             browser.checkedChosenPath().map { Path(bytes: $0) }
         }
         prompt.host = host
-        return prompt
+        return (prompt, previewed)
     }
 }

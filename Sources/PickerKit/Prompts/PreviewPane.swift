@@ -3,12 +3,18 @@ import Terminal
 
 /// The preview pane of `picker choose`: a command's output for the item in the band, shown inert
 /// (with its SGR colours when they are read), scrolled by lines, and below it, dimmed, what is
-/// still to come ("…" while the command runs) or how it failed.
+/// still to come ("…" while the command runs) or how it failed. Long lines are cut at the pane's
+/// edge, or wrapped onto the rows below (``wraps``).
 @MainActor
 final class PreviewPane {
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     /// Read the output's SGR colours.
     let readsColors: Bool
+    /// Wrap long lines.
+    let wraps: Bool
+    /// With ``wraps``, the rows the lines take at a width: each a line and the range of its
+    /// characters (made again when the width or the lines change).
+    private var wrapped: (width: Int, rows: [(line: Int, range: Range<Int>)])?
     /// The first line shown.
     private(set) var scroll = 0
     /// The output's lines, tabs expanded: characters and, with colours, their styles.
@@ -19,8 +25,9 @@ final class PreviewPane {
     /// output comes).
     var isStale = false
 
-    init(readsColors: Bool) {
+    init(readsColors: Bool, wraps: Bool = false) {
         self.readsColors = readsColors
+        self.wraps = wraps
     }
 
     /// The text of the lines, for tests.
@@ -31,6 +38,7 @@ final class PreviewPane {
     func show(_ output: PreviewOutput, fresh: Bool) {
         if fresh { scroll = 0 }
         isStale = false
+        wrapped = nil
         var text = String(decoding: output.bytes, as: UTF8.self)
         if text.hasSuffix("\n") || text.hasSuffix("\r\n") { text.removeLast() }
         lines =
@@ -55,6 +63,7 @@ final class PreviewPane {
     /// Empties the pane: nothing to preview (no item in the band), or a command slow to answer.
     func clear(running: Bool) {
         lines = []
+        wrapped = nil
         status = running ? "…" : nil
         scroll = 0
         isStale = false
@@ -89,8 +98,36 @@ final class PreviewPane {
         return (characters, styles)
     }
 
-    /// Lines in all: the output's and the status line.
-    private var lineCount: Int { lines.count + (status == nil ? 0 : 1) }
+    /// The rows of the output at the pane's width: a row a line, or with ``wraps`` as many as a
+    /// line takes.
+    private var rows: [(line: Int, range: Range<Int>)] {
+        guard wraps else { return lines.indices.map { ($0, 0..<lines[$0].characters.count) } }
+        if let wrapped, wrapped.width == frame.width { return wrapped.rows }
+        var rows: [(line: Int, range: Range<Int>)] = []
+        let width = max(1, frame.width)
+        for (index, line) in lines.enumerated() {
+            var start = 0
+            var used = 0
+            for (offset, character) in line.characters.enumerated() {
+                let cells = DisplayWidth.of(InertText.make(String(character)))
+                if used + cells > width, offset > start {
+                    rows.append((index, start..<offset))
+                    start = offset
+                    used = 0
+                }
+                used += cells
+            }
+            rows.append((index, start..<line.characters.count))
+        }
+        wrapped = (frame.width, rows)
+        return rows
+    }
+
+    /// The output's rows (see ``rows``): its lines, unless they are wrapped.
+    private var rowCount: Int { wraps ? rows.count : lines.count }
+
+    /// Rows in all: the output's and the status line.
+    private var lineCount: Int { rowCount + (status == nil ? 0 : 1) }
 
     private var maximumScroll: Int { max(0, lineCount - frame.height) }
 
@@ -102,18 +139,21 @@ final class PreviewPane {
     func render(into screen: inout Screen, theme: Theme) {
         guard !frame.isEmpty else { return }
         let base = isStale ? theme.hint : Style.plain
+        let rowCount = rowCount
         for row in 0..<frame.height {
             let index = scroll + row
             let y = frame.y + row
-            if index < lines.count {
-                let (characters, styles) = lines[index]
+            if index < rowCount {
+                let (line, range) = wraps ? rows[index] : (index, 0..<lines[index].characters.count)
+                let (characters, styles) = lines[line]
                 guard let styles, !isStale else {
                     screen.put(
-                        String(characters), column: frame.x, row: y, limit: frame.width, style: base, truncation: .clip)
+                        String(characters[range]), column: frame.x, row: y, limit: frame.width, style: base,
+                        truncation: .clip)
                     continue
                 }
-                screen.put(characters, characters.indices, column: frame.x, row: y, limit: frame.width) { styles[$0] }
-            } else if index == lines.count, let status {
+                screen.put(characters, range, column: frame.x, row: y, limit: frame.width) { styles[$0] }
+            } else if index == rowCount, let status {
                 screen.put(status, column: frame.x, row: y, limit: frame.width, style: theme.hint)
             }
         }

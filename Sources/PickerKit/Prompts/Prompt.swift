@@ -195,6 +195,7 @@ public struct Prompt<Answer: Sendable> {
         case let picker as PickerView where picker.visibleRows != rows: picker.visibleRows = rows
         case let picker as DatePicker where picker.visibleRows != rows: picker.visibleRows = rows
         case let choose as ChooseView: fitWheels(choose.picker, rows: rows)
+        case let previewed as FilePreviewView: fitWheels(previewed.browser, rows: rows)
         case is PickerView, is DatePicker: break
         default: for child in widget.children { fitWheels(child, rows: rows) }
         }
