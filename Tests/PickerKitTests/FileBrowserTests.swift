@@ -303,7 +303,7 @@ struct FileBrowserTests {
         #expect(browser.checkedChosenPath() == nil)
         #expect(rig.draw(width: 120, height: 11).text(row: 10).contains("beta.txt' is now a directory"))
 
-        let directories = try FileBrowser(root: tree.root, choosesDirectories: true)
+        let directories = try FileBrowser(root: tree.root, kinds: .directories)
         #expect(directories.chosenPathText == tree.path("alpha"))
         try FileManager.default.removeItem(atPath: tree.path("alpha"))
         _ = FileManager.default.createFile(atPath: tree.path("alpha"), contents: Data())
@@ -327,12 +327,70 @@ struct FileBrowserTests {
     func options() throws {
         let tree = try TemporaryTree()
         #expect(try FileBrowser(root: tree.root, includesHidden: true).levels[0].listing.entries.count == 7)
-        let browser = try FileBrowser(root: tree.root + "/", choosesDirectories: true)
+        let browser = try FileBrowser(root: tree.root + "/", kinds: .directories)
         #expect(browser.levels[0].listing.entries.allSatisfy { $0.isDirectory })
         #expect(browser.chosenPathText == tree.root + "/alpha", "no doubled slash")
         let rig = TextRig(browser)
         _ = rig.draw(width: 60, height: 11)
         #expect(!rig.key(.enter), "Enter answers the directory")
+    }
+
+    @Test("--ext: only files with one of the extensions are listed, in either case; directories all the same")
+    func extensions() throws {
+        let tree = try TemporaryTree()
+        _ = FileManager.default.createFile(atPath: tree.path("Notes.MD"), contents: Data())
+        _ = FileManager.default.createFile(atPath: tree.path("md"), contents: Data())
+        let browser = try FileBrowser(root: tree.root, extensions: ["md"])
+        #expect(
+            browser.levels[0].listing.entries.map(\.text) == [
+                "alpha", "link-to-alpha", "loop", "vanished", "Notes.MD",
+            ], "a name that is only the extension, and a link to nothing, do not end in .md")
+        let texts = try FileBrowser(root: tree.root, extensions: ["TXT", "swift"])
+        #expect(texts.levels[0].listing.entries.filter { !$0.isDirectory }.map(\.text) == ["beta.txt"])
+        #expect(throws: PromptError("'a/b^[' is not a file name's extension")) {
+            try FileBrowser(root: tree.root, extensions: ["a/b\u{1B}"])
+        }
+        #expect(throws: PromptError("'' is not a file name's extension")) {
+            try FileBrowser(root: tree.root, extensions: [""])
+        }
+    }
+
+    @Test("kinds: files walk into a directory at Enter; any answers it; both answer a file")
+    func kinds() throws {
+        let tree = try TemporaryTree()
+        let files = try FileBrowser(root: tree.root)
+        let filesRig = TextRig(files)
+        _ = filesRig.draw(width: 60, height: 11)
+        #expect(files.chosenPath == nil, "alpha is in the band, and a directory is not a file's answer")
+        #expect(filesRig.key(.enter), "Enter walks into alpha")
+        #expect(files.focusedLevel == 1)
+
+        let either = try FileBrowser(root: tree.root, kinds: .any)
+        let eitherRig = TextRig(either)
+        _ = eitherRig.draw(width: 60, height: 11)
+        #expect(either.chosenPathText == tree.path("alpha"))
+        #expect(!eitherRig.key(.enter), "Enter answers the directory")
+        #expect(eitherRig.key(.right) && either.focusedLevel == 1, "Right still walks in")
+        eitherRig.type("one")
+        #expect(either.chosenPathText == tree.path("alpha/one.txt"), "a file is answered too")
+        #expect(either.checkedChosenPath() == Array(tree.path("alpha/one.txt").utf8))
+    }
+
+    @Test("a path given without asking is checked as an answer would be: there, of the kind, with the extension")
+    func problemAnswering() throws {
+        let tree = try TemporaryTree()
+        func problem(_ path: String, _ kinds: FileBrowser.Kinds, _ extensions: [String] = []) -> String? {
+            FileBrowser.problem(answering: Array(tree.path(path).utf8), kinds: kinds, extensions: extensions)
+        }
+        #expect(problem("beta.txt", .files) == nil)
+        #expect(problem("beta.txt", .files, ["md", "Txt"]) == nil)
+        #expect(problem("beta.txt", .any, ["md"]) == "does not end in .md")
+        #expect(problem("alpha", .files) == "is a directory, and only files are chosen")
+        #expect(problem("alpha", .any, ["md"]) == nil, "a directory has no extension to check")
+        #expect(problem("link-to-alpha", .directories) == nil, "links are followed")
+        #expect(problem("beta.txt", .directories) == "is not a directory, and only directories are chosen")
+        #expect(problem("gone", .any) == "is not there: No such file or directory")
+        #expect(problem("broken", .any) == "is not there: No such file or directory")
     }
 
     @Test("a root that is not a directory is refused, named inert")
@@ -402,7 +460,7 @@ struct FileBrowserTests {
     @Test func theFileFormRefusesALoopAndChoosesADirectoryWithADot() throws {
         let tree = try TemporaryTree()
         let transcript = try LineTranscript(answers: "loop\n1\n")
-        let browser = try FileBrowser(root: tree.root, choosesDirectories: true)
+        let browser = try FileBrowser(root: tree.root, kinds: .directories)
         #expect(browser.askInLines(try transcript.lines).value != nil)
         #expect(browser.chosenPathText == tree.root)
         #expect(transcript.said().contains("'loop/' leads back to a directory above it: not entered\n"))

@@ -119,9 +119,12 @@ package struct DirectoryListing: Sendable {
 
     /// Reads the directory at `path`. `ancestors` are the identities of the directories walked
     /// through to reach it (a link back to one of them, or to this directory, is a loop);
-    /// `includesHidden` keeps names starting with "."; `directoriesOnly` leaves files out.
+    /// `includesHidden` keeps names starting with "."; `directoriesOnly` leaves files out;
+    /// `fileEndings`, when not empty, keeps only the files whose names end in one of them (each in
+    /// ASCII lower case, such as ".swift"; see ``hasEnding(_:among:)``).
     package static func read(
-        path: [UInt8], ancestors: Set<FileIdentity> = [], includesHidden: Bool = false, directoriesOnly: Bool = false
+        path: [UInt8], ancestors: Set<FileIdentity> = [], includesHidden: Bool = false, directoriesOnly: Bool = false,
+        fileEndings: [[UInt8]] = []
     ) -> Result<DirectoryListing, Problem> {
         guard !path.isEmpty, !path.contains(0) else { return .failure(Problem(code: ENOENT)) }
         let opened = (path + [0]).withUnsafeBufferPointer { name in
@@ -143,6 +146,7 @@ package struct DirectoryListing: Sendable {
             if !includesHidden && name.first == 0x2E { continue }
             let entry = Self.entry(name, type: found.pointee.d_type, in: descriptor, walked: walked)
             if directoriesOnly && !entry.isDirectory { continue }
+            if !fileEndings.isEmpty && !entry.isDirectory && !hasEnding(name, among: fileEndings) { continue }
             entries.append(entry)
         }
         if errno != 0 && entries.isEmpty { return .failure(Problem(code: errno)) }
@@ -194,6 +198,18 @@ package struct DirectoryListing: Sendable {
             if keys[a] != keys[b] { return keys[a].unicodeScalars.lexicographicallyPrecedes(keys[b].unicodeScalars) }
             return x.name.lexicographicallyPrecedes(y.name)
         }.map { entries[$0] }
+    }
+
+    /// Whether `name` ends in one of `endings` (each in ASCII lower case), ASCII letters of the
+    /// name matched in either case: "Notes.MD" ends in ".md", as most pickers and file systems
+    /// that fold case would have it.
+    package static func hasEnding(_ name: [UInt8], among endings: [[UInt8]]) -> Bool {
+        endings.contains { ending in
+            name.count > ending.count
+                && zip(name.suffix(ending.count), ending).allSatisfy { byte, wanted in
+                    (0x41...0x5A).contains(byte) ? byte + 0x20 == wanted : byte == wanted
+                }
+        }
     }
 
     /// Whether the path reaches a directory (links followed), or why it reaches nothing.

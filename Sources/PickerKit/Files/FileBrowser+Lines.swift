@@ -5,7 +5,7 @@ extension FileBrowser {
     /// The accessible form: a directory at a time, its names numbered (or, in a long directory,
     /// found by typing part of one, as the screen's filter finds them). Choosing a directory
     /// walks into it, ".." walks back out; choosing a file answers it — or, with
-    /// ``choosesDirectories``, "." answers the directory the walk is in. A directory that cannot
+    /// ``kinds`` that answer directories, "." answers the directory the walk is in. A directory that cannot
     /// be entered, or a link to nothing, is said why, and asked again; end of input cancels.
     public var lineForm: LineForm? {
         LineForm { [self] lines in askInLines(lines) }
@@ -16,7 +16,7 @@ extension FileBrowser {
             let level = levels[focusedLevel]
             let entries = level.listing.entries
             var extras: [String] = []
-            if choosesDirectories { extras.append(". (this directory)") }
+            if kinds != .files { extras.append(". (this directory)") }
             if focusedLevel > 0 { extras.append(".. (the directory above)") }
             let count = extras.count + entries.count
             let path = String(decoding: level.listing.path, as: UTF8.self)
@@ -35,7 +35,7 @@ extension FileBrowser {
                 search: { typed in ItemQuery(typed).bestRows(count: count, limit: 10, title: title) })
             guard let row = outcome.value else { return outcome.map { _ in () } }
             if row < extras.count {
-                if choosesDirectories && row == 0 {
+                if kinds != .files && row == 0 {
                     directoryChosenInLines = level.listing.path
                     return .answered(())
                 }

@@ -23,7 +23,10 @@ import Terminal
 /// it cancels.
 ///
 /// Directories are marked with "/". Hidden names are left out unless ``includesHidden``; with
-/// ``choosesDirectories`` only directories are listed and Enter answers the one in the band. A
+/// ``kinds`` `.directories` only directories are listed and Enter answers the one in the band;
+/// with `.any` Enter answers a file or a directory. With ``extensions`` only the files whose
+/// names end in one of them are listed (and so can be answered); directories are listed all the
+/// same, to be walked through. A
 /// link back to a directory on the way (a loop, found by device and inode) and a directory that
 /// cannot be read are shown dimmed and cannot be entered; the line below the wheel says why.
 @MainActor
@@ -32,8 +35,13 @@ public final class FileBrowser: Widget {
     public let root: [UInt8]
     /// Hidden names (starting with ".") are listed too.
     public let includesHidden: Bool
-    /// Only directories are listed, and a directory is the answer.
-    public let choosesDirectories: Bool
+    /// What may be the answer: files (the default; Enter on a directory walks into it),
+    /// directories (only directories are listed), or either (Enter answers what is in the band).
+    public let kinds: Kinds
+    /// The endings a file's name must have to be listed and answered, without the dot ("swift",
+    /// "md"), ASCII letters matched in either case; empty for every file. Directories are listed
+    /// whatever their names.
+    public let extensions: [String]
     /// Levels are shown at least this wide; the deepest that fit are shown.
     public var minimumColumnWidth = 18
     /// The wheel of the levels shown.
@@ -89,27 +97,85 @@ public final class FileBrowser: Widget {
     private var answerProblem: String?
     /// The directory answered by the accessible form's ".", if it chose one.
     var directoryChosenInLines: [UInt8]?
+    /// ``extensions`` as the listing matches them: ".swift", ASCII letters in lower case.
+    private let fileEndings: [[UInt8]]
+
+    /// `extensions` as names' endings: ".swift", ASCII letters in lower case.
+    nonisolated private static func endings(_ extensions: [String]) -> [[UInt8]] {
+        extensions.map { Array(("." + $0).utf8).map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 } }
+    }
+
+    /// What a walk may answer.
+    public enum Kinds: Sendable, Equatable, CaseIterable {
+        /// Files only: directories are listed to be walked through, and Enter on one walks in.
+        case files
+        /// Directories only: files are not listed, and Enter answers the directory in the band.
+        case directories
+        /// Either: Enter answers the file or the directory in the band (Right or Tab walks in).
+        case any
+
+        /// Whether an entry of this kind (a directory or not) may be the answer.
+        public func answers(isDirectory: Bool) -> Bool {
+            switch self {
+            case .files: !isDirectory
+            case .directories: isDirectory
+            case .any: true
+            }
+        }
+    }
+
+    /// Why `path` could not be answered by a walk answering `kinds` with `extensions`, as a phrase
+    /// to follow the path ("is a directory, and only files are chosen"), or nil when it could: it
+    /// must be there (links followed), of a kind answered and, a file, with one of the extensions.
+    /// What a program takes as an answer without asking (a default) is checked with it.
+    nonisolated public static func problem(answering path: [UInt8], kinds: Kinds, extensions: [String]) -> String? {
+        let isDirectory: Bool
+        switch DirectoryListing.isDirectory(atPath: path) {
+        case .success(let found): isDirectory = found
+        case .failure(let problem): return "is not there: \(problem)"
+        }
+        if !kinds.answers(isDirectory: isDirectory) {
+            return isDirectory
+                ? "is a directory, and only files are chosen" : "is not a directory, and only directories are chosen"
+        }
+        let endings = endings(extensions)
+        let name = path.split(separator: 0x2F).last.map(Array.init) ?? []
+        if !isDirectory && !endings.isEmpty && !DirectoryListing.hasEnding(name, among: endings) {
+            return "does not end in \(InertText.make(extensions.map { "." + $0 }.joined(separator: ", ")))"
+        }
+        return nil
+    }
 
     /// Opens `root` (a directory path; "." for the current directory).
     ///
     /// - Throws: ``PromptError`` when `root` is not a directory that can be read.
-    public convenience init(root: String = ".", includesHidden: Bool = false, choosesDirectories: Bool = false) throws {
-        try self.init(
-            rootPath: Array(root.utf8), includesHidden: includesHidden, choosesDirectories: choosesDirectories)
+    public convenience init(
+        root: String = ".", includesHidden: Bool = false, kinds: Kinds = .files, extensions: [String] = []
+    ) throws {
+        try self.init(rootPath: Array(root.utf8), includesHidden: includesHidden, kinds: kinds, extensions: extensions)
     }
 
     /// Opens the directory at the path `rootPath`, byte for byte (a path need not be UTF-8).
     ///
-    /// - Throws: ``PromptError`` when it is not a directory that can be read.
-    public init(rootPath path: [UInt8], includesHidden: Bool = false, choosesDirectories: Bool = false) throws {
+    /// - Throws: ``PromptError`` when it is not a directory that can be read, or when an extension
+    ///   is empty or holds a "/".
+    public init(
+        rootPath path: [UInt8], includesHidden: Bool = false, kinds: Kinds = .files, extensions: [String] = []
+    ) throws {
+        if let bad = extensions.first(where: { $0.isEmpty || $0.contains("/") }) {
+            throw PromptError("'\(InertText.make(bad))' is not a file name's extension")
+        }
         self.root = path
         self.includesHidden = includesHidden
-        self.choosesDirectories = choosesDirectories
+        self.kinds = kinds
+        self.extensions = extensions
+        fileEndings = Self.endings(extensions)
         picker = PickerView(visibleRows: 9)
         columns = FileColumns()
         levels = []
         switch DirectoryListing.read(
-            path: path, includesHidden: includesHidden, directoriesOnly: choosesDirectories)
+            path: path, includesHidden: includesHidden, directoriesOnly: kinds == .directories,
+            fileEndings: fileEndings)
         {
         case .success(let listing):
             cache[path] = .success(listing)
@@ -130,11 +196,11 @@ public final class FileBrowser: Widget {
     // MARK: The answer
 
     /// The path of the entry in the focused column's band (joined to ``root`` as given), if the
-    /// column shows any: a file, or with ``choosesDirectories`` a directory.
+    /// column shows any and it is of the ``kinds`` answered.
     public var chosenPath: [UInt8]? {
         if let directoryChosenInLines { return directoryChosenInLines }
         let level = levels[focusedLevel]
-        guard let entry = level.selectedEntry, !entry.isBroken, entry.isDirectory == choosesDirectories else {
+        guard let entry = level.selectedEntry, !entry.isBroken, kinds.answers(isDirectory: entry.isDirectory) else {
             return nil
         }
         return level.listing.path(of: entry.name)
@@ -153,7 +219,7 @@ public final class FileBrowser: Widget {
             answerProblem = "\(name) is not there any more: \(problem)"
             return nil
         }
-        guard isDirectory == choosesDirectories else {
+        guard kinds.answers(isDirectory: isDirectory) else {
             answerProblem = "\(name) is now \(isDirectory ? "a directory" : "not a directory")"
             return nil
         }
@@ -169,7 +235,8 @@ public final class FileBrowser: Widget {
     func listing(_ path: [UInt8], ancestors: Set<FileIdentity>) -> Result<DirectoryListing, DirectoryListing.Problem> {
         if let known = cache[path] { return known }
         let read = DirectoryListing.read(
-            path: path, ancestors: ancestors, includesHidden: includesHidden, directoriesOnly: choosesDirectories)
+            path: path, ancestors: ancestors, includesHidden: includesHidden, directoriesOnly: kinds == .directories,
+            fileEndings: fileEndings)
         cache[path] = read
         return read
     }
@@ -349,7 +416,9 @@ public final class FileBrowser: Widget {
         if let answerProblem { return answerProblem }
         if level.rows.isEmpty {
             if !level.query.isEmpty { return "no match" }
-            return choosesDirectories ? "no directories here" : "empty directory"
+            if kinds == .directories { return "no directories here" }
+            if extensions.isEmpty { return "empty directory" }
+            return "no files ending in \(InertText.make(extensions.map { "." + $0 }.joined(separator: ", "))) here"
         }
         return problem(at: focusedLevel)
     }
@@ -381,7 +450,7 @@ public final class FileBrowser: Widget {
             walkIn(context: context)
         case (.left, []), (.tab, [.shift]):
             if !leave() { context.bell() }
-        case (.enter, _) where !choosesDirectories && levels[focusedLevel].selectedEntry?.isDirectory == true:
+        case (.enter, _) where kinds == .files && levels[focusedLevel].selectedEntry?.isDirectory == true:
             walkIn(context: context)
         case (.backspace, _) where filterIsEmpty:
             if !leave() { context.bell() }

@@ -29,8 +29,12 @@ public struct FilePrompt {
     public var options: PromptOptions
     /// Hidden names (starting with ".") are listed too.
     public var includesHidden: Bool
-    /// Only directories are listed, and the answer is one.
-    public var choosesDirectories: Bool
+    /// What may be the answer: files (the default), directories, or either (see
+    /// ``FileBrowser/Kinds``).
+    public var kinds: FileBrowser.Kinds
+    /// The extensions a file's name must end in to be listed and answered, without the dot
+    /// ("swift", "md"), ASCII letters matched in either case; empty for every file.
+    public var extensions: [String]
     /// A pane that shows the output of a command for the entry in the band (file or directory):
     /// `{}` is its path as the answer gives it, `{q}` the column's filter; the other placeholders
     /// of ``PreviewTemplate`` that name an item take the path too (`{n}` is empty). Nil for none.
@@ -42,22 +46,23 @@ public struct FilePrompt {
     /// A prompt walking from `root`.
     public init(
         root: String = ".", options: PromptOptions = PromptOptions(), includesHidden: Bool = false,
-        choosesDirectories: Bool = false
+        kinds: FileBrowser.Kinds = .files, extensions: [String] = []
     ) {
         self.init(
-            rootPath: Array(root.utf8), options: options, includesHidden: includesHidden,
-            choosesDirectories: choosesDirectories)
+            rootPath: Array(root.utf8), options: options, includesHidden: includesHidden, kinds: kinds,
+            extensions: extensions)
     }
 
     /// A prompt walking from the directory at the path `rootPath`, byte for byte.
     public init(
         rootPath: [UInt8], options: PromptOptions = PromptOptions(), includesHidden: Bool = false,
-        choosesDirectories: Bool = false
+        kinds: FileBrowser.Kinds = .files, extensions: [String] = []
     ) {
         self.rootPath = rootPath
         self.options = options
         self.includesHidden = includesHidden
-        self.choosesDirectories = choosesDirectories
+        self.kinds = kinds
+        self.extensions = extensions
     }
 
     /// A path chosen: its bytes as the file system has them, and as text.
@@ -87,8 +92,8 @@ public struct FilePrompt {
 
     /// Shows the columns and blocks until the answer.
     ///
-    /// - Throws: ``PromptError`` when ``rootPath`` is not a directory that can be read, or when
-    ///   there is no terminal (reason `noTerminal`).
+    /// - Throws: ``PromptError`` when ``rootPath`` is not a directory that can be read, when an
+    ///   extension is empty or holds a "/", or when there is no terminal (reason `noTerminal`).
     public func runBlocking() throws -> PromptOutcome<Path> {
         let (prompt, previewed) = try makePrompt()
         defer { previewed?.preview.stop() }
@@ -108,7 +113,7 @@ public struct FilePrompt {
     /// end ends).
     private func makePrompt() throws -> (Prompt<Path>, FilePreviewView?) {
         let browser = try FileBrowser(
-            rootPath: rootPath, includesHidden: includesHidden, choosesDirectories: choosesDirectories)
+            rootPath: rootPath, includesHidden: includesHidden, kinds: kinds, extensions: extensions)
         let previewed = preview.map { FilePreviewView(browser: browser, preview: $0) }
         var prompt = Prompt(
             previewed ?? browser, options: options, hint: Self.hint(traits: options.traits, preview: preview)
