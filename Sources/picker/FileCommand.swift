@@ -1,11 +1,5 @@
 import PickerKit
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `picker file`: a file (or a directory) chosen by walking the directory tree.
 struct FileCommand: AskingCommand {
     static let name = "file"
@@ -14,19 +8,23 @@ struct FileCommand: AskingCommand {
         """
         Examples:
           picker file ~/Documents
-          picker file --directory --title 'Where to?'
+          picker file --type dir --title 'Where to?'
+          picker file --ext swift,md Sources
         One wheel column per directory level (Miller columns): the directory in the band opens in the column \
         beside it. Up/Down move; Right or Tab (or Enter on a directory) walk into it, Left or Shift-Tab (or \
         Backspace with no filter) walk back out. Typing filters the focused column, matched as picker choose \
         matches (a substring first, then the letters in order); the filter is edited at its cursor with a \
         shell's keys (Ctrl-B/Ctrl-F, Ctrl-A/Ctrl-E, Alt-B/Alt-F, Delete, Ctrl-W, Ctrl-U, Ctrl-K), Esc clears \
-        it, then cancels. Enter answers the file in the band, or with --directory the directory in the \
-        band (only directories are listed). Hidden names (starting with ".") are left out unless --all. A link \
+        it, then cancels. Enter answers the file in the band; with --type dir the directory in the band (only \
+        directories are listed; --directory is the same); with --type any either (Right or Tab walks in). \
+        With --ext, only the files whose names end in one of the extensions are listed (ASCII letters in either \
+        case); directories are listed to walk through. Hidden names (starting with ".") are left out unless --all. A link \
         back to a directory on the way (a loop) and a directory that cannot be read are shown dimmed, are not \
         entered, and the line below the wheel says why.
         The answer is the path, DIR joined with the names chosen, byte for byte (a name need not be UTF-8); \
         --json prints it as a JSON string (bytes that are not UTF-8 as U+FFFD). Without a terminal, --default \
-        PATH is the answer: it must exist, and be a directory with --directory or else not one; without it, no \
+        PATH is the answer: it must exist and be one that could be chosen (of the --type, and ending in an \
+        --ext); without it, no \
         terminal is an error (status \(ExitStatus.badInput)).
         With --preview, a pane shows a command's output for the file or directory in the band, {} its path \
         (quoted) and {q} the filter (Shift-Up/Down and Shift-PgUp/PgDn scroll it, Alt-P hides or shows it).
@@ -36,7 +34,8 @@ struct FileCommand: AskingCommand {
 
     var common = CommonOptions()
     var all = false
-    var directory = false
+    var kinds = FileBrowser.Kinds.files
+    var extensions: [String] = []
     var defaultPath: [UInt8]?
     var start = Array(".".utf8)
     var preview = PreviewOptions()
@@ -44,10 +43,18 @@ struct FileCommand: AskingCommand {
     static let options: [Option<Self>] =
         CommonOptions.options { try $1(&$0.common) } + [
             .flag("--all", "--hidden", help: "List hidden names (starting with \".\") too.") { $0.all = true },
-            .flag(
-                "--directory",
-                help: "Choose a directory: only directories are listed, and Enter answers the one in the band."
-            ) { $0.directory = true },
+            .choice(
+                "--type", FileType.self, value: "type",
+                help: "What may be chosen: file (a directory is walked into), dir (only directories are listed), or "
+                    + "any (Enter answers either; Right walks in).",
+                default: .file
+            ) { $0.kinds = $1.kinds },
+            .flag("--directory", help: "The same as --type dir.") { $0.kinds = .directories },
+            .value(
+                "--ext", value: "list",
+                help: "List and choose only the files ending in one of these extensions, given as "
+                    + "swift,md (ASCII letters in either case); directories are still listed."
+            ) { $0.extensions = try Self.extensions($1) },
             .value(
                 "--default", value: "path",
                 help: "The answer to give when there is no terminal to ask on (a path that exists).", completion: .file
@@ -61,9 +68,12 @@ struct FileCommand: AskingCommand {
     @MainActor
     func prepare(_ options: PromptOptions) throws -> Question {
         let preview = try self.preview.preview()
+        if kinds == .directories && !extensions.isEmpty {
+            throw UsageError("--ext chooses among files, and --type dir only directories: give one or the other")
+        }
         var question = Question { options in
             var prompt = FilePrompt(
-                rootPath: start, options: options, includesHidden: all, choosesDirectories: directory)
+                rootPath: start, options: options, includesHidden: all, kinds: kinds, extensions: extensions)
             prompt.preview = preview
             return try prompt.runBlocking().map { TextOptions.answer(bytes: $0.bytes, json: common.json) }
         }
@@ -71,7 +81,7 @@ struct FileCommand: AskingCommand {
             question.defaultAnswer = { occasion in
                 // Without a terminal, DIR is checked as the prompt would check it.
                 if occasion == .noTerminal {
-                    _ = try FileBrowser(rootPath: start, includesHidden: all, choosesDirectories: directory)
+                    _ = try FileBrowser(rootPath: start, includesHidden: all, kinds: kinds, extensions: extensions)
                 }
                 try check(defaultPath: path)
                 return TextOptions.answer(bytes: path, json: common.json)
@@ -80,23 +90,38 @@ struct FileCommand: AskingCommand {
         return question
     }
 
-    /// A `--default` that could not be the answer is refused: one that does not exist, a directory
-    /// when a file is chosen, or the other way round.
+    /// A `--default` that could not be the answer is refused: one that is not there, or that
+    /// could not be chosen (a directory when files are chosen, a file without an `--ext`, …).
     private func check(defaultPath path: [UInt8]) throws {
-        var status = stat()
-        let found = (path + [0]).withUnsafeBufferPointer { name in
-            name.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &status) }
-        }
         let shown = "--default '\(ArgumentBytes.quoted(path))'"
-        guard !path.isEmpty, found == 0 else {
-            throw UsageError("\(shown): \(String(cString: strerror(path.isEmpty ? ENOENT : errno)))")
+        if let problem = FileBrowser.problem(answering: path, kinds: kinds, extensions: extensions) {
+            throw UsageError("\(shown) \(problem)")
         }
-        let isDirectory = status.st_mode & S_IFMT == S_IFDIR
-        if directory && !isDirectory {
-            throw UsageError("\(shown) is not a directory (--directory chooses directories)")
+    }
+
+    /// The extensions of `--ext swift,md`: each without a leading dot, none empty or with a "/".
+    private static func extensions(_ value: ArgumentValue) throws -> [String] {
+        let items = value.text.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0.hasPrefix(".") ? $0.dropFirst() : $0)
         }
-        if !directory && isDirectory {
-            throw UsageError("\(shown) is a directory: give a file, or --directory to choose directories")
+        if let bad = items.first(where: { $0.isEmpty || $0.contains("/") }) {
+            let what = bad.isEmpty ? "an empty extension" : "'\(InertText.make(bad))' is not an extension"
+            throw UsageError("\(value.option) '\(InertText.make(value.text))': \(what) (give them as swift,md)")
+        }
+        return items
+    }
+
+    /// The values of `--type`.
+    enum FileType: String, CaseIterable, Sendable {
+        case file, dir, any
+
+        /// The kinds the browser answers.
+        var kinds: FileBrowser.Kinds {
+            switch self {
+            case .file: .files
+            case .dir: .directories
+            case .any: .any
+            }
         }
     }
 }

@@ -258,20 +258,44 @@ import Testing
         let directory = try E2E.pickerWithoutTerminal(["file", "--directory", "--json", "--default", tree.root])
         #expect(directory.waitForExit() == 0)
         #expect(directory.standardOutput == "\"\(tree.root)\"\n")
+        let typed = try E2E.pickerWithoutTerminal(["file", "--type", "any", "--default", tree.root + "/alpha"])
+        #expect(typed.waitForExit() == 0)
+        #expect(typed.standardOutput == tree.root + "/alpha\n")
+        let ext = try E2E.pickerWithoutTerminal(["file", "--ext", ".TXT,md", "--default", tree.root + "/beta.txt"])
+        #expect(ext.waitForExit() == 0)
+        #expect(ext.standardOutput == tree.root + "/beta.txt\n")
     }
 
     @Test func badDirectoriesAndDefaultsAreOneLineErrors() throws {
         let tree = try Tree()
         let cases: [([String], String)] = [
             (["file"], "picker: no terminal to ask on; give --default PATH to answer without one"),
-            (["file", "--default", tree.root + "/gone"], "picker: --default '\(tree.root)/gone': No such file"),
+            (
+                ["file", "--default", tree.root + "/gone"],
+                "picker: --default '\(tree.root)/gone' is not there: No such file"
+            ),
             (
                 ["file", "--default", tree.root + "/alpha"],
-                "picker: --default '\(tree.root)/alpha' is a directory: give a file, or --directory"
+                "picker: --default '\(tree.root)/alpha' is a directory, and only files are chosen"
             ),
             (
                 ["file", "--directory", "--default", tree.root + "/beta.txt"],
                 "picker: --default '\(tree.root)/beta.txt' is not a directory"
+            ),
+            (
+                ["file", "--ext", "md", "--default", tree.root + "/beta.txt"],
+                "picker: --default '\(tree.root)/beta.txt' does not end in .md"
+            ),
+            (
+                ["file", "--ext", "", "--default", tree.root],
+                "picker: --ext '': an empty extension (give them as swift,md)"
+            ),
+            (["file", "--ext", "swift,,md"], "picker: --ext 'swift,,md': an empty extension"),
+            (["file", "--ext", "a/b\u{1B}"], "picker: --ext 'a/b^[': 'a/b^[' is not an extension"),
+            (["file", "--type", "folder"], "picker: --type 'folder' is not one of file, dir"),
+            (
+                ["file", "--type", "dir", "--ext", "md", "--default", tree.root],
+                "picker: --ext chooses among files, and --type dir only directories"
             ),
             (
                 ["file", tree.root + "/beta.txt", "--default", tree.root + "/beta.txt"],
