@@ -112,6 +112,7 @@ public struct InputPrompt {
             prompt = Prompt(field, options: options, hint: hint) { field.text }
         } else {
             let entry = ValidatedEntry(field: field, validation: TextValidation(rules: rules))
+            entry.usesUnicode = options.traits.usesUnicode
             entry.spokenHeader = header
             prompt = Prompt(entry, options: options, hint: hint) { entry.answer }
             validated = entry

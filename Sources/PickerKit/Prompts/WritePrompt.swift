@@ -96,6 +96,7 @@ public struct WritePrompt {
             prompt = Prompt(area, options: options, hint: hint) { area.text }
         } else {
             let entry = ValidatedEntry(area: area, validation: TextValidation(rules: rules))
+            entry.usesUnicode = options.traits.usesUnicode
             prompt = Prompt(entry, options: options, hint: hint) { entry.answer }
             validated = entry
         }

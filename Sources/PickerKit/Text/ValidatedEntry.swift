@@ -12,6 +12,8 @@ package final class ValidatedEntry: Widget {
     package let validation: TextValidation
     /// A line said before the question in the accessible form (the prompt's header), if any.
     package var spokenHeader: String?
+    /// Whether the terminal shows Unicode ("checking…"; else "checking...").
+    package var usesUnicode = true
     package var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     package var isHidden = false
     package var isFocused = false {
@@ -64,7 +66,7 @@ package final class ValidatedEntry: Widget {
 
     /// What the line under the entry says: why the text was refused, or that it is being checked.
     package var messageText: String? {
-        if validation.isChecking { return "checking…" }
+        if validation.isChecking { return usesUnicode ? "checking…" : "checking..." }
         return validation.message
     }
 
@@ -87,11 +89,9 @@ package final class ValidatedEntry: Widget {
         guard !frame.isEmpty else { return }
         screen.withClip(entry.frame) { entry.render(into: &$0, theme: theme) }
         guard showsMessage, frame.height > 1, let text = messageText else { return }
-        let checking = validation.isChecking
-        let shown = checking && theme.separatorGlyph == "|" ? "checking..." : text
         screen.put(
-            shown, column: frame.x, row: frame.maxY - 1, limit: frame.width, style: checking ? theme.hint : theme.accent
-        )
+            text, column: frame.x, row: frame.maxY - 1, limit: frame.width,
+            style: validation.isChecking ? theme.hint : theme.accent)
     }
 
     // MARK: Input
