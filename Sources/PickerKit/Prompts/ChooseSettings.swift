@@ -71,6 +71,12 @@ public struct ChooseSettings: Sendable, Equatable {
     /// Keys that end the prompt (besides Enter and Esc), or change how Enter ends it, checked
     /// before the prompt's own keys; the answer names the bound key that ended it.
     public var bindings: [KeyBinding] = []
+    /// Actions done when the prompt is shown (fzf's `start` event), before the first frame: a
+    /// `reload` of the items, a first mark.
+    public var actionsAtStart: [KeyBinding.Action] = []
+    /// Actions done each time the items have all been read (fzf's `load` event): at the end of the
+    /// stream (at once for items given), and at the end of each ``KeyBinding/Action/reload(_:)``.
+    public var actionsAtLoad: [KeyBinding.Action] = []
 
     /// Settings that start on `selected` (its UTF-8), with the rest as given or by default.
     public init(selected: String? = nil, cyclic: Bool = false, visibleRows: Int = 7) {
@@ -82,7 +88,9 @@ public struct ChooseSettings: Sendable, Equatable {
     /// What Enter (and the timeout, which answers as Enter would) does: its binding's action, if
     /// it has one.
     var enterAction: KeyBinding.Action {
-        for bound in bindings where bound.key.matches(.enter, []) { return bound.action }
+        for bound in bindings where bound.key.matches(.enter, []) {
+            return bound.actions.contains(.acceptOrQuery) ? .acceptOrQuery : .accept
+        }
         return .accept
     }
 }
