@@ -211,7 +211,7 @@ struct Choose: AskingCommand {
                     Bind keys to actions as fzf does, KEY:ACTION[+ACTION…] separated by commas: accept, abort, \
                     toggle, toggle-all, select-all, deselect-all, clear-query, first, last, toggle-preview, \
                     preview-up, preview-down, change-prompt(text), execute(cmd), execute-silent(cmd), reload(cmd), \
-                    become(cmd) (commands take the preview's placeholders); the events start and load.
+                    become(cmd) (commands take the preview's placeholders, split at --delimiter); the events start and load.
                     """
             ) { try bind($1.text, into: &$0.bound) },
             .flag(
@@ -289,6 +289,8 @@ struct Choose: AskingCommand {
         // `--bind` first: a key bound there does what it binds, whatever else it does.
         settings.bindings = bound.bindings + expectedKeys.map { KeyBinding($0, .acceptOrQuery) }
         if printsQuery, let enter = KeyChord("enter") { settings.bindings.append(KeyBinding(enter, .acceptOrQuery)) }
+        // `--delimiter` splits the fields of the bound commands too, with a preview or without.
+        settings.fieldDelimiter = preview.delimiter
         settings.actionsAtStart = bound.atStart
         settings.actionsAtLoad = bound.atLoad
         if style == .mini, let option = wheelOnlyOption {

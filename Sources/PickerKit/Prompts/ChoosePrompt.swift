@@ -239,7 +239,7 @@ public struct ChoosePrompt {
         view.actionsAtLoad = settings.actionsAtLoad
         view.streamFD = stream
         view.itemsStreamed = stream != nil
-        view.fieldDelimiter = settings.preview?.delimiter
+        view.fieldDelimiter = settings.fieldDelimiter ?? settings.preview?.delimiter
         view.sortsMatches = settings.sortsMatches
         if let preview = settings.preview {
             view.setPreview(preview, readsColors: settings.presentation.readsColors)
