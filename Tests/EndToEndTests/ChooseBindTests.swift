@@ -20,7 +20,7 @@ extension ChooseTests {
         #expect(session.waitForText("running"))
         #expect(session.waitUntil { !$0.screenText.contains("esc cancel") })
         session.send("\u{03}")
-        #expect(session.waitForText("esc cancel"), "picker is back:\n\(session.screenText)")
+        #expect(session.waitForText("esc cancel", timeout: 15), "picker is back:\n\(session.screenText)")
         session.send(Keys.down + Keys.enter)
         #expect(session.waitForExit() == 0)
         #expect(session.standardOutput == "Leia\n")
