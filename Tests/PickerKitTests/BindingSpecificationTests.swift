@@ -76,7 +76,10 @@ import Testing
             ("ctrl-o:execute", #""ctrl-o:execute" gives execute no argument: write execute(…)"#),
             ("ctrl-o:reload()", #""ctrl-o:reload()" gives reload an empty command"#),
             ("ctrl-o:become(  )", #""ctrl-o:become(  )" gives become an empty command"#),
-            ("ctrl-o:execute(less {}", #""ctrl-o:execute(less {}" opens execute's argument with ( and never closes it"#),
+            (
+                "ctrl-o:execute(less {}",
+                #""ctrl-o:execute(less {}" opens execute's argument with ( and never closes it"#
+            ),
             ("ctrl-o:accept(x)", #""ctrl-o:accept(x)" gives accept an argument; it takes none"#),
             ("ctrl-o", #""ctrl-o" binds no action: give KEY:ACTION"#),
             ("ctrl-o:", #""ctrl-o:" binds no action: give KEY:ACTION"#),
