@@ -426,6 +426,8 @@ int pk_run_foreground(int fd, const char *command, int *status) {
     sigaddset(&quiet, SIGTTIN);
     sigprocmask(SIG_BLOCK, &quiet, &before);
     pid_t own_group = getpgrp();
+    // Asked before the fork: the child makes only async-signal-safe calls.
+    int output_is_terminal = isatty(1), error_is_terminal = isatty(2);
     pid_t child = fork();
     if (child == 0) {
         // Only async-signal-safe calls from here to the exec: the parent has other threads.
@@ -446,8 +448,8 @@ int pk_run_foreground(int fd, const char *command, int *status) {
         sigaction(SIGTTIN, &dfl, NULL);
         sigaction(SIGCHLD, &dfl, NULL);
         dup2(fd, 0);
-        if (!isatty(1)) dup2(fd, 1);
-        if (!isatty(2)) dup2(fd, 2);
+        if (!output_is_terminal) dup2(fd, 1);
+        if (!error_is_terminal) dup2(fd, 2);
         sigset_t none;
         sigemptyset(&none);
         sigprocmask(SIG_SETMASK, &none, NULL);
