@@ -98,6 +98,16 @@ struct ChooseBoundActionsTests {
         #expect(world.frames.last?.screen.text(row: 0).hasPrefix("back> ") == true)
     }
 
+    @Test("a bound command's fields are split at the field delimiter, without a preview too")
+    func fieldsAtTheDelimiter() throws {
+        var settings = ChooseSettings()
+        settings.fieldDelimiter = Array(":".utf8)
+        try bind("ctrl-o:execute(show {2} {-1})", into: &settings)
+        let world = ScriptedLoopHost(columns: 40, rows: 10)
+        _ = try run(["a b:c d:e"], settings: settings, keys: ["\u{0F}", "\u{1B}"], world: world)
+        #expect(world.foregroundCommands.map(\.command) == [Array("show 'c d' 'e'".utf8)])
+    }
+
     @Test("become ends the prompt answering the command, the item in it quoted")
     func become() throws {
         var settings = ChooseSettings()
