@@ -25,6 +25,10 @@ import Terminal
 /// | Shift-Up/Down, Shift-PgUp/PgDn | scroll the preview, when there is one |
 /// | the preview's toggle key (Alt-P) | show or hide the preview |
 ///
+/// Keys bound to actions (``KeyBinding``, fzf's `--bind`) are decided before all of these, so a
+/// bound key does what is bound instead; the `start` and `load` events act when the view starts
+/// and when the items have all been read.
+///
 /// A click on the mark column marks too. A mark past the limit is refused with the bell and a
 /// ``note`` that says why; the query line counts the marks after the matches (`3/600 (2)`, or
 /// `(2/5)` under a limit). Alt-A and Alt-U are fzf users' usual bindings for select-all and
@@ -105,6 +109,8 @@ final class ChooseView: Widget {
     private var reloadGeneration = 0
     /// The temporary files of bound commands' `{f}` named so far.
     private var commandFiles = 0
+    /// Whether the view has been started on the screen (events act only then).
+    private var isRunning = false
     /// Filter matches best first (else in the items' order).
     var sortsMatches = true
     /// Whether the band has been placed, by the user or on an item asked for: until then it
@@ -179,13 +185,16 @@ final class ChooseView: Widget {
             // The band goes straight to the best match, without spinning there.
             picker.settle()
         }
+        isRunning = true
         perform(actionsAtStart[...], binding: nil, context: context)
         // Items given (not streamed) have all been read already.
         if streamFD == nil, reloadGeneration == 0 { itemsEnded(context: context) }
     }
 
-    /// The items have all been read (the stream ended): the `load` event.
+    /// The items have all been read (the stream ended): the `load` event, while the view runs on
+    /// the screen (the line form, which reads the stream too, has no events).
     func itemsEnded(context: RunContext) {
+        guard isRunning else { return }
         perform(actionsAtLoad[...], binding: nil, context: context)
     }
 
