@@ -27,7 +27,12 @@ struct FileCommand: AskingCommand {
         PATH is the answer: it must exist and be one that could be chosen (of the --type, and ending in an \
         --ext); without it, no \
         terminal is an error (status \(ExitStatus.badInput)).
-        With --limit N or --no-limit, Tab marks the entry in the band and moves to the next (Shift-Tab: to the         one before), in any directory (Right and Left still walk); the marks stay while walking and filtering,         the top line counts them, and a mark past --limit rings the bell and says so. Enter answers the marks,         in the order they were made (or the entry in the band when none is marked), one path per line, each         ended by NUL with --print0, or with --json a JSON array of strings. --default is then repeated, a path         each. --accessible marks what is chosen (several separated by commas) and answers at "done".
+        With --limit N or --no-limit, Tab marks the entry in the band and moves to the next (Shift-Tab: to the \
+        one before), in any directory (Right and Left still walk); the marks stay while walking and filtering, \
+        the top line counts them, and a mark past --limit rings the bell and says so. Enter answers the marks, \
+        in the order they were made (or the entry in the band when none is marked), one path per line, each \
+        ended by NUL with --print0, or with --json a JSON array of strings. --default is then repeated, a path \
+        each. --accessible marks what is chosen (several separated by commas) and answers at "done".
         With --preview, a pane shows a command's output for the file or directory in the band, {} its path \
         (quoted) and {q} the filter (Shift-Up/Down and Shift-PgUp/PgDn scroll it, Alt-P hides or shows it).
         """

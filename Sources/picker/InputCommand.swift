@@ -19,7 +19,12 @@ struct InputCommand: AskingCommand {
         --accessible, reads the line with the echo off. --char-limit counts characters as they are drawn (a \
         letter with its accents is one). --json prints the answer as a JSON string. --header is a line between \
         the title and the field.
-        Suggestions: --suggest gives texts to offer (separated by commas, \\, for a literal comma; repeat it for         more), --suggest-command a shell command whose output lines are offered, {q} the text typed (quoted); a         command that names {q} runs again as the text changes, the one before ended, and never holds up typing.         The rest of the first suggestion that starts with the text (letters in either case) is drawn dimmed         after it; Tab, or Right at the end of the text, takes it as written; Up/Down (Ctrl-P/Ctrl-N) show the         others. With --accessible they are listed before the question. A --password is offered none.
+        Suggestions: --suggest gives texts to offer (separated by commas, \\, for a literal comma; repeat it for \
+        more), --suggest-command a shell command whose output lines are offered, {q} the text typed (quoted); a \
+        command that names {q} runs again as the text changes, the one before ended, and never holds up typing. \
+        The rest of the first suggestion that starts with the text (letters in either case) is drawn dimmed \
+        after it; Tab, or Right at the end of the text, takes it as written; Up/Down (Ctrl-P/Ctrl-N) show the \
+        others. With --accessible they are listed before the question. A --password is offered none.
         Validation: --required, --pattern (Swift Regex syntax, matched against the whole answer), --min-length \
         and --max-length (characters, as --char-limit counts them) and --validate (a shell command given the \
         answer on standard input: success accepts, a failure refuses with the first line of its standard error) \

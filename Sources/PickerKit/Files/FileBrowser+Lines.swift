@@ -60,7 +60,7 @@ extension FileBrowser {
 
     /// The accessible form when several may be chosen: marks gathered across directories, then
     /// "done" (see ``lineForm``).
-    private func askSeveralInLines(_ lines: LinePrompt) -> PromptOutcome<Void> {
+    func askSeveralInLines(_ lines: LinePrompt) -> PromptOutcome<Void> {
         let most = limit ?? 1
         while true {
             let level = levels[focusedLevel]
