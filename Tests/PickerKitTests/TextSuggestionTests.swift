@@ -158,7 +158,7 @@ struct TextSuggestionTests {
         #expect(rig.draw(width: 10).text(row: 0) == "abbey     ")
     }
 
-    @Test("a command that does not name {q} runs once")
+    @Test("a command that does not name {q} runs once, and its lines serve the text typed meanwhile")
     func commandRunsOnce() throws {
         let field = TextField()
         field.suggestions = TextSuggestions(command: try PreviewTemplate(parsing: "git branch"))
@@ -170,10 +170,10 @@ struct TextSuggestionTests {
         }
         let rig = TextRig(field)
         _ = field.advance(context: rig.context)
-        runs[0].update(PreviewOutput(bytes: Array("main\nmaint\n".utf8), ending: .exited(0)))
-        _ = rig.context.runPosted()
         rig.type("mai")
         _ = field.advance(context: rig.context)
+        runs[0].update(PreviewOutput(bytes: Array("main\nmaint\n".utf8), ending: .exited(0)))
+        _ = rig.context.runPosted()
         #expect(runs.count == 1)
         #expect(field.shownSuggestion == "n")
         rig.key(.down)

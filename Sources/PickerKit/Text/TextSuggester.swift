@@ -37,9 +37,6 @@ package final class TextSuggester {
         model = SuggestionModel(candidates: suggestions.candidates, text: text)
     }
 
-    /// Whether the command is still to answer for the text it was started for.
-    package var isWaiting: Bool { running != nil }
-
     /// The text changed (or not): the matches follow it at once, and the command is started for
     /// it when it names `{q}` (or, once, when it does not).
     package func advance(text: String, context: RunContext) {
@@ -56,11 +53,14 @@ package final class TextSuggester {
         }
     }
 
-    /// The command's answer for `text`: taken if the text is still that (the newest text wins).
+    /// The command's answer for `text`: taken if the text is still that (the newest text wins), or
+    /// whatever the text is now when the command does not name `{q}` (its lines are for every
+    /// text).
     private func answered(_ lines: [String], for text: String, context: RunContext) {
         guard startedFor == text else { return }
         running = nil
-        if model.received(lines, for: text) { context.setNeedsDisplay() }
+        let namesQuery = suggestions.command?.namesQuery ?? false
+        if model.received(lines, for: namesQuery ? text : model.text) { context.setNeedsDisplay() }
     }
 
     /// Shows the next (or previous) match. Returns whether there was another.
