@@ -116,6 +116,18 @@ struct TextSuggestionTests {
         #expect(secretRig.draw(width: 4).text(row: 0) == "••  ")
     }
 
+    @Test("a suggestion is drawn inert: its control characters shown, never sent to the terminal")
+    func inert() throws {
+        let field = TextField()
+        field.suggestions = TextSuggestions(["ab\u{1B}]0;title\u{07}"])
+        let rig = TextRig(field)
+        rig.type("a")
+        #expect(rig.draw(width: 20).text(row: 0).hasPrefix("ab^[]0;title^G"))
+        let transcript = try LineTranscript(answers: "x\n")
+        #expect(field.askInLines(try transcript.lines).value != nil)
+        #expect(transcript.said().hasPrefix("Suggestion: ab^[]0;title^G.\n"))
+    }
+
     /// A stand-in for the command: what it was started with, and whether it was ended.
     final class Run: PreviewRunning {
         let command: String
