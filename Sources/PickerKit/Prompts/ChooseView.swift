@@ -772,7 +772,7 @@ extension ChooseView {
             queryChanged(context: context)
         }
         let run = CommandPreview(
-            command: expansion.command, files: expansion.files,
+            command: expansion.command, files: expansion.files, outputOnly: true,
             chunks: { chunk in
                 context.post { [weak self] in
                     guard let self, generation == reloadGeneration else { return }

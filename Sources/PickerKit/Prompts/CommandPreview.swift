@@ -91,15 +91,15 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
     /// With `input`, the command reads those bytes on its standard input (from an unlinked
     /// temporary file, so that a command that does not read them never blocks the picker, nor
     /// ends it by SIGPIPE); with `errorOnly`, its standard output goes to `/dev/null` and only its
-    /// standard error is collected.
+    /// standard error is collected; with `outputOnly`, the other way round (a command whose lines
+    /// are data, such as suggestions, whose complaints are not).
     ///
-    /// With `chunks`, each piece of standard output is handed to it as it comes and nothing is
-    /// kept or cut (`update` gets only the ending; standard error goes to `/dev/null`): for output
-    /// read as items (a reload).
+    /// With `chunks`, each piece of output is handed to it as it comes and nothing is kept or cut
+    /// (`update` gets only the ending): for output read as items (a reload, with `outputOnly`).
     package init(
         command: [UInt8], files: [(path: String, contents: [UInt8])] = [], environment: [String: String] = [:],
-        input: [UInt8]? = nil, errorOnly: Bool = false, chunks: (@Sendable ([UInt8]) -> Void)? = nil,
-        update: @escaping @Sendable (PreviewOutput) -> Void
+        input: [UInt8]? = nil, errorOnly: Bool = false, outputOnly: Bool = false,
+        chunks: (@Sendable ([UInt8]) -> Void)? = nil, update: @escaping @Sendable (PreviewOutput) -> Void
     ) {
         var wake: [Int32] = [-1, -1]
         if Self.makePipe(&wake) != 0 { wake = [-1, -1] }
@@ -113,7 +113,7 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
                 if !isCancelled { update(PreviewOutput(ending: .notStarted(problem))) }
                 return
             }
-            run(command, environment, input, errorOnly, chunks, update)
+            run(command, environment, input, (errorOnly, outputOnly), chunks, update)
         }
         thread.stackSize = 256 * 1024
         thread.start()
@@ -153,8 +153,9 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
 
     /// The thread: start, read, reap.
     private func run(
-        _ command: [UInt8], _ environment: [String: String], _ input: [UInt8]?, _ errorOnly: Bool,
-        _ chunks: (@Sendable ([UInt8]) -> Void)?, _ update: (PreviewOutput) -> Void
+        _ command: [UInt8], _ environment: [String: String], _ input: [UInt8]?,
+        _ only: (error: Bool, output: Bool), _ chunks: (@Sendable ([UInt8]) -> Void)?,
+        _ update: (PreviewOutput) -> Void
     ) {
         var output = PreviewOutput()
         var inputFD: Int32 = -1
@@ -176,8 +177,8 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
         }
         defer { close(pipe[0]) }
         let spawned = Self.spawn(
-            command, environment: environment, input: inputFD, output: pipe[1], errorOnly: errorOnly,
-            discardsError: chunks != nil)
+            command, environment: environment, input: inputFD, output: pipe[1], errorOnly: only.error,
+            outputOnly: only.output)
         close(pipe[1])
         let child: pid_t
         switch spawned {
@@ -332,11 +333,11 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
 
     /// Starts `/bin/sh -c command` in a session of its own (where the system cannot, a process
     /// group of its own), with standard input from `input` (`/dev/null` when it is -1), standard output and error on `output` (standard
-    /// output on `/dev/null` with `errorOnly`), the signals the picker catches back to their
-    /// defaults and none blocked.
+    /// output on `/dev/null` with `errorOnly`, standard error there with `outputOnly`), the signals
+    /// the picker catches back to their defaults and none blocked.
     private static func spawn(
         _ command: [UInt8], environment: [String: String], input: Int32 = -1, output: Int32, errorOnly: Bool = false,
-        discardsError: Bool = false
+        outputOnly: Bool = false
     ) -> Result<pid_t, SpawnError> {
         #if canImport(Darwin)
             var attributes: posix_spawnattr_t = nil
@@ -378,7 +379,7 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
         } else {
             posix_spawn_file_actions_adddup2(&actions, output, 1)
         }
-        if discardsError {
+        if outputOnly {
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         } else {
             posix_spawn_file_actions_adddup2(&actions, output, 2)
