@@ -179,7 +179,7 @@ import Testing
     @Test func linesAreWrittenAndControlDFinishes() throws {
         let session = try write(["--title", "Commit message", "--placeholder", "Why?"])
         #expect(session.waitForText("┃ Why?"))
-        #expect(session.screenText.contains("enter new line · ctrl-d done · esc cancel"))
+        #expect(session.screenText.contains("enter new line · ctrl-e editor · ctrl-d done · esc cancel"))
         session.send("First line" + Keys.enter + "second — 日本")
         #expect(session.waitForText("┃ second — 日本"))
         #expect(session.screenText.contains("┃ First line"))

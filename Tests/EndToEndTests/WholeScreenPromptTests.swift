@@ -58,6 +58,22 @@ import Testing
         ).check(at: size)
     }
 
+    /// Ctrl-E opens the text in `$EDITOR` (here a script that adds a line); the area comes back
+    /// with what it saved, the cursor at its end.
+    @Test(arguments: ScreenScript.sizes)
+    func writeInTheEditor(size: ScreenScript.Size) throws {
+        let root = try E2E.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let editor = root.appendingPathComponent("add-a-line")
+        try Data("#!/bin/sh\nprintf 'added by the editor\\n' >> \"$1\"\n".utf8).write(to: editor)
+        chmod(editor.path, 0o755)
+        try ScreenScript(
+            name: "write-editor", arguments: ["write", "--title", "Commit message", "--value", "Typed first"],
+            shows: "esc cancel", steps: [.init("Ctrl-E", "\u{05}", shows: "added by the editor")],
+            environment: ["EDITOR": editor.path, "VISUAL": ""]
+        ).check(at: size)
+    }
+
     @Test(arguments: ScreenScript.sizes)
     func file(size: ScreenScript.Size) throws {
         let root = try E2E.temporaryDirectory()

@@ -93,10 +93,13 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
     /// ends it by SIGPIPE); with `errorOnly`, its standard output goes to `/dev/null` and only its
     /// standard error is collected; with `outputOnly`, the other way round (a command whose lines
     /// are data, such as suggestions, whose complaints are not).
+    ///
+    /// With `chunks`, each piece of output is handed to it as it comes and nothing is kept or cut
+    /// (`update` gets only the ending): for output read as items (a reload, with `outputOnly`).
     package init(
         command: [UInt8], files: [(path: String, contents: [UInt8])] = [], environment: [String: String] = [:],
         input: [UInt8]? = nil, errorOnly: Bool = false, outputOnly: Bool = false,
-        update: @escaping @Sendable (PreviewOutput) -> Void
+        chunks: (@Sendable ([UInt8]) -> Void)? = nil, update: @escaping @Sendable (PreviewOutput) -> Void
     ) {
         var wake: [Int32] = [-1, -1]
         if Self.makePipe(&wake) != 0 { wake = [-1, -1] }
@@ -110,7 +113,7 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
                 if !isCancelled { update(PreviewOutput(ending: .notStarted(problem))) }
                 return
             }
-            run(command, environment, input, (errorOnly, outputOnly), update)
+            run(command, environment, input, (errorOnly, outputOnly), chunks, update)
         }
         thread.stackSize = 256 * 1024
         thread.start()
@@ -151,7 +154,8 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
     /// The thread: start, read, reap.
     private func run(
         _ command: [UInt8], _ environment: [String: String], _ input: [UInt8]?,
-        _ only: (error: Bool, output: Bool), _ update: (PreviewOutput) -> Void
+        _ only: (error: Bool, output: Bool), _ chunks: (@Sendable ([UInt8]) -> Void)?,
+        _ update: (PreviewOutput) -> Void
     ) {
         var output = PreviewOutput()
         var inputFD: Int32 = -1
@@ -201,7 +205,7 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
             return cancelled
         }
         if cancelledAtStart { kill(-child, SIGKILL) }
-        collect(pipe[0], into: &output, update: update)
+        collect(pipe[0], into: &output, chunks: chunks, update: update)
         if output.truncated { kill(-child, SIGTERM) }
         // Wait for the command itself to end, leaving it a zombie (its number is not reused while
         // the group is signalled), then end what it left in its group and reap it.
@@ -220,7 +224,10 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
     }
 
     /// Reads the command's output until it ends, the most is kept, or the run is cancelled.
-    private func collect(_ fd: Int32, into output: inout PreviewOutput, update: (PreviewOutput) -> Void) {
+    private func collect(
+        _ fd: Int32, into output: inout PreviewOutput, chunks: (@Sendable ([UInt8]) -> Void)?,
+        update: (PreviewOutput) -> Void
+    ) {
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
         var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
         if wakeRead >= 0 { fds.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)) }
@@ -237,6 +244,10 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
                 return
             }
             if count == 0 { return }
+            if let chunks {
+                if !isCancelled { chunks(Array(buffer[0..<count])) }
+                continue
+            }
             let room = Self.maximumOutput - output.bytes.count
             output.bytes += buffer[0..<min(count, room)]
             if count > room { output.truncated = true }
@@ -246,10 +257,11 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
     }
 
     /// The path of the temporary file numbered `number` for `{f}`, in `TMPDIR` (else `/tmp`):
-    /// unique to this process while its numbers are.
-    package static func temporaryPath(_ number: Int) -> String {
+    /// unique to this process while its numbers are, for each `use` (the preview's, a bound
+    /// command's).
+    package static func temporaryPath(_ number: Int, use: String = "preview") -> String {
         let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        return (folder.hasSuffix("/") ? folder : folder + "/") + "picker-preview-\(getpid())-\(number)"
+        return (folder.hasSuffix("/") ? folder : folder + "/") + "picker-\(use)-\(getpid())-\(number)"
     }
 
     /// Removes the files at `paths` that are there (those of `{f}` a command left at the
@@ -260,7 +272,7 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
 
     /// Writes each file, created anew (a path that exists is not followed nor written), adding
     /// each made to `made`; the reason of the first failure, if one fails.
-    private static func writeFiles(_ files: [(path: String, contents: [UInt8])], made: inout [String]) -> String? {
+    package static func writeFiles(_ files: [(path: String, contents: [UInt8])], made: inout [String]) -> String? {
         for file in files {
             let fd = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             guard fd >= 0 else { return "cannot write \(file.path): \(String(cString: strerror(errno)))" }
