@@ -3,6 +3,7 @@ import PickerKitTesting
 import Testing
 
 @testable import PickerKit
+@testable import Terminal
 
 /// The four-field form of the whole-screen tests: a choice, a date, a number and a switch.
 @MainActor
@@ -321,5 +322,95 @@ struct FormViewTests {
         #expect(said.contains("type < alone to go back"))
         #expect(said.contains("An answer is required."))
         #expect(said.components(separatedBy: "Environment").count == 3, "asked twice: \(said)")
+    }
+
+    @Test("a text rule's command judges a row when it is left and again at Submit, which waits for it")
+    func commandRule() throws {
+        let form = Form(sections: [
+            FormSection(fields: [
+                FormField(
+                    key: "host", label: "Host", kind: .text(isSecure: false), isRequired: true,
+                    rules: FormRules(command: "check"))
+            ])
+        ])
+        let view = FormView(form: form)
+        let validation = try #require(view.validations["host"])
+        let commands = TextRuleCommandTests.Commands()
+        validation.startCommand = { _, input, update in
+            let run = TextRuleCommandTests.Commands.Run(input: String(decoding: input, as: UTF8.self), update: update)
+            commands.runs.append(run)
+            return run
+        }
+        view.onSubmit = { context in context.commit { context.finish(.finished) } }
+        let host = ScriptedLoopHost(columns: 40, rows: 10)
+        var prompt = Prompt(view, options: PromptOptions(traits: Self.traits, theme: Self.theme)) { view.answers }
+        prompt.host = EventLoop.Host(host)
+        host.type("bob\t", at: 1)
+        host.at(1.5) {
+            #expect(commands.runs.map(\.input) == ["bob"], "leaving the row commits it")
+            #expect(view.message(forKey: "host") == "checking…")
+            commands.runs[0].update(PreviewOutput(bytes: Array("bob is taken\n".utf8), ending: .exited(1)))
+        }
+        host.at(2) { #expect(view.message(forKey: "host") == "bob is taken") }
+        host.type("\r", at: 2.5)  // Submit
+        host.at(3) {
+            #expect(commands.runs.count == 2, "Submit judges the row again")
+            #expect(view.focus == .submit)
+            commands.runs[1].update(PreviewOutput(ending: .exited(0)))
+        }
+        let answers = try #require(try prompt.runBlocking().value)
+        #expect(answers["host"] == .text("bob"))
+        #expect(host.frames.contains { $0.screen.textDump.contains("↳ bob is taken") })
+    }
+
+    @Test("a click focuses a row and works it: a switch flips, a picker's row opens its sheet, Submit submits")
+    func mouse() throws {
+        let view = FormView(form: try DeployForm.form(), today: DeployForm.today)
+        view.isFocused = true
+        view.frame = Rect(x: 0, y: 0, width: 80, height: 12)
+        view.layout()
+        let context = RunContext(now: 0)
+        func click(row: Int, column: Int = 10) {
+            for action in [MouseAction.press, .release] {
+                _ = view.handle(
+                    .mouse(MouseEvent(button: .left, action: action, column: column, row: row)), context: context)
+            }
+        }
+        click(row: 5)  // Notify the team
+        #expect(view.focus == .field("notify") && view.values["notify"] == .bool(true))
+        click(row: 5)
+        #expect(view.values["notify"] == .bool(false))
+        click(row: 9)  // Submit: the date is required
+        #expect(view.focus == .field("day") && view.messages["day"] == "An answer is required.")
+        #expect(view.sheet == nil)
+        view.layout()
+        click(row: 5)  // Replicas, a line lower under the message
+        #expect(view.focus == .field("replicas"))
+        #expect(view.sheet?.key == "replicas" && view.sheet?.editor.content is RulerView)
+    }
+
+    @Test("without Unicode the table is drawn in ASCII")
+    func ascii() throws {
+        let view = FormView(form: try DeployForm.form(), today: DeployForm.today)
+        view.usesUnicode = false
+        var screen = Screen(width: 50, height: 11)
+        view.frame = screen.bounds
+        view.layout()
+        view.render(into: &screen, theme: Self.theme)
+        expectScreen(
+            screen,
+            ExpectedScreen([
+                "  RELEASE",
+                "+------------------------------------------------+",
+                "| Environment                              dev > |",
+                "| Deploy on                           Required > |",
+                "| Replicas                                   3 > |",
+                "| Notify the team                      Off [ ]   |",
+                "+------------------------------------------------+",
+                "  Production deploys page the on-call engineer.",
+                "",
+                "                    [ Submit ]",
+                "",
+            ]))
     }
 }
