@@ -413,4 +413,23 @@ struct FormViewTests {
                 "",
             ]))
     }
+
+    @Test("at a timeout the answer is the form's current values, refused or not")
+    func timeout() throws {
+        let (_, outcome) = try run(
+            try DeployForm.form(), columns: 80, rows: 24,
+            options: PromptOptions(
+                fullscreen: true, timeout: 3, answersAtTimeout: true, traits: Self.traits, theme: Self.theme)
+        ) { terminal in
+            terminal.press(.down)
+            terminal.press(.down)
+            terminal.press(.down)
+            terminal.type(" ")
+            terminal.wait(5)
+        }
+        let answers = try #require(outcome.value)
+        #expect(answers["notify"] == .bool(true))
+        #expect(answers.map(\.key) == ["environment", "day", "replicas", "notify"])
+        #expect(answers["day"] == nil, "the required date has none, and is answered so")
+    }
 }
