@@ -432,4 +432,26 @@ struct FormViewTests {
         #expect(answers.map(\.key) == ["environment", "day", "replicas", "notify"])
         #expect(answers["day"] == nil, "the required date has none, and is answered so")
     }
+
+    @Test("inline, a short form keeps room for a row's sheet: the whole panel shows, title line to hint")
+    func inlineSheetRoom() throws {
+        let form = Form(sections: [
+            FormSection(fields: [
+                FormField(
+                    key: "stage", label: "Stage",
+                    kind: .choice(items: ["dev", "prod"].map(FormField.Item.init), limit: 1))
+            ])
+        ])
+        let (terminal, _) = try run(
+            form, columns: 60, rows: 24, options: PromptOptions(traits: Self.traits, theme: Self.theme)
+        ) { terminal in
+            terminal.press(.enter)
+            terminal.wait(1)
+        }
+        let lines = try #require(terminal.lastFrame).lines
+        #expect(lines.contains { $0.hasPrefix("│ [ Cancel ]  Stage") && $0.contains("[ Done ] │") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("╭──") })
+        #expect(lines.contains { $0.contains(" prod ") }, "the whole list: \(lines)")
+        #expect(lines.contains { $0.contains("enter done · esc cancel") }, "the sheet's hint, its last line")
+    }
 }

@@ -178,8 +178,16 @@ public final class FormView: Widget {
     }
 
     public func preferredHeight(forWidth width: Int) -> Int {
-        makeLinesList(width: min(width, maximumWidth)).count
+        let lines = makeLinesList(width: min(width, maximumWidth)).count
+        // An inline prompt is as tall as its table; a row's sheet slides up over it, so the table
+        // keeps room for the tallest sheet (a list's query line, five rows, the title, border
+        // and hint) lest its title line, with Done and Cancel, be cut off.
+        return form.fields.contains(where: opensSheet) ? max(lines, Self.sheetRoom) : lines
     }
+
+    /// The lines a row's sheet takes at most: its border, its title with Done and Cancel, a
+    /// choice's query line, five rows, a blank and the hint.
+    static let sheetRoom = 10
 
     public var intrinsicWidth: Int? { nil }
 
