@@ -454,4 +454,48 @@ struct FormViewTests {
         #expect(lines.contains { $0.contains(" prod ") }, "the whole list: \(lines)")
         #expect(lines.contains { $0.contains("enter done · esc cancel") }, "the sheet's hint, its last line")
     }
+
+    @Test("a file row walks a directory in its sheet; a text of several lines is written in one, Ctrl-D its Done")
+    func fileAndMultiline() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("form-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        for name in ["docs/a.md", "docs/b.md", "top.txt"] {
+            try Data().write(to: root.appendingPathComponent(name))
+        }
+        defer { try? FileManager.default.removeItem(at: root) }
+        let form = Form(sections: [
+            FormSection(fields: [
+                FormField(
+                    key: "doc", label: "Document", kind: .file(FormFileSettings(root: root.path, extensions: ["md"]))),
+                FormField(key: "notes", label: "Notes", kind: .multiline),
+            ])
+        ])
+        let (terminal, outcome) = try run(
+            form, columns: 80, rows: 24, options: PromptOptions(traits: Self.traits, theme: Self.theme)
+        ) { terminal in
+            terminal.press(.enter)
+            terminal.wait(1)
+            terminal.press(.right)  // into docs/
+            terminal.press(.down)  // b.md
+            terminal.press(.enter)  // Done
+            terminal.wait(1)
+            terminal.press(.down)
+            terminal.press(.enter)
+            terminal.wait(1)
+            terminal.type("first line")
+            terminal.press(.enter)  // a new line, not Done
+            terminal.type("second")
+            terminal.press(.character("d"), modifiers: .control)
+            terminal.wait(1)
+            terminal.press(.down)
+            terminal.press(.enter)  // Submit
+        }
+        #expect(terminal.frames.contains { $0.text.contains("ctrl-d done · esc cancel · tab buttons") })
+        let last = try #require(terminal.frames.last).lines
+        #expect(last.contains { $0.contains("│ Notes ") && $0.contains("first line … › │") }, "\(last)")
+        let answers = try #require(outcome.value)
+        #expect(answers["doc"] == .path(root.path + "/docs/b.md"))
+        #expect(answers["notes"] == .text("first line\nsecond"))
+    }
 }
