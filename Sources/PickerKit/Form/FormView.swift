@@ -25,7 +25,8 @@ public final class FormView: Widget {
     public private(set) var values: [String: FormValue]
     /// Now, as the program read it once: where a date picker starts for a row without a value.
     public var today: Date
-    /// Called after a row's value changes (a sheet's Done, a switch, each edit of a text).
+    /// Called after a row's value is chosen (a sheet's Done, a switch flipped); a text row's value
+    /// follows each edit in ``values`` without a call.
     public var onChange: (@MainActor (_ key: String, _ value: FormValue?, _ context: RunContext) -> Void)?
     /// Called when Submit is pressed and every shown row keeps its rules (text rules' commands
     /// included); a ``FormPrompt`` ends its run here.
