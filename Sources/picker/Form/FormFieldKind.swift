@@ -26,28 +26,27 @@ struct FormFieldKind {
     static var all: [FormFieldKind] {
         [
             kind(
-                Choose.self, name: "choose", ["limit", "no-limit", "ordered", "cycle", "label-delimiter"],
+                Choose.self, name: "choose", ["limit", "no-limit", "label-delimiter"],
                 positional: "items", make: CheckedFormField.choose),
             kind(
                 DateCommand.self, name: "date",
                 [
                     "mode", "style", "min", "max", "minute-interval", "locale", "time-zone", "calendar", "format",
-                    "week-numbers",
                 ],
                 make: CheckedFormField.date),
             kind(
                 NumberCommand.self, name: "number", ["min", "max", "step", "unit", "wrap", "major", "style"],
                 make: CheckedFormField.number),
             kind(
-                ConfirmCommand.self, name: "confirm", ["affirmative", "negative"], make: CheckedFormField.confirm),
+                ConfirmCommand.self, name: "confirm", [], make: CheckedFormField.confirm),
             kind(
                 InputCommand.self, name: "input",
-                ["password", "char-limit", "pattern", "min-length", "max-length", "validate"],
+                ["password", "pattern", "min-length", "max-length", "validate"],
                 placeholder: "--placeholder", required: "--required",
                 make: CheckedFormField.input),
             kind(
                 WriteCommand.self, name: "write",
-                ["char-limit", "height", "pattern", "min-length", "max-length", "validate"],
+                ["pattern", "min-length", "max-length", "validate"],
                 placeholder: "--placeholder", required: "--required",
                 make: CheckedFormField.write),
             kind(
