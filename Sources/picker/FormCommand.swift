@@ -1,3 +1,4 @@
+import Foundation
 import PickerKit
 
 #if canImport(Glibc)
@@ -14,10 +15,10 @@ struct FormCommand: AskingCommand {
         """
         Examples:
           eval "$(picker form deploy.json)"
-          eval "$(picker form --field 'env:choose:Environment:items=dev,staging,prod:default=dev' \\
-            --field 'when:date:Deploy on' --field 'replicas:number:Replicas:min=1:max=10:default=3' \\
-            --field 'notify:confirm:Tell the team?')"
           picker form --json --remember deploy deploy.json
+          picker form --field 'env:choose:Environment:items=dev,prod:default=dev' \\
+            --field 'when:date:Deploy on' --field 'notify:confirm:Tell the team?' \\
+            --field 'replicas:number:Replicas:min=1:max=10:default=3'
         The form is a JSON spec (SPEC, a file; - or, without SPEC and --field, standard input when it is not a \
         terminal) or the --field options, in the compact form KEY:KIND[:LABEL][:OPTION=VALUE]…: KEY names the \
         answer, KIND is choose, date, number, confirm, input, write or file, LABEL is the row's text (the key \
@@ -51,7 +52,7 @@ struct FormCommand: AskingCommand {
         \(ExitStatus.cancelled)).
         Without a terminal the answers are the defaults (and the remembered answers) when every required field \
         shown has one; otherwise an error names the fields without one (status \(ExitStatus.badInput)). When \
-        --timeout passes the form answers the values it shows, if they may be submitted. --remember NAME keeps \
+        --timeout passes the form answers the values it shows. --remember NAME keeps \
         the answers submitted in $XDG_STATE_HOME/picker/forms/NAME.json (~/.local/state when unset) as the \
         next run's starting values; a value that no longer fits its field is dropped.
         """
@@ -151,8 +152,10 @@ struct FormCommand: AskingCommand {
         let plan = try FormPlan(spec, anyKeys: common.json)
         let starting = memory.map { $0.load(plan) } ?? [:]
         let format: FormAnswerWriter.Format = common.json ? .json : print0 ? .print0 : .shell
+        let today = try PinnedNow.read(DateLocale.processVariable, timeZone: .current) ?? Date()
         var question = Question { options in
-            let outcome: PromptOutcome<FormAnswers> = try { throw UsageError("WIP: the form's screen") }()
+            let prompt = FormPrompt(form: plan.form, starting: starting, today: today, options: options)
+            let outcome = try prompt.runBlocking()
             if case .answered(let answers) = outcome { memory?.save(answers, plan: plan) }
             return outcome.map { FormAnswerWriter.answer($0, plan: plan, format: format) }
         }
