@@ -458,6 +458,69 @@ import Testing
         )
     }
 
+    // MARK: With a terminal
+
+    /// Runs the four-field form in a terminal, changes the environment to staging in its sheet,
+    /// switches "Tell the team?" on and submits; gives the session once it has ended.
+    static func submitFourFields(_ extra: [String] = [], environment: [String: String] = [:]) throws
+        -> TerminalSession
+    {
+        var environment = environment
+        environment.merge(ScreenScript.pinnedEnvironment) { own, _ in own }
+        let session = try E2E.picker(WholeScreenFormTests.fourFields + extra, environment: environment)
+        #expect(session.waitForText("Submit"))
+        E2E.waitForStillness(session)
+        for (keys, shows) in [
+            (Keys.enter, "Done"), (Keys.down, nil), (Keys.enter, "staging ›"), (Keys.repeated(Keys.down, 3), nil),
+            (" ", "On"), (Keys.down, nil),
+        ] {
+            session.send(keys)
+            if let shows { #expect(session.waitForText(shows), "\(session.screenText)") }
+            E2E.waitForStillness(session)
+        }
+        session.send(Keys.enter)
+        return session
+    }
+
+    @Test func theSubmittedAnswersArePrinted() throws {
+        let session = try Self.submitFourFields()
+        #expect(session.waitForExit() == 0, "\(session.screenText)")
+        #expect(session.standardOutput == "env='staging'\nwhen='2024-02-01'\nreplicas='3'\nnotify='true'\n")
+    }
+
+    @Test func escCancelsWithStatus1AndRemembersNothing() throws {
+        let state = try E2E.temporaryDirectory().path
+        let session = try E2E.picker(
+            WholeScreenFormTests.fourFields + ["--remember", "deploy"], environment: ["XDG_STATE_HOME": state])
+        #expect(session.waitForText("Submit"))
+        E2E.waitForStillness(session)
+        session.send(Keys.escape)
+        #expect(session.waitForExit() == 1)
+        #expect(session.standardOutput == "")
+        #expect(!FileManager.default.fileExists(atPath: state + "/picker/forms/deploy.json"))
+    }
+
+    @Test func rememberKeepsTheSubmittedAnswersInAPrivateFileWrittenWhole() throws {
+        let state = try E2E.temporaryDirectory().path
+        let session = try Self.submitFourFields(["--remember", "deploy"], environment: ["XDG_STATE_HOME": state])
+        #expect(session.waitForExit() == 0, "\(session.screenText)")
+        let folder = state + "/picker/forms"
+        // Written to a temporary file and renamed: nothing else is left in the folder.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["deploy.json"])
+        let attributes = try FileManager.default.attributesOfItem(atPath: folder + "/deploy.json")
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        let kept = try String(contentsOfFile: folder + "/deploy.json", encoding: .utf8)
+        #expect(kept == #"{"env":"staging","when":"2024-02-01","replicas":3,"notify":true}"# + "\n")
+        // The next run starts from them: without a terminal they are its answers.
+        let (status, output, error) = try Self.run(
+            Array(WholeScreenFormTests.fourFields.dropFirst()) + ["--remember", "deploy"],
+            environment: ["XDG_STATE_HOME": state])
+        #expect(status == 0, "\(error)")
+        #expect(
+            String(decoding: output, as: UTF8.self) == "env='staging'\nwhen='2024-02-01'\nreplicas='3'\nnotify='true'\n"
+        )
+    }
+
     /// The path of `program`, if it is installed.
     static func which(_ program: String) -> String? {
         for folder in ["/bin", "/usr/bin", "/usr/local/bin"]
