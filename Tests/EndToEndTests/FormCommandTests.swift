@@ -488,6 +488,33 @@ import Testing
         #expect(session.standardOutput == "env='staging'\nwhen='2024-02-01'\nreplicas='3'\nnotify='true'\n")
     }
 
+    @Test func accessibleAsksTheFieldsOneByOneInLines() throws {
+        let session = try E2E.picker([
+            "form", "--accessible",
+            "--field", "env:choose:Environment:items=dev,staging,prod:default=dev",
+            "--field", "replicas:number:Replicas:min=1:max=10:default=3",
+            "--field", "notify:confirm:Tell the team",
+        ])
+        for (shows, answer) in [("Environment", "2"), ("Replicas", "4"), ("Tell the team", "yes")] {
+            #expect(session.waitForText(shows), "\(session.screenText)")
+            session.send(answer + "\r")
+        }
+        #expect(session.waitForExit() == 0, "\(session.screenText)")
+        #expect(session.standardOutput == "env='staging'\nreplicas='4'\nnotify='true'\n")
+    }
+
+    @Test func atTheTimeoutTheValuesShownAreTheAnswers() throws {
+        let session = try E2E.picker(
+            WholeScreenFormTests.fourFields + ["--timeout", "0.5"], environment: ScreenScript.pinnedEnvironment)
+        #expect(session.waitForExit() == 0, "\(session.screenText)")
+        #expect(session.standardOutput == "env='dev'\nwhen='2024-02-01'\nreplicas='3'\nnotify='false'\n")
+        let status = try E2E.picker(
+            WholeScreenFormTests.fourFields + ["--timeout", "0.5", "--timeout-status"],
+            environment: ScreenScript.pinnedEnvironment)
+        #expect(status.waitForExit() == 124)
+        #expect(status.standardOutput == "")
+    }
+
     @Test func escCancelsWithStatus1AndRemembersNothing() throws {
         let state = try E2E.temporaryDirectory().path
         let session = try E2E.picker(
