@@ -121,9 +121,7 @@ struct FormCommand: AskingCommand {
         if specPath == nil && compact.sections.isEmpty && isatty(STDIN_FILENO) == 1 {
             throw UsageError("no form: give a spec file, --field options, or the spec on standard input")
         }
-        if let section = compact.sections.first(where: { !$0.rows.contains(where: \.isField) }), specPath == nil,
-            !compact.sections.isEmpty
-        {
+        if let section = compact.sections.first(where: { !$0.rows.contains(where: \.isField) }) {
             let name = section.header.map { "--section \"\($0)\"" } ?? "the form"
             throw UsageError("\(name) has no --field")
         }
@@ -152,7 +150,13 @@ struct FormCommand: AskingCommand {
         let plan = try FormPlan(spec, anyKeys: common.json)
         let starting = memory.map { $0.load(plan) } ?? [:]
         let format: FormAnswerWriter.Format = common.json ? .json : print0 ? .print0 : .shell
-        let today = try PinnedNow.read(DateLocale.processVariable, timeZone: .current) ?? Date()
+        // Where a date row without a value starts: read only for a form that has one, since
+        // reading PICKER_NOW sets up a calendar.
+        let hasDates = plan.form.fields.contains {
+            if case .date = $0.kind { return true }
+            return false
+        }
+        let today = (hasDates ? try PinnedNow.read(DateLocale.processVariable, timeZone: .current) : nil) ?? Date()
         var question = Question { options in
             let prompt = FormPrompt(form: plan.form, starting: starting, today: today, options: options)
             let outcome = try prompt.runBlocking()

@@ -237,6 +237,50 @@ import Testing
         #expect(error.filter { $0 == "\n" }.count == 1)
     }
 
+    @Test(arguments: [
+        (
+            #"{"fields": [{"key": "a\x", "kind": "input"}]}"#,
+            #"picker: spec.json: not valid JSON (line 1, column 23: \x is not an escape of JSON)"#
+        ),
+        (
+            #"{"fields": [{"key": "a\ud800", "kind": "input"}]}"#,
+            #"picker: spec.json: not valid JSON (line 1, column 23: half of a surrogate pair)"#
+        ),
+        (
+            #"{"fields": [{"key": "a\u12g4", "kind": "input"}]}"#,
+            #"picker: spec.json: not valid JSON (line 1, column 25: \u needs four hexadecimal digits)"#
+        ),
+        (
+            "{\"fields\": [{\"key\": \"a\tb\", \"kind\": \"input\"}]}",
+            #"picker: spec.json: not valid JSON (line 1, column 23: a control character must be escaped in a string)"#
+        ),
+        (
+            #"{"fields": [{"key": "a", "kind": "number", "min": 01}]}"#,
+            #"picker: spec.json: not valid JSON (line 1, column 51: a number does not start with 0)"#
+        ),
+        (
+            #"{"fields": [{"key": "a", "kind": "input"}]} x"#,
+            #"picker: spec.json: not valid JSON (line 1, column 45: there is more after the value)"#
+        ),
+        (
+            #"{"fields": [{"key": "a", "kind": "input"},]}"#,
+            #"picker: spec.json: not valid JSON (line 1, column 43: a value was expected)"#
+        ),
+    ])
+    func theJSONReaderIsStrict(json: String, message: String) throws {
+        let (status, _, error) = try Self.run(spec: json)
+        #expect(status == 2)
+        #expect(Self.message(error) == message, "\(error)")
+    }
+
+    @Test func jsonEscapesAreRead() throws {
+        let spec =
+            #"{"fields": [{"key": "a", "kind": "write", "label": "\u00c9t\u00e9", "default": "\u00e9\ud83d\ude80\"\\\/\n"}]}"#
+        let (status, output, error) = try Self.run(spec: spec, ["--json"])
+        #expect(status == 0, "\(error)")
+        #expect(String(decoding: output, as: UTF8.self) == #"{"a":"é🚀\"\\/\n"}"# + "\n")
+    }
+
     @Test func aSpecThatIsNotUTF8IsRefusedWithItsPlace() throws {
         let path = try E2E.temporaryDirectory().path + "/spec.json"
         try Data(#"{"fields": [{"key": "é"#.utf8 + [0xFF] + #"", "kind": "input"}]}"#.utf8).write(

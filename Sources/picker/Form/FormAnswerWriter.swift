@@ -24,13 +24,13 @@ enum FormAnswerWriter {
         switch format {
         case .json:
             let members = plan.keys.map { key -> (String, JSONText.Value) in
-                guard let value = values[key], let style = plan.styles[key] else { return (key, .literal("null")) }
+                guard let value = values[key], let style = plan.style(for: key) else { return (key, .literal("null")) }
                 return (key, style.json(value))
             }
             return Output.Answer(JSONText.object(members))
         case .shell, .print0:
             let lines = plan.keys.map { key -> [UInt8] in
-                let text = values[key].flatMap { value in plan.styles[key].map { $0.text(value) } } ?? ""
+                let text = values[key].flatMap { value in plan.style(for: key).map { $0.text(value) } } ?? ""
                 return Array((key + "=" + (format == .shell ? shellQuoted(text) : text)).utf8)
             }
             return Output.Answer(lines: lines, terminator: format == .print0 ? 0 : 0x0A)

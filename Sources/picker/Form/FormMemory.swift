@@ -63,7 +63,7 @@ struct FormMemory {
         }
         var values: [String: FormValue] = [:]
         for (key, stored) in members {
-            guard let field = plan.form.field(forKey: key), let style = plan.styles[key],
+            guard let field = plan.form.field(forKey: key), let style = plan.style(for: key),
                 let value = style.restored(stored, of: field)
             else { continue }
             values[key] = value
@@ -77,7 +77,7 @@ struct FormMemory {
     func save(_ answers: FormAnswers, plan: FormPlan) {
         let values = answers.values
         let members = plan.keys.compactMap { key -> (String, JSONText.Value)? in
-            guard let value = values[key], let style = plan.styles[key] else { return nil }
+            guard let value = values[key], let style = plan.style(for: key) else { return nil }
             return (key, style.stored(value))
         }
         do {

@@ -5,14 +5,21 @@ import PickerKit
 /// (``FormAnswerStyle``), keyed by the field's key.
 struct FormPlan {
     var form: Form
-    /// How each field's answer is written, by key.
-    var styles: [String: FormAnswerStyle]
-    /// The fields' keys in the form's order (notes left out).
-    var keys: [String]
+    /// Each field (notes left out) in the form's order, with how its answer is written.
+    var fields: [(field: FormField, style: FormAnswerStyle)]
+
+    /// The fields' keys in the form's order.
+    var keys: [String] { fields.map(\.field.key) }
+
+    /// How the answer of the field `key` is written.
+    func style(for key: String) -> FormAnswerStyle? {
+        fields.first { $0.field.key == key }?.style
+    }
 
     /// The names a key may not have when the answers go to `eval`: the shell reads them itself,
-    /// so an answer would change how the rest of the script runs.
-    static let shellVariables: Set<String> = [
+    /// so an answer would change how the rest of the script runs. (An array: the first `Set` of
+    /// strings would cost a start a scan of the program's protocol conformances.)
+    static let shellVariables: [String] = [
         "IFS", "PATH", "CDPATH", "ENV", "HOME", "PS1", "PS2", "PS4", "OPTIND", "OPTARG", "PWD", "OLDPWD",
     ]
 
@@ -24,9 +31,7 @@ struct FormPlan {
     @MainActor
     init(_ spec: FormSpec, anyKeys: Bool) throws {
         var sections: [FormSection] = []
-        var styles: [String: FormAnswerStyle] = [:]
-        var keys: [String] = []
-        var fields: [String: FormField] = [:]
+        var fields: [(field: FormField, style: FormAnswerStyle)] = []
         var notes = 0
         for section in spec.sections {
             var built = FormSection(header: section.header, footer: section.footer, fields: [])
@@ -37,7 +42,7 @@ struct FormPlan {
                     built.fields.append(FormField(key: "(note \(notes))", label: "", kind: .note(text)))
                 case .field(let given):
                     try Self.check(key: given.key, origin: given.origin, anyKeys: anyKeys)
-                    guard styles[given.key] == nil else {
+                    guard !fields.contains(where: { $0.field.key == given.key }) else {
                         throw UsageError("\(given.origin): the key \"\(given.key)\" is given to another field too")
                     }
                     guard let kind = FormFieldKind.named(given.kind) else {
@@ -46,23 +51,20 @@ struct FormPlan {
                     let checked = try kind.read(given)
                     var (field, style) = try Self.field(checked)
                     if let condition = given.shownWhen {
-                        field.shownWhen = try Self.condition(condition, fields: fields, styles: styles)
+                        field.shownWhen = try Self.condition(condition, earlier: fields)
                     }
                     built.fields.append(field)
-                    styles[field.key] = style
-                    fields[field.key] = field
-                    keys.append(field.key)
+                    fields.append((field, style))
                 }
             }
             if let condition = section.shownWhen {
-                built.shownWhen = try Self.condition(condition, fields: fields, styles: styles)
+                built.shownWhen = try Self.condition(condition, earlier: fields)
             }
             sections.append(built)
         }
         form = Form(title: spec.title, sections: sections)
         if let problem = form.problems.first { throw UsageError("the form: \(problem)") }
-        self.styles = styles
-        self.keys = keys
+        self.fields = fields
     }
 
     /// Refuses a key that `eval` could not take as a variable's name (with `anyKeys`, only an
@@ -181,9 +183,9 @@ struct FormPlan {
     /// in the field's form; a value the field could never have is refused, as a typo.
     @MainActor
     private static func condition(
-        _ condition: FormSpec.Condition, fields: [String: FormField], styles: [String: FormAnswerStyle]
+        _ condition: FormSpec.Condition, earlier: [(field: FormField, style: FormAnswerStyle)]
     ) throws -> FormCondition {
-        guard let field = fields[condition.key], let style = styles[condition.key] else {
+        guard let (field, style) = earlier.first(where: { $0.field.key == condition.key }) else {
             throw UsageError(
                 "\(condition.origin): \"\(condition.key)\" is not a field before it (a condition names an earlier field)"
             )

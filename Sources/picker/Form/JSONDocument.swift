@@ -287,9 +287,18 @@ indirect enum JSONDocument: Equatable {
         }
 
         mutating func hex() throws -> UInt32 {
-            guard bytes.count - index >= 4,
-                let value = UInt32(String(decoding: bytes[index..<(index + 4)], as: UTF8.self), radix: 16)
-            else { throw problem("\\u needs four hexadecimal digits") }
+            guard bytes.count - index >= 4 else { throw problem("\\u needs four hexadecimal digits") }
+            var value: UInt32 = 0
+            for byte in bytes[index..<(index + 4)] {
+                let digit: UInt8
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+                case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+                case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+                default: throw problem("\\u needs four hexadecimal digits")
+                }
+                value = value * 16 + UInt32(digit)
+            }
             index += 4
             return value
         }
