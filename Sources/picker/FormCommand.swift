@@ -21,10 +21,10 @@ struct FormCommand: AskingCommand {
             --field 'replicas:number:Replicas:min=1:max=10:default=3'
         The form is a JSON spec (SPEC, a file; - or, without SPEC and --field, standard input when it is not a \
         terminal) or the --field options, in the compact form KEY:KIND[:LABEL][:OPTION=VALUE]…: KEY names the \
-        answer, KIND is choose, date, number, confirm, input, write or file, LABEL is the row's text (the key \
+        answer, KIND is choose, wheel, date, number, confirm, input, write or file, LABEL is the row's text (the key \
         when left out). The further parts are the field's options, named as the options of the picker \
         subcommand of that kind without their dashes and checked as it checks them (choose: items=a,b,c, \
-        limit=N, no-limit, label-delimiter=D; date: mode, style, min, max, minute-interval, locale, time-zone, \
+        limit=N, no-limit, label-delimiter=D; wheel: column=a,b,c once for each column, separator; date: mode, style, min, max, minute-interval, locale, time-zone, \
         calendar, format; number: min, max, step, unit, wrap, major, style; input: password, pattern, \
         min-length, max-length, validate; write: the same but password; file: dir, all, type, ext); and \
         default=VALUE, required, placeholder=TEXT and shown-when=KEY=VALUE,… (or KEY!=VALUE,…: shown unless the \
@@ -39,7 +39,7 @@ struct FormCommand: AskingCommand {
         above: a flag true or false, a value a string or a number, items an array; a condition takes "is" or \
         "is-not" with a value or an array of values.
         The answers: KEY='value' lines for eval in sh, bash or zsh (quotes written '\\'', so line breaks and any \
-        text arrive whole); a choice of several is one value with an item a line (for x in $KEY with IFS set \
+        text arrive whole); a choice of several is one value with an item a line, a wheel's values are joined by its separator (a tab) (for x in $KEY with IFS set \
         to a newline); yes/no is true or false (if "$notify"; then); a number has its step's decimals; a date \
         is ISO 8601 as picker date writes it (or format's pattern). Every key is written each time: a field \
         hidden by its condition, or left empty, is KEY=''. Keys must be shell names (IFS, PATH and the \

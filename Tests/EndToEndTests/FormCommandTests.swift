@@ -57,6 +57,17 @@ import Testing
                 == "env='staging'\nwhen='2026-12-01'\nreplicas='3.0'\nnotify='true'\nnote='a:b=c,d \\ e'\n")
     }
 
+    @Test func aWheelAnswersAValueForEachColumn() throws {
+        let field = ["--field", #"at:wheel:At:column=9,10,11:column=00,30:default=10,30:separator=\:"#]
+        let (status, output, error) = try Self.run(field)
+        #expect(status == 0, "\(error)")
+        #expect(String(decoding: output, as: UTF8.self) == "at='10:30'\n")
+        let json = try Self.run(["--json"] + field)
+        #expect(String(decoding: json.output, as: UTF8.self) == #"{"at":["10","30"]}"# + "\n")
+        let spec = #"{"fields": [{"key": "at", "kind": "wheel", "column": ["9,10", "00,30"], "default": ["9", "30"]}]}"#
+        #expect(String(decoding: try Self.run(spec: spec).output, as: UTF8.self) == "at='9\t30'\n")
+    }
+
     @Test(arguments: [
         (
             ["--field", "env"],
@@ -64,7 +75,7 @@ import Testing
         ),
         (
             ["--field", "env:chose:Env"],
-            #"picker: --field "env": "chose" is not a kind of field; did you mean "choose"? (kinds: choose, date, number, confirm, input, write, file, note)"#
+            #"picker: --field "env": "chose" is not a kind of field; did you mean "choose"? (kinds: choose, wheel, date, number, confirm, input, write, file, note)"#
         ),
         (
             ["--field", "env:choose:Env:itmes=a,b"],
@@ -131,6 +142,14 @@ import Testing
             ["--field", "f:file:F:default=/nowhere/at/all"],
             #"picker: --field "f": --default '/nowhere/at/all' is not there: No such file or directory"#
         ),
+        (
+            ["--field", "at:wheel:At"],
+            #"picker: --field "at": give the columns with --column (once per column) or --dependent FILE"#
+        ),
+        (
+            ["--field", "at:wheel:At:column=9,10:column=00,30:default=10,45"],
+            "picker: the form: the field at: the default is refused: 45 is not in its column."
+        ),
         (["--json", "--print0", "--field", "a:input"], "picker: --print0 and --json cannot be used together"),
         (
             ["--section", "Empty", "--field", "a:input", "--section", "Also"],
@@ -179,7 +198,7 @@ import Testing
         ),
         (
             #"{"fields": [{"key": "n", "kind": "numbr"}]}"#,
-            #"picker: spec.json: fields[0] (field "n"): "numbr" is not a kind of field; did you mean "number"? (kinds: choose, date, number, confirm, input, write, file, note)"#
+            #"picker: spec.json: fields[0] (field "n"): "numbr" is not a kind of field; did you mean "number"? (kinds: choose, wheel, date, number, confirm, input, write, file, note)"#
         ),
         (
             #"{"fields": [{"key": "n", "kind": "number", "mni": 1}]}"#,

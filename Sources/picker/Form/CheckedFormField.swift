@@ -2,6 +2,7 @@
 /// subcommand's settings, as `picker number --min 1 --max 10` would hold them, and the field.
 enum CheckedFormField {
     case choose(Choose, FormSpec.Field)
+    case wheel(Wheel, FormSpec.Field)
     case date(DateCommand, FormSpec.Field)
     case number(NumberCommand, FormSpec.Field)
     case confirm(ConfirmCommand, FormSpec.Field)
@@ -12,7 +13,8 @@ enum CheckedFormField {
     /// The field as the spec gave it.
     var field: FormSpec.Field {
         switch self {
-        case .choose(_, let field), .date(_, let field), .number(_, let field), .confirm(_, let field),
+        case .choose(_, let field), .wheel(_, let field), .date(_, let field), .number(_, let field),
+            .confirm(_, let field),
             .input(_, let field), .write(_, let field), .file(_, let field):
             field
         }

@@ -2,12 +2,13 @@
 ///
 ///     KEY:KIND[:LABEL][:NAME=VALUE]…
 ///
-/// `KEY` names the answer, `KIND` is a kind of field (`choose`, `date`, `number`, `confirm`,
-/// `input`, `write`, `file`), `LABEL` the row's text (the key when empty or left out). Each further
+/// `KEY` names the answer, `KIND` is a kind of field (`choose`, `wheel`, `date`, `number`,
+/// `confirm`, `input`, `write`, `file`), `LABEL` the row's text (the key when empty or left out). Each further
 /// part is one of the field's options, named as the subcommand's option without its dashes
 /// (`min=1`, `mode=time`, a flag alone: `wrap`), or one of `default=VALUE`, `required`,
 /// `placeholder=TEXT` and `shown-when=KEY=VALUE,…` (`KEY!=VALUE,…`: shown unless it has one of
-/// them). `items=a,b,c` (choose) and the defaults of a choice of several are lists split at ",".
+/// them). `items=a,b,c` (choose) and the defaults of a choice or a wheel are lists split at ","; an
+/// option that may be repeated (a wheel's `column=a,b,c`) is written once for each value.
 ///
 /// A backslash takes the character after it as it is, so `\:`, `\=`, `\,` and `\\` write the
 /// characters that would otherwise split the text (`label=Time\: start`, a pattern's `\\d`).
@@ -59,7 +60,7 @@ enum CompactField {
             case "placeholder": field.placeholder = plain(try needsValue())
             case "default":
                 let given = try needsValue()
-                let values = kindName == "choose" ? split(given, at: ",") : [given]
+                let values = kindName == "choose" || kindName == "wheel" ? split(given, at: ",") : [given]
                 field.defaults = values.map { ArgumentValue(text: plain($0), "--default") }
             case "shown-when": field.shownWhen = try condition(try needsValue(), origin: origin)
             default:
@@ -70,9 +71,12 @@ enum CompactField {
                     field.options.append((name, [ArgumentValue(text: "", "--" + name)]))
                 case .value:
                     field.options.append((name, [ArgumentValue(text: plain(try needsValue()), "--" + name)]))
-                case .repeated:
+                case .repeated where name == "items":
                     let values = split(try needsValue(), at: ",").map { ArgumentValue(text: plain($0), "<\(name)>") }
                     field.options.append((name, values))
+                case .repeated:
+                    // Each one more value (a wheel's column=a,b,c is one column, split by the wheel).
+                    field.options.append((name, [ArgumentValue(text: plain(try needsValue()), "--" + name)]))
                 }
             }
         }

@@ -7,6 +7,9 @@ import PickerKit
 enum FormAnswerStyle {
     /// One item's value, or several (one a line; a JSON array).
     case choice(several: Bool)
+    /// A value from each column, joined by the separator (a tab, as `picker wheel` joins them);
+    /// a JSON array.
+    case wheel(separator: String)
     /// ISO 8601 in the mode's form, or `--format`'s pattern.
     case date(DatePrompt, DatePatternFormatter?)
     /// The value with the step's decimals; a JSON number.
@@ -23,6 +26,7 @@ enum FormAnswerStyle {
     func text(_ value: FormValue) -> String {
         switch (self, value) {
         case (.choice, .choices(let values)): return values.joined(separator: "\n")
+        case (.wheel(let separator), .choices(let values)): return values.joined(separator: separator)
         case (.date(let prompt, let formatter), .date(let date)):
             return formatter?.string(from: date) ?? prompt.text(of: .date(date))
         case (.number(let numbers), .number(let number)):
@@ -42,6 +46,8 @@ enum FormAnswerStyle {
         switch (self, value) {
         case (.choice(let several), .choices(let values)):
             return several || values.count != 1 ? .array(values.map { .string($0) }) : .string(values[0])
+        case (.wheel, .choices(let values)):
+            return .array(values.map { .string($0) })
         case (.number(let numbers), .number(let number)):
             return .literal(Self.tick(number, numbers).map(numbers.jsonNumber) ?? "\(number)")
         case (_, .bool(let on)): return .literal(on ? "true" : "false")
@@ -69,6 +75,12 @@ enum FormAnswerStyle {
                 return nil
             }
             return .choices([text])
+        case .wheel:
+            // A condition compares each column's value: one that some column has.
+            guard case .wheel(let columns) = field.kind, columns.contains(where: { $0.contains(text) }) else {
+                return nil
+            }
+            return .choices([text])
         case .date(let prompt, _):
             guard case .date(let date) = try? prompt.parseValue(text) else { return nil }
             return .date(date)
@@ -91,7 +103,7 @@ enum FormAnswerStyle {
     @MainActor
     func restored(_ document: JSONDocument, of field: FormField) -> FormValue? {
         switch (self, document) {
-        case (.choice, .array(let items)):
+        case (.choice, .array(let items)), (.wheel, .array(let items)):
             var values: [String] = []
             for item in items {
                 guard case .string(let text) = item else { return nil }

@@ -28,6 +28,7 @@ struct FormFieldKind {
             kind(
                 Choose.self, name: "choose", ["limit", "no-limit", "label-delimiter"],
                 positional: "items", make: CheckedFormField.choose),
+            kind(Wheel.self, name: "wheel", ["column", "separator"], make: CheckedFormField.wheel),
             kind(
                 DateCommand.self, name: "date",
                 [

@@ -113,6 +113,10 @@ struct FormPlan {
                 field.defaultValue = .choices(choose.defaults.map { String(decoding: $0, as: UTF8.self) })
             }
             style = .choice(several: limit != 1)
+        case .wheel(let wheel, _):
+            field.kind = .wheel(columns: wheel.columns)
+            if !wheel.defaults.isEmpty { field.defaultValue = .choices(wheel.defaults.map { $0 ?? "" }) }
+            style = .wheel(separator: wheel.separator)
         case .date(let command, _):
             guard let setting = command.setting else { throw UsageError("\(given.origin): the date was not checked") }
             let prompt = setting.prompt

@@ -105,7 +105,7 @@ struct FormSpecReader {
                 case .value:
                     field.options.append((member, [ArgumentValue(text: try text(value, at: at), "--" + member)]))
                 case .repeated:
-                    let option = "<\(member)>"
+                    let option = member == "items" ? "<items>" : "--" + member
                     field.options.append(
                         (member, try array(value, at: at).map { ArgumentValue(text: try text($0, at: at), option) }))
                 }
