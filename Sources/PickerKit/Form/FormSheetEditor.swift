@@ -77,7 +77,9 @@ struct FormSheetEditor {
             picker.maximumDate = settings.maximumDate
             picker.minuteInterval = settings.minuteInterval
             picker.visibleRows = 5
-            return Self(content: picker, read: { .date(picker.date) }, keeps: [])
+            // A date picker is a container of wheels (or a calendar): the sheet hands its keys to
+            // the content, so they go on to the part that takes them.
+            return Self(content: Forwarder(picker), read: { .date(picker.date) }, keeps: [])
         case .number(let numbers, let style):
             return number(numbers, style: style, value: value)
         case .multiline:
@@ -134,6 +136,8 @@ struct FormSheetEditor {
         switch style {
         case .ruler:
             let ruler = RulerView(scale: scale, tick: tick, unit: numbers.unit)
+            // A number typed out of range is refused with the reason, not moved to the end.
+            ruler.entryPolicy = .reject
             return Self(content: ruler, read: { .number(scale.value(atTick: ruler.tick)) }, keeps: [])
         case .wheel:
             let source = RulerPickerSource(scale: scale, unit: numbers.unit)
@@ -155,6 +159,47 @@ struct FormSheetEditor {
             return Self(
                 content: mini, read: { .number(scale.value(atTick: max(0, mini.selectedRow(inComponent: 0)))) },
                 keeps: [source])
+        }
+    }
+
+    /// Holds a container whose parts take the keys (a ``DatePicker``'s wheels or calendar) and
+    /// hands each event to the part that has the focus (the first that can take it), as the
+    /// program's focus chain would outside a sheet.
+    final class Forwarder: Widget {
+        let inner: Widget
+        var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        var isFocused = false {
+            didSet { target?.isFocused = isFocused }
+        }
+        var canFocus: Bool { true }
+        var children: [Widget] { [inner] }
+        var intrinsicWidth: Int? { inner.intrinsicWidth }
+        var lineForm: LineForm? { inner.lineForm }
+
+        init(_ inner: Widget) {
+            self.inner = inner
+        }
+
+        /// The part that takes the keys.
+        private var target: Widget? {
+            var chain: [Widget] = []
+            inner.appendFocusChain(to: &chain, checksPlacement: false)
+            return chain.first
+        }
+
+        func preferredHeight(forWidth width: Int) -> Int { inner.preferredHeight(forWidth: width) }
+
+        func layout() {
+            inner.frame = frame
+            inner.layout()
+            target?.isFocused = isFocused
+        }
+
+        func handle(_ event: InputEvent, context: RunContext) -> Bool {
+            if case .mouse(let mouse) = event {
+                return inner.hitTest(column: mouse.column, row: mouse.row)?.handle(event, context: context) ?? false
+            }
+            return target?.handle(event, context: context) ?? inner.handle(event, context: context)
         }
     }
 }
