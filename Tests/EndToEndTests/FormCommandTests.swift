@@ -551,6 +551,14 @@ import Testing
         #expect(session.standardOutput == "env='staging'\nwhen='2024-02-01'\nreplicas='3'\nnotify='true'\n")
     }
 
+    @Test func aFormIsNeverWaitedForOnATerminal() throws {
+        let session = try E2E.picker(["form"])
+        #expect(session.waitForExit() == 2)
+        #expect(
+            session.standardError
+                == "picker: no form: give a spec file, --field options, or the spec on standard input\n")
+    }
+
     @Test func accessibleAsksTheFieldsOneByOneInLines() throws {
         let session = try E2E.picker([
             "form", "--accessible",
