@@ -413,4 +413,89 @@ struct FormViewTests {
                 "",
             ]))
     }
+
+    @Test("at a timeout the answer is the form's current values, refused or not")
+    func timeout() throws {
+        let (_, outcome) = try run(
+            try DeployForm.form(), columns: 80, rows: 24,
+            options: PromptOptions(
+                fullscreen: true, timeout: 3, answersAtTimeout: true, traits: Self.traits, theme: Self.theme)
+        ) { terminal in
+            terminal.press(.down)
+            terminal.press(.down)
+            terminal.press(.down)
+            terminal.type(" ")
+            terminal.wait(5)
+        }
+        let answers = try #require(outcome.value)
+        #expect(answers["notify"] == .bool(true))
+        #expect(answers.map(\.key) == ["environment", "day", "replicas", "notify"])
+        #expect(answers["day"] == nil, "the required date has none, and is answered so")
+    }
+
+    @Test("inline, a short form keeps room for a row's sheet: the whole panel shows, title line to hint")
+    func inlineSheetRoom() throws {
+        let form = Form(sections: [
+            FormSection(fields: [
+                FormField(
+                    key: "stage", label: "Stage",
+                    kind: .choice(items: ["dev", "prod"].map(FormField.Item.init), limit: 1))
+            ])
+        ])
+        let (terminal, _) = try run(
+            form, columns: 60, rows: 24, options: PromptOptions(traits: Self.traits, theme: Self.theme)
+        ) { terminal in
+            terminal.press(.enter)
+            terminal.wait(1)
+        }
+        let lines = try #require(terminal.lastFrame).lines
+        #expect(lines.contains { $0.hasPrefix("│ [ Cancel ]  Stage") && $0.contains("[ Done ] │") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix("╭──") })
+        #expect(lines.contains { $0.contains(" prod ") }, "the whole list: \(lines)")
+        #expect(lines.contains { $0.contains("enter done · esc cancel") }, "the sheet's hint, its last line")
+    }
+
+    @Test("a file row walks a directory in its sheet; a text of several lines is written in one, Ctrl-D its Done")
+    func fileAndMultiline() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("form-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        for name in ["docs/a.md", "docs/b.md", "top.txt"] {
+            try Data().write(to: root.appendingPathComponent(name))
+        }
+        defer { try? FileManager.default.removeItem(at: root) }
+        let form = Form(sections: [
+            FormSection(fields: [
+                FormField(
+                    key: "doc", label: "Document", kind: .file(FormFileSettings(root: root.path, extensions: ["md"]))),
+                FormField(key: "notes", label: "Notes", kind: .multiline),
+            ])
+        ])
+        let (terminal, outcome) = try run(
+            form, columns: 80, rows: 24, options: PromptOptions(traits: Self.traits, theme: Self.theme)
+        ) { terminal in
+            terminal.press(.enter)
+            terminal.wait(1)
+            terminal.press(.right)  // into docs/
+            terminal.press(.down)  // b.md
+            terminal.press(.enter)  // Done
+            terminal.wait(1)
+            terminal.press(.down)
+            terminal.press(.enter)
+            terminal.wait(1)
+            terminal.type("first line")
+            terminal.press(.enter)  // a new line, not Done
+            terminal.type("second")
+            terminal.press(.character("d"), modifiers: .control)
+            terminal.wait(1)
+            terminal.press(.down)
+            terminal.press(.enter)  // Submit
+        }
+        #expect(terminal.frames.contains { $0.text.contains("ctrl-d done · esc cancel · tab buttons") })
+        let last = try #require(terminal.frames.last).lines
+        #expect(last.contains { $0.contains("│ Notes ") && $0.contains("first line … › │") }, "\(last)")
+        let answers = try #require(outcome.value)
+        #expect(answers["doc"] == .path(root.path + "/docs/b.md"))
+        #expect(answers["notes"] == .text("first line\nsecond"))
+    }
 }

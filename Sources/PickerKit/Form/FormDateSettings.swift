@@ -3,7 +3,7 @@ import PickerCore
 
 /// The settings of a date field of a ``Form``: those of ``DatePrompt`` that a field keeps (its
 /// mode, style, bounds, minute interval, locale, calendar and time zone), as a value. The sheet
-/// and the line form ask through a ``DatePrompt`` made from them (``prompt(value:today:)``).
+/// and the line form ask through a ``DatePrompt`` made from them (``prompt(value:today:options:)``).
 ///
 /// A field holds one value: its modes are date, time, date and time, and month (a count-down
 /// duration is not a date; ``Form/problems`` refuses it).

@@ -30,7 +30,7 @@ public struct FormField: Sendable, Equatable {
 
     /// What a field asks for, with the settings of the picker that asks it.
     public enum Kind: Sendable, Equatable {
-        /// One or several of `items` (a ``ChooseView``'s list): `limit` 1 chooses one, N up to N,
+        /// One or several of `items` (the list of `picker choose`): `limit` 1 chooses one, N up to N,
         /// 0 any number. Answers ``FormValue/choices(_:)`` of the items' values.
         case choice(items: [Item], limit: Int)
         /// One value from each column of a wheel (a ``PickerView``). Answers

@@ -121,7 +121,9 @@ extension FormView {
         }
         guard let editor else { return }
         let sheet = Sheet(title: field.label, content: editor.content, cancelTitle: "Cancel")
-        sheet.hint = usesUnicode ? "enter done · esc cancel · tab buttons" : "enter done - esc cancel - tab buttons"
+        // In a text area Enter starts a line: Ctrl-D is its Done, as in `picker write`.
+        let done = editor.content is TextArea ? "ctrl-d done" : "enter done"
+        sheet.hint = PromptHints.joined([done, "esc cancel", "tab buttons"], usesUnicode ? " · " : " - ")
         let key = field.key
         sheet.onDone = { [unowned self] context in
             guard let value = editor.read() else { return }

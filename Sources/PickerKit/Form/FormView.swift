@@ -25,7 +25,8 @@ public final class FormView: Widget {
     public private(set) var values: [String: FormValue]
     /// Now, as the program read it once: where a date picker starts for a row without a value.
     public var today: Date
-    /// Called after a row's value changes (a sheet's Done, a switch, each edit of a text).
+    /// Called after a row's value is chosen (a sheet's Done, a switch flipped); a text row's value
+    /// follows each edit in ``values`` without a call.
     public var onChange: (@MainActor (_ key: String, _ value: FormValue?, _ context: RunContext) -> Void)?
     /// Called when Submit is pressed and every shown row keeps its rules (text rules' commands
     /// included); a ``FormPrompt`` ends its run here.
@@ -178,8 +179,16 @@ public final class FormView: Widget {
     }
 
     public func preferredHeight(forWidth width: Int) -> Int {
-        makeLinesList(width: min(width, maximumWidth)).count
+        let lines = makeLinesList(width: min(width, maximumWidth)).count
+        // An inline prompt is as tall as its table; a row's sheet slides up over it, so the table
+        // keeps room for the tallest sheet (a list's query line, five rows, the title, border
+        // and hint) lest its title line, with Done and Cancel, be cut off.
+        return form.fields.contains(where: opensSheet) ? max(lines, Self.sheetRoom) : lines
     }
+
+    /// The lines a row's sheet takes at most: its border, its title with Done and Cancel, a
+    /// choice's query line, five rows, a blank and the hint.
+    static let sheetRoom = 10
 
     public var intrinsicWidth: Int? { nil }
 
