@@ -88,6 +88,12 @@ import Testing
             #"picker: --field "n": --min "1,5" has a comma: write the decimal point as "." and no thousands separators"#
         ),
         (["--field", "n:number:N:min"], #"picker: --field "n": min needs a value (min=…)"#),
+        (["--field", "n:number:N:min=1:min=2"], #"picker: --field "n": min is given twice; give it once"#),
+        (["--field", "f:input:F:default=a:default=b"], #"picker: --field "f": default is given twice; give it once"#),
+        (
+            ["--field", "f:file:F:default=Package.swift:limit=2"],
+            #"picker: --field "f": a file field has no "limit" (it takes key, kind, label, default, required, placeholder, shown-when, dir, all, type, ext)"#
+        ),
         (["--field", "n:number:N:wrap=1"], #"picker: --field "n": wrap takes no value (write it alone)"#),
         (
             ["--field", "d:date:D:default=2026-13-01"],

@@ -1,3 +1,5 @@
+import PickerKit
+
 /// The compact syntax of `--field`, for a short form on the command line:
 ///
 ///     KEY:KIND[:LABEL][:NAME=VALUE]…
@@ -41,10 +43,15 @@ enum CompactField {
         guard let kind = FormFieldKind.named(kindName) else { throw FormFieldKind.unknown(kindName, origin: origin) }
         var field = FormSpec.Field(key: key, kind: kindName, origin: origin)
         if parts.count > 2, !parts[2].isEmpty { field.label = plain(parts[2]) }
+        // As on the command line, an option is given once; only those that collect values repeat.
+        var given: Set<String> = []
         for part in parts.dropFirst(3) {
             let halves = split(part, at: "=", limit: 1)
             let name = plain(halves[0])
             let value = halves.count > 1 ? halves[1] : nil
+            if kind.arity(name) != .repeated, !given.insert(name).inserted {
+                throw UsageError("\(origin): \(InertText.make(name)) is given twice; give it once")
+            }
             func needsValue() throws -> [Letter] {
                 guard let value else { throw UsageError("\(origin): \(name) needs a value (\(name)=…)") }
                 return value

@@ -162,7 +162,8 @@ struct FormPlan {
                 FormFileSettings(
                     root: String(decoding: command.start, as: UTF8.self), kinds: command.kinds,
                     extensions: command.extensions, includesHidden: command.all))
-            if let path = command.defaultPath {
+            // A form's file row answers one path (its kind offers no limit, and default is given once).
+            if let path = command.defaultPaths.first {
                 if let problem = FileBrowser.problem(
                     answering: path, kinds: command.kinds, extensions: command.extensions)
                 {
