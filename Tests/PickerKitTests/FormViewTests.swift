@@ -324,6 +324,28 @@ struct FormViewTests {
         #expect(said.components(separatedBy: "Environment").count == 3, "asked twice: \(said)")
     }
 
+    @Test("the line form asks a switch as a question, once: a label that ends a sentence keeps its own mark")
+    func lineFormSwitchQuestion() throws {
+        let terminal = TestTerminal(columns: 80, rows: 24)
+        terminal.type("y\n")
+        terminal.type("n\n")
+        let form = Form(sections: [
+            FormSection(fields: [
+                FormField(key: "notify", label: "Notify the team", kind: .toggle),
+                FormField(key: "sure", label: "Tell the team?", kind: .toggle),
+            ])
+        ])
+        var prompt = FormPrompt(form: form, options: PromptOptions(accessible: true, traits: Self.traits))
+        prompt.host = terminal.host
+        let answers = try #require(try prompt.runBlocking().value)
+        #expect(answers["notify"] == .bool(true))
+        #expect(answers["sure"] == .bool(false))
+        let said = terminal.output
+        #expect(said.contains("Notify the team? ("), "\(said)")
+        #expect(said.contains("Tell the team? ("), "\(said)")
+        #expect(!said.contains("??"), "\(said)")
+    }
+
     @Test("a text rule's command judges a row when it is left and again at Submit, which waits for it")
     func commandRule() throws {
         let form = Form(sections: [

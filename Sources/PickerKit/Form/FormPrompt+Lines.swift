@@ -76,7 +76,9 @@ extension FormPrompt {
                 return nil
             }
         case .toggle:
-            let confirm = ConfirmView(question: label + "?", selectsAffirmative: value == .bool(true))
+            // A label that already ends a sentence ("Tell the team?", "Notify:") is asked as it is.
+            let question = label.last?.isPunctuation == true ? label : label + "?"
+            let confirm = ConfirmView(question: question, selectsAffirmative: value == .bool(true))
             guard let form = confirm.lineForm else { return .answered(value) }
             return form.ask(lines).map { .bool(confirm.isAffirmativeSelected) }
         case .text(let isSecure):
