@@ -12,6 +12,11 @@ import PickerKit
 /// click on a field above the sheet, or Tab and Shift-Tab for the next and previous field (across
 /// the row's fields, then the rows), retarget the sheet to that field.
 ///
+/// Each field is a `FormField` and its picker the one a form's row slides up (`FormSheetEditor`),
+/// made live: the sheet has no Cancel, since each change is kept as it is made. The table is the
+/// screen's own, not a `FormView`: a form's table has one value per row, and this one has three
+/// under column titles, with the units beside it.
+///
 /// The schedule is kept by a ``ThermostatStore`` in the user's configuration folder and read
 /// when the tab is first shown; what the store has to say (a file moved aside, a save that
 /// failed) is shown under the table.
