@@ -37,6 +37,111 @@ struct FormSheetTests {
                 usesUnicode: true) == nil)
     }
 
+    /// `editor`'s content laid out in a frame, with the focus, as a sheet shows it.
+    func shown(_ editor: FormSheetEditor) -> Widget {
+        let content = editor.content
+        content.frame = Rect(x: 0, y: 0, width: 40, height: 5)
+        content.layout()
+        content.isFocused = true
+        return content
+    }
+
+    @Test(
+        "a live number picker hands each settled value to onChange and spins back to the value kept",
+        arguments: [(NumberPrompt.Style.wheel, Key.down), (.ruler, .right), (.mini, .right)])
+    func liveNumber(style: NumberPrompt.Style, next: Key) throws {
+        let field = FormField(
+            key: "heat", label: "Heat",
+            kind: .number(try NumberOptions(minimum: 0, maximum: 10, step: 1), style: style))
+        var heard: [FormValue] = []
+        let editor = try #require(
+            try FormSheetEditor.make(
+                for: field, value: .number(5), today: DeployForm.today, usesUnicode: true,
+                onChange: { chosen in
+                    heard.append(chosen)
+                    // The owner keeps at most 6.
+                    if case .number(let number) = chosen, number > 6 { return .number(6) }
+                    return chosen
+                }))
+        let content = shown(editor)
+        let context = RunContext(now: 0)
+        _ = content.handle(.key(next, []), context: context)
+        content.settle(context: context)
+        #expect(heard.last == .number(6), "told at once, before Done")
+        #expect(editor.read() == .number(6))
+        _ = content.handle(.key(next, []), context: context.at(1))
+        content.settle(context: context.at(1))
+        #expect(heard.last == .number(7))
+        let told = heard.count
+        for frame in 0...60 { _ = content.advance(context: context.at(1 + Double(frame) / 60)) }
+        content.settle(context: context.at(3))
+        #expect(editor.read() == .number(6), "the refused 7 springs back to the 6 kept")
+        #expect(heard.count == told, "moving to the value kept is not a change of the user's")
+    }
+
+    @Test("a live wheel of columns tells each settled choice")
+    func liveWheel() throws {
+        let field = FormField(key: "w", label: "W", kind: .wheel(columns: [["1", "2", "3"], ["AM", "PM"]]))
+        var heard: [FormValue] = []
+        let editor = try #require(
+            try FormSheetEditor.make(
+                for: field, value: .choices(["1", "AM"]), today: DeployForm.today, usesUnicode: true,
+                onChange: { chosen in
+                    heard.append(chosen)
+                    return chosen
+                }))
+        let content = shown(editor)
+        let context = RunContext(now: 0)
+        _ = content.handle(.key(.down, []), context: context)
+        content.settle(context: context)
+        #expect(heard == [.choices(["2", "AM"])])
+    }
+
+    @Test("a live editor's picker is freed with the editor: picker and listener do not hold each other")
+    func liveEditorIsFreed() throws {
+        let field = FormField(
+            key: "n", label: "N", kind: .number(try NumberOptions(minimum: 0, maximum: 10, step: 1), style: .wheel))
+        weak var picker: Widget?
+        do {
+            let editor = try #require(
+                try FormSheetEditor.make(
+                    for: field, value: .number(5), today: DeployForm.today, usesUnicode: true, onChange: { $0 }))
+            picker = editor.content
+            #expect(picker != nil)
+        }
+        #expect(picker == nil)
+    }
+
+    @Test("a live time picker tells each settled time; without onChange nothing is told before Done")
+    func liveTime() throws {
+        let settings = FormDateSettings(
+            mode: .time, minuteInterval: 15, locale: Locale(identifier: "en_US"), timeZone: DeployForm.utc)
+        let field = FormField(key: "wake", label: "Wake", kind: .date(settings))
+        let midnight = DeployForm.today
+        var heard: [FormValue] = []
+        let live = try #require(
+            try FormSheetEditor.make(
+                for: field, value: .date(midnight), today: DeployForm.today, usesUnicode: true,
+                onChange: { chosen in
+                    heard.append(chosen)
+                    return chosen
+                }))
+        let content = shown(live)
+        let context = RunContext(now: 0)
+        _ = content.handle(.key(.down, []), context: context)
+        content.settle(context: context)
+        #expect(heard == [.date(midnight.addingTimeInterval(3_600))], "the hour wheel moved one on")
+        #expect(live.read() == heard.last)
+        // The same field read at Done only: its picker moves, and nobody is told.
+        let atDone = try #require(
+            try FormSheetEditor.make(for: field, value: .date(midnight), today: DeployForm.today, usesUnicode: true))
+        let other = shown(atDone)
+        _ = other.handle(.key(.down, []), context: context)
+        other.settle(context: context)
+        #expect(atDone.read() == .date(midnight.addingTimeInterval(3_600)))
+        #expect(heard.count == 1)
+    }
+
     @Test("a sheet with Cancel: Done and Cancel each call their own, Esc and a click above cancel, Tab goes round")
     func cancel() {
         let picker = PickerView(components: [["a", "b"]])

@@ -232,12 +232,15 @@ struct ThermostatTabTests {
             run.key(.tab)
             #expect(thermostat.sheet === sheet && sheet.isOpen, "the same sheet, still up: no slide")
             #expect(sheet.title == "Weekday · Wake · Heat")
-            #expect((sheet.content as? PickerView)?.selectedTitles == ["70°F"], "preselected to the field")
+            #expect((sheet.content as? PickerView)?.selectedTitles == ["70 °F"], "preselected to the field")
             #expect(thermostat.table.focusedColumn == ThermostatScreen.Field.heat.rawValue)
             #expect(weekdayWake(try saved(in: folder))?["time"] as? String == "07:00", "the field left was settled")
             run.key(.tab, [.shift])
             #expect(sheet.title == "Weekday · Wake · Start")
-            #expect((sheet.content as? PickerView)?.selectedTitles == ["7", "00", "AM"])
+            // The time's picker is the form library's date picker: it reads back the 7:00 AM kept.
+            let seven = ThermostatScreen.timeDay.addingTimeInterval(7 * 3_600)
+            #expect(thermostat.editing?.editor.read() == .date(seven))
+            #expect(run.text.contains("7    00   AM"), "the time wheels on 7:00 AM")
             // One click on Leave's Cool, above the sheet.
             let screen = run.screen()
             let titles = try #require((0..<screen.height).first { screen.text(row: $0).contains("Start") })
@@ -285,8 +288,28 @@ struct ThermostatTabTests {
             #expect(thermostat.schedule[.weekday, .wake].heat == 45)
             run.wait(1)
             let picker = try #require(thermostat.sheet?.content as? PickerView)
-            #expect(picker.selectedTitles == ["9°C"])
+            #expect(picker.selectedTitles == ["9 °C"])
         }
+    }
+
+    @Test("every field is a form field that takes its value, in both units, under a key of its own")
+    func formFields() {
+        let screen = ThermostatScreen(environment: [:], backupTag: 1)
+        for unit in TemperatureUnit.allCases {
+            screen.setUnit(unit)
+            let fields = ThermostatScreen.fieldOrder.map { screen.formField($0.field, at: $0.indexPath) }
+            #expect(Set(fields.map(\.key)).count == 24)
+            #expect(fields.first?.label == "Weekday · Wake · Start" && fields.last?.label == "Weekend · Sleep · Cool")
+            for (place, field) in zip(ThermostatScreen.fieldOrder, fields) {
+                let value = screen.formValue(place.field, at: place.indexPath)
+                #expect(field.problem(with: value) == nil, "\(field.label) = \(value)")
+            }
+            let form = Form(sections: [FormSection(fields: fields)])
+            #expect(form.problems.isEmpty, "\(form.problems)")
+        }
+        let wake = screen.formValue(.time, at: TableIndexPath(row: 0, section: 0))
+        #expect(wake == .date(ThermostatScreen.timeDay.addingTimeInterval(6 * 3_600)), "6:00 AM on the time's day")
+        #expect(screen.formValue(.heat, at: TableIndexPath(row: 0, section: 0)) == .number(21), "70 °F in °C")
     }
 
     @Test("a corrupt file is moved aside, the defaults are used, and the tab says so")

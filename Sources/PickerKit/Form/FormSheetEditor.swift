@@ -3,21 +3,91 @@ import PickerCore
 import Terminal
 
 /// What a row's sheet holds: the picker of the row's kind, preselected to its value, and how to
-/// read the value chosen at Done.
+/// read the value chosen. ``FormView`` puts one in each row's sheet; a screen of your own that
+/// keeps its values elsewhere (the gallery's Thermostat, a table of times and setpoints) puts one
+/// in a ``Sheet`` of its own, so its fields are picked exactly as a form's are.
+///
+/// ```swift
+/// let field = FormField(key: "wake", label: "Wake", kind: .date(FormDateSettings(mode: .time, minuteInterval: 15)))
+/// if let editor = try FormSheetEditor.make(for: field, value: .date(wake), today: now, usesUnicode: true) {
+///     let sheet = Sheet(title: field.label, content: editor.content, cancelTitle: "Cancel")
+///     sheet.onDone = { _ in if case .date(let date)? = editor.read() { wake = date } }
+///     sheet.present(context: context)
+/// }
+/// ```
+///
+/// A form keeps a row's value at Done. A screen that keeps each change at once, as the seed's
+/// slide-up picker does, passes `onChange` to ``make(for:value:today:usesUnicode:onChange:)``.
 @MainActor
-struct FormSheetEditor {
+public struct FormSheetEditor {
     /// The picker in the sheet.
-    let content: Widget
-    /// The value chosen, read at Done; nil leaves the row as it was.
-    let read: @MainActor () -> FormValue?
-    /// What the picker holds weakly (its data source), kept while the sheet is up.
-    let keeps: [AnyObject]
+    public let content: Widget
+    /// The value chosen; nil leaves the row as it was (nothing chosen yet).
+    public let read: @MainActor () -> FormValue?
+    /// What the picker holds weakly (its data source, a live editor's listener), kept while the
+    /// sheet is up.
+    private(set) var keeps: [AnyObject]
+    /// Calls its argument each time the user's change settles in the picker; nil for the kinds
+    /// whose value is read at Done only.
+    private var watch: (@MainActor (@escaping @MainActor () -> Void) -> Void)?
+    /// Moves the picker to a value, spinning there.
+    private var show: (@MainActor (FormValue) -> Void)?
+
+    private init(
+        content: Widget, read: @escaping @MainActor () -> FormValue?, keeps: [AnyObject],
+        watch: (@MainActor (@escaping @MainActor () -> Void) -> Void)? = nil,
+        show: (@MainActor (FormValue) -> Void)? = nil
+    ) {
+        self.content = content
+        self.read = read
+        self.keeps = keeps
+        self.watch = watch
+        self.show = show
+    }
 
     /// The editor of `field`, starting from `value`; nil for a kind edited in place (a switch, a
     /// text, a note).
     ///
+    /// With `onChange`, the editor is live: each value the user settles on in the picker is
+    /// handed to it at once, and it returns the value kept; when that is another (a limit the
+    /// owner keeps refused the one chosen), the picker spins to it. Wheels, dates and numbers are
+    /// live; the other kinds (a choice, a file, several lines) are read at Done only.
+    ///
     /// - Throws: ``PromptError`` when the picker cannot be made (a file root that cannot be read).
-    static func make(for field: FormField, value: FormValue?, today: Date, usesUnicode: Bool) throws -> Self? {
+    public static func make(
+        for field: FormField, value: FormValue?, today: Date, usesUnicode: Bool,
+        onChange: (@MainActor (FormValue) -> FormValue?)? = nil
+    ) throws -> Self? {
+        guard var editor = try picker(for: field, value: value, today: today, usesUnicode: usesUnicode) else {
+            return nil
+        }
+        if let onChange, let watch = editor.watch, let show = editor.show {
+            let read = editor.read
+            let listener = Listener {
+                guard let chosen = read() else { return }
+                if let kept = onChange(chosen), kept != chosen { show(kept) }
+            }
+            // The picker holds its listener weakly and the editor holds it: the listener reads
+            // the picker, so a strong hold both ways would keep each alive for ever.
+            watch { [weak listener] in listener?.heard() }
+            editor.keeps.append(listener)
+        }
+        return editor
+    }
+
+    /// What a live editor's picker calls when the user's change settles.
+    private final class Listener {
+        let heard: @MainActor () -> Void
+
+        init(_ heard: @escaping @MainActor () -> Void) {
+            self.heard = heard
+        }
+    }
+
+    /// The picker of `field`'s kind on `value`.
+    private static func picker(for field: FormField, value: FormValue?, today: Date, usesUnicode: Bool) throws
+        -> Self?
+    {
         switch field.kind {
         case .choice(let items, let limit):
             return choice(items: items, limit: limit, value: value, usesUnicode: usesUnicode)
@@ -35,7 +105,16 @@ struct FormSheetEditor {
                 content: picker,
                 read: {
                     .choices(columns.indices.map { columns[$0][max(0, picker.selectedRow(inComponent: $0))] })
-                }, keeps: [])
+                }, keeps: [],
+                watch: { changed in picker.onSelect = { _, _ in changed() } },
+                show: { value in
+                    guard case .choices(let chosen) = value else { return }
+                    for (component, (column, wanted)) in zip(columns, chosen).enumerated() {
+                        if let row = column.firstIndex(of: wanted) {
+                            picker.selectRow(row, inComponent: component, animated: true)
+                        }
+                    }
+                })
         case .dependentWheel(let tree):
             let source = DependentPickerSource(tree: tree)
             let picker = PickerView(visibleRows: 5)
@@ -79,7 +158,12 @@ struct FormSheetEditor {
             picker.visibleRows = 5
             // A date picker is a container of wheels (or a calendar): the sheet hands its keys to
             // the content, so they go on to the part that takes them.
-            return Self(content: Forwarder(picker), read: { .date(picker.date) }, keeps: [])
+            return Self(
+                content: Forwarder(picker), read: { .date(picker.date) }, keeps: [],
+                watch: { changed in picker.onValueChanged = { _ in changed() } },
+                show: { value in
+                    if case .date(let date) = value { picker.setDate(date, animated: true) }
+                })
         case .number(let numbers, let style):
             return number(numbers, style: style, value: value)
         case .multiline:
@@ -126,19 +210,29 @@ struct FormSheetEditor {
             }, keeps: [source, list])
     }
 
+    /// The tick of a number value on `scale`, nil for another kind of value.
+    private static func numberTick(of value: FormValue?, on scale: RulerScale) -> Int? {
+        guard case .number(let number) = value, case .success(let entry) = scale.tick(for: number.description) else {
+            return nil
+        }
+        return entry.tick
+    }
+
     /// The number's ruler, wheel or mini picker, on the value's tick (else the options' own).
     private static func number(_ numbers: NumberOptions, style: NumberPrompt.Style, value: FormValue?) -> Self {
         let scale = numbers.scale
-        var tick = numbers.tick
-        if case .number(let number) = value, case .success(let entry) = scale.tick(for: number.description) {
-            tick = entry.tick
-        }
+        let tick = numberTick(of: value, on: scale) ?? numbers.tick
         switch style {
         case .ruler:
             let ruler = RulerView(scale: scale, tick: tick, unit: numbers.unit)
             // A number typed out of range is refused with the reason, not moved to the end.
             ruler.entryPolicy = .reject
-            return Self(content: ruler, read: { .number(scale.value(atTick: ruler.tick)) }, keeps: [])
+            return Self(
+                content: ruler, read: { .number(scale.value(atTick: ruler.tick)) }, keeps: [],
+                watch: { changed in ruler.onChange = { _ in changed() } },
+                show: { value in
+                    if let tick = numberTick(of: value, on: scale) { ruler.setTick(tick, animated: true) }
+                })
         case .wheel:
             let source = RulerPickerSource(scale: scale, unit: numbers.unit)
             let picker = PickerView(visibleRows: 5)
@@ -148,7 +242,12 @@ struct FormSheetEditor {
             picker.selectRow(tick, inComponent: 0, animated: false)
             return Self(
                 content: picker, read: { .number(scale.value(atTick: max(0, picker.selectedRow(inComponent: 0)))) },
-                keeps: [source])
+                keeps: [source], watch: { changed in picker.onSelect = { _, _ in changed() } },
+                show: { value in
+                    if let tick = numberTick(of: value, on: scale) {
+                        picker.selectRow(tick, inComponent: 0, animated: true)
+                    }
+                })
         case .mini:
             let source = RulerPickerSource(scale: scale, unit: numbers.unit)
             let mini = MiniPicker()
@@ -158,7 +257,12 @@ struct FormSheetEditor {
             mini.selectRow(tick, inComponent: 0, animated: false)
             return Self(
                 content: mini, read: { .number(scale.value(atTick: max(0, mini.selectedRow(inComponent: 0)))) },
-                keeps: [source])
+                keeps: [source], watch: { changed in mini.onSelect = { _, _ in changed() } },
+                show: { value in
+                    if let tick = numberTick(of: value, on: scale) {
+                        mini.selectRow(tick, inComponent: 0, animated: true)
+                    }
+                })
         }
     }
 

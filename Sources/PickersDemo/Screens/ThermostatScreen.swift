@@ -12,6 +12,11 @@ import PickerKit
 /// click on a field above the sheet, or Tab and Shift-Tab for the next and previous field (across
 /// the row's fields, then the rows), retarget the sheet to that field.
 ///
+/// Each field is a `FormField` and its picker the one a form's row slides up (`FormSheetEditor`),
+/// made live: the sheet has no Cancel, since each change is kept as it is made. The table is the
+/// screen's own, not a `FormView`: a form's table has one value per row, and this one has three
+/// under column titles, with the units beside it.
+///
 /// The schedule is kept by a ``ThermostatStore`` in the user's configuration folder and read
 /// when the tab is first shown; what the store has to say (a file moved aside, a save that
 /// failed) is shown under the table.
@@ -55,8 +60,9 @@ final class ThermostatScreen: GalleryScreen, TableViewDataSource {
     private(set) var message: String?
     /// The sheet on screen, if any.
     private(set) var sheet: Sheet?
-    /// The field the sheet edits.
-    private(set) var editing: (indexPath: TableIndexPath, field: Field)?
+    /// The field the sheet edits, and its picker (kept while the sheet is up: it holds the
+    /// picker's data source).
+    private(set) var editing: (indexPath: TableIndexPath, field: Field, editor: FormSheetEditor)?
 
     /// A screen whose schedule is read from, and saved to, `store` (the defaults, not saved, when
     /// there is none); an unusable file is moved aside with `backupTag` in its new name.
@@ -114,23 +120,92 @@ final class ThermostatScreen: GalleryScreen, TableViewDataSource {
 
     // MARK: Editing
 
-    /// Slides up the picker of `field`, preselected to its value; with the sheet already up, puts
-    /// that picker in it instead (the sheet stays).
-    func openSheet(for indexPath: TableIndexPath, field: Field, context: RunContext) {
+    /// The day a start time is a date on (2001-01-01, UTC): a time field's value is a date of
+    /// which only the time of day counts.
+    static let timeDay = Date(timeIntervalSinceReferenceDate: 0)
+
+    /// The settings of a start time's field: the time wheels of an en_US clock (as the table
+    /// shows it) in ``ThermostatSchedule/timeStep``-minute steps, on ``timeDay``'s zone.
+    static let timeSettings = FormDateSettings(
+        mode: .time, minuteInterval: ThermostatSchedule.timeStep, locale: Locale(identifier: "en_US"),
+        calendar: Calendar(identifier: .gregorian), timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
+
+    /// The numbers a setpoint's field offers in `unit`: the limits shown in that unit, by whole
+    /// degrees. Constant settings, which a test checks for both units.
+    static func setpointOptions(in unit: TemperatureUnit) -> NumberOptions {
+        try! NumberOptions(
+            minimum: Decimal(unit.range.lowerBound), maximum: Decimal(unit.range.upperBound), step: 1,
+            unit: unit.symbol)
+    }
+
+    /// The form field of `field` in a row: a start time is a time of day, a setpoint a number in
+    /// the unit shown. Its label ("Weekday · Wake · Heat") is the sheet's title.
+    func formField(_ field: Field, at indexPath: TableIndexPath) -> FormField {
         let (section, period) = Self.place(of: indexPath)
-        let picker: PickerView
+        let kind: FormField.Kind
         switch field {
-        case .time: picker = timePicker(section: section, period: period, row: indexPath)
-        case .heat, .cool: picker = temperaturePicker(field: field, section: section, period: period, row: indexPath)
+        case .time: kind = .date(Self.timeSettings)
+        case .heat, .cool: kind = .number(Self.setpointOptions(in: schedule.unit), style: .wheel)
         }
-        let title = "\(section.title) · \(period.title) · \(field.title)"
-        editing = (indexPath, field)
-        table.focus(indexPath, column: field.rawValue)
-        if let sheet, sheet.isOpen {
-            sheet.retarget(to: picker, title: title)
+        return FormField(
+            key: "\(section.rawValue).\(period.rawValue).\(field.title.lowercased())",
+            label: "\(section.title) · \(period.title) · \(field.title)", kind: kind)
+    }
+
+    /// The value of `field` in a row, as its form field holds it.
+    func formValue(_ field: Field, at indexPath: TableIndexPath) -> FormValue {
+        let (section, period) = Self.place(of: indexPath)
+        let setting = schedule[section, period]
+        switch field {
+        case .time: return .date(Self.timeDay.addingTimeInterval(Double(setting.minutes * 60)))
+        case .heat: return .number(Decimal(schedule.unit.display(fahrenheit: setting.heat)))
+        case .cool: return .number(Decimal(schedule.unit.display(fahrenheit: setting.cool)))
+        }
+    }
+
+    /// Keeps `value`, chosen for `field` in a row, within the schedule's limits; shows the row and
+    /// saves. Returns the value kept, which the picker springs back to when it is another.
+    private func keep(_ value: FormValue, for field: Field, at indexPath: TableIndexPath) -> FormValue {
+        let (section, period) = Self.place(of: indexPath)
+        switch (field, value) {
+        case (.time, .date(let date)):
+            schedule.setTime(
+                Int((date.timeIntervalSince(Self.timeDay) / 60).rounded()), section: section, period: period)
+        case (.heat, .number(let degrees)):
+            schedule.setHeat(
+                NSDecimalNumber(decimal: degrees).intValue, in: schedule.unit, section: section, period: period)
+        case (.cool, .number(let degrees)):
+            schedule.setCool(
+                NSDecimalNumber(decimal: degrees).intValue, in: schedule.unit, section: section, period: period)
+        default:
+            break
+        }
+        changed(indexPath)
+        return formValue(field, at: indexPath)
+    }
+
+    /// Slides up the picker of `field`, preselected to its value; with the sheet already up, puts
+    /// that picker in it instead (the sheet stays). The picker is the form library's for the
+    /// field (``FormSheetEditor``), live: each change is kept at once.
+    func openSheet(for indexPath: TableIndexPath, field: Field, context: RunContext) {
+        let formField = self.formField(field, at: indexPath)
+        // A time or a number picker is always made (only a file's, reading a folder, can fail).
+        guard
+            let editor = try? FormSheetEditor.make(
+                for: formField, value: formValue(field, at: indexPath), today: Self.timeDay, usesUnicode: true,
+                onChange: { [unowned self] chosen in self.keep(chosen, for: field, at: indexPath) })
+        else {
+            context.bell()
             return
         }
-        let sheet = Sheet(title: title, content: picker)
+        editing = (indexPath, field, editor)
+        table.focus(indexPath, column: field.rawValue)
+        if let sheet, sheet.isOpen {
+            sheet.retarget(to: editor.content, title: formField.label)
+            return
+        }
+        // No Cancel: each change is already kept, so Esc and Done both close the sheet.
+        let sheet = Sheet(title: formField.label, content: editor.content)
         sheet.hint = "tab next field · shift-tab previous"
         sheet.onDismiss = { [unowned self] _ in
             self.sheet = nil
@@ -172,56 +247,6 @@ final class ThermostatScreen: GalleryScreen, TableViewDataSource {
         }
         let next = order[index + step]
         openSheet(for: next.indexPath, field: next.field, context: context)
-    }
-
-    /// Hours, minutes in 15-minute steps and AM/PM, as a time-mode date picker.
-    private func timePicker(
-        section: ThermostatSchedule.Section, period: ThermostatSchedule.Period, row: TableIndexPath
-    ) -> PickerView {
-        let hours = (1...12).map(String.init)
-        let quarters = stride(from: 0, to: 60, by: ThermostatSchedule.timeStep).map { $0 < 10 ? "0\($0)" : "\($0)" }
-        let picker = PickerView(components: [hours, quarters, ["AM", "PM"]], widths: [4, 4, 4], visibleRows: 5)
-        picker.setCyclic(true, forComponent: 0)
-        picker.setCyclic(true, forComponent: 1)
-        let minutes = schedule[section, period].minutes
-        let hour = minutes / 60
-        picker.selectRow((hour + 11) % 12, inComponent: 0, animated: false)
-        picker.selectRow(minutes % 60 / ThermostatSchedule.timeStep, inComponent: 1, animated: false)
-        picker.selectRow(hour < 12 ? 0 : 1, inComponent: 2, animated: false)
-        picker.onSelect = { [unowned self, unowned picker] _, _ in
-            let hour12 = picker.selectedRow(inComponent: 0) + 1
-            let hour24 = hour12 % 12 + (picker.selectedRow(inComponent: 2) == 1 ? 12 : 0)
-            let quarter = picker.selectedRow(inComponent: 1) * ThermostatSchedule.timeStep
-            self.schedule.setTime(hour24 * 60 + quarter, section: section, period: period)
-            self.changed(row)
-        }
-        return picker
-    }
-
-    /// The setpoints the unit offers; a value the limits refuse springs back to the one kept.
-    private func temperaturePicker(
-        field: Field, section: ThermostatSchedule.Section, period: ThermostatSchedule.Period, row: TableIndexPath
-    ) -> PickerView {
-        let unit = schedule.unit
-        let range = unit.range
-        let picker = PickerView(
-            components: [range.map { "\($0)\(unit.symbol)" }], widths: [8], visibleRows: 5)
-        func shown() -> Int {
-            let setting = schedule[section, period]
-            return unit.display(fahrenheit: field == .heat ? setting.heat : setting.cool)
-        }
-        picker.selectRow(shown() - range.lowerBound, inComponent: 0, animated: false)
-        picker.onSelect = { [unowned self, unowned picker] chosen, _ in
-            let value = range.lowerBound + chosen
-            if field == .heat {
-                self.schedule.setHeat(value, in: unit, section: section, period: period)
-            } else {
-                self.schedule.setCool(value, in: unit, section: section, period: period)
-            }
-            if shown() != value { picker.selectRow(shown() - range.lowerBound, inComponent: 0, animated: true) }
-            self.changed(row)
-        }
-        return picker
     }
 
     /// Shows the units chosen and saves them.
