@@ -232,7 +232,7 @@ struct ThermostatTabTests {
             run.key(.tab)
             #expect(thermostat.sheet === sheet && sheet.isOpen, "the same sheet, still up: no slide")
             #expect(sheet.title == "Weekday · Wake · Heat")
-            #expect((sheet.content as? PickerView)?.selectedTitles == ["70 °F"], "preselected to the field")
+            #expect((sheet.content as? PickerView)?.selectedTitles == ["70°F"], "preselected to the field")
             #expect(thermostat.table.focusedColumn == ThermostatScreen.Field.heat.rawValue)
             #expect(weekdayWake(try saved(in: folder))?["time"] as? String == "07:00", "the field left was settled")
             run.key(.tab, [.shift])
@@ -288,7 +288,7 @@ struct ThermostatTabTests {
             #expect(thermostat.schedule[.weekday, .wake].heat == 45)
             run.wait(1)
             let picker = try #require(thermostat.sheet?.content as? PickerView)
-            #expect(picker.selectedTitles == ["9 °C"])
+            #expect(picker.selectedTitles == ["9°C"])
         }
     }
 

@@ -486,3 +486,39 @@ struct RulerViewInputTests {
         #expect(!rig.mouse(.wheelUp, .press, column: 3, at: 0))
     }
 }
+
+@Suite("A number and its unit")
+struct UnitTextTests {
+    @Test("a space before a word, none before a sign written against the number, as CLDR writes English")
+    func joining() {
+        #expect(UnitText.joining("70", unit: "kg") == "70 kg")
+        #expect(UnitText.joining("70", unit: "°F") == "70°F")
+        #expect(UnitText.joining("21", unit: "°C") == "21°C")
+        #expect(UnitText.joining("45", unit: "%") == "45%")
+        #expect(UnitText.joining("3", unit: nil) == "3")
+        #expect(UnitText.joining("3", unit: "") == "3")
+    }
+
+    @Test("the wheel, the ruler and a form's row write the unit the same way")
+    @MainActor
+    func everyPlace() throws {
+        let scale = try RulerScale(minimum: "60", maximum: "80", step: "1")
+        let picker = PickerView()
+        let source = RulerPickerSource(scale: scale, unit: "°F")
+        #expect(source.pickerView(picker, titleForRow: 10, forComponent: 0) == "70°F")
+        let ruler = RulerView(scale: scale, tick: 10, unit: "°F")
+        #expect(ruler.valueLine?.text == "70°F")
+        let options = try NumberOptions(minimum: 60, maximum: 80, step: 1, unit: "°F")
+        let form = Form(sections: [
+            FormSection(fields: [
+                FormField(key: "t", label: "Heat", kind: .number(options, style: .wheel), defaultValue: .number(70))
+            ])
+        ])
+        let view = FormView(form: form)
+        var screen = Screen(width: 40, height: 6)
+        view.frame = screen.bounds
+        view.layout()
+        view.render(into: &screen, theme: .monochrome)
+        #expect(screen.textDump.contains("70°F"), "\(screen.textDump)")
+    }
+}

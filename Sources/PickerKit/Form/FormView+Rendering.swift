@@ -139,7 +139,7 @@ extension FormView {
             } else {
                 text = number.description
             }
-            return text + (numbers.unit.map { " " + $0 } ?? "")
+            return UnitText.joining(text, unit: numbers.unit)
         case (.toggle, .bool(let on)):
             if usesUnicode { return on ? "On ━●" : "Off ○━" }
             return on ? "On [x]" : "Off [ ]"

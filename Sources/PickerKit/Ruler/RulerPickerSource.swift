@@ -20,7 +20,7 @@ public final class RulerPickerSource: PickerViewDataSource, PickerViewDelegate, 
     public init(scale: RulerScale, unit: String? = nil) {
         self.scale = scale
         self.unit = unit
-        let unitWidth = unit.map { DisplayWidth.of(InertText.make($0)) + 1 } ?? 0
+        let unitWidth = unit.map { DisplayWidth.of(UnitText.separator(before: $0) + InertText.make($0)) } ?? 0
         width = max(scale.text(atTick: 0).count, scale.text(atTick: scale.lastTick).count) + unitWidth + 2
     }
 
@@ -32,7 +32,7 @@ public final class RulerPickerSource: PickerViewDataSource, PickerViewDelegate, 
 
     public func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
         let value = scale.text(atTick: row)
-        return unit.map { value + " " + $0 } ?? value
+        return UnitText.joining(value, unit: unit)
     }
 
     public func pickerView(_ pickerView: PickerView, widthForComponent component: Int) -> Int? { width }

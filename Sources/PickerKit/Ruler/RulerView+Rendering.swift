@@ -46,7 +46,7 @@ extension RulerView {
         if let message { return (message, false) }
         guard showsValue else { return nil }
         let value = scale.text(atTick: displayedTick)
-        return (unit.map { value + " " + $0 } ?? value, true)
+        return (UnitText.joining(value, unit: unit), true)
     }
 
     /// The mark before a number being typed.
