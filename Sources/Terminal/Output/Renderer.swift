@@ -446,7 +446,8 @@ package struct Renderer: Sendable {
     /// cell of every frame.
     @inline(__always)
     private static func isSpace(_ text: String) -> Bool {
-        text.utf8.count == 1 && text.utf8.first == UInt8(ascii: " ")
+        let utf8 = text.utf8
+        return utf8.count == 1 && utf8[utf8.startIndex] == UInt8(ascii: " ")
     }
 
     /// Appends a cell's text. Most are one byte, appended as such: the generic append of a
