@@ -13,6 +13,7 @@
 #include <sys/file.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <termios.h>
 #include <unistd.h>
 #ifdef __linux__
@@ -383,4 +384,128 @@ short pk_spawn_new_session_flag(void) {
 #else
     return 0;
 #endif
+}
+
+extern char **environ;
+
+/* Hands the terminal to the process group `group` (or takes it back for this one), with SIGTTOU
+ * blocked: a process outside the foreground group may set it then, without being stopped. */
+static void give_terminal(int fd, pid_t group) {
+    while (tcsetpgrp(fd, group) != 0 && errno == EINTR) {}
+}
+
+/* The stop or end of the foreground command `child`, its leader still unreaped after an end
+ * (WNOWAIT), so that its group can be taken off the list first. A signal sent to this process
+ * that would end it, caught meanwhile, ends the command (SIGTERM to its group, once): the loop
+ * then takes the terminal back and ends as the signal says. Ctrl-C typed never comes here: it
+ * goes to the foreground group, the command's (as with fzf's execute). */
+static int wait_for_command(pid_t child, siginfo_t *info) {
+    sig_atomic_t endings = ending_signals;
+    int ended_it = 0;
+    for (;;) {
+        memset(info, 0, sizeof *info);
+        if (waitid(P_PID, (id_t)child, info, WEXITED | WSTOPPED | WNOWAIT) == 0) return 0;
+        if (errno != EINTR) return -1;
+        if (ending_signals != endings && !ended_it) {
+            kill(-child, SIGTERM);
+            kill(-child, SIGCONT);
+            ended_it = 1;
+        }
+    }
+}
+
+int pk_run_foreground(int fd, const char *command, int *status) {
+    char *const arguments[] = {"sh", "-c", (char *)command, NULL};
+    struct termios settings;
+    int have_settings = tcgetattr(fd, &settings) == 0;
+    int flags = fcntl(fd, F_GETFL);
+    if (flags >= 0 && (flags & O_NONBLOCK)) fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+    sigset_t quiet, before;
+    sigemptyset(&quiet);
+    sigaddset(&quiet, SIGTTOU);
+    sigaddset(&quiet, SIGTTIN);
+    sigprocmask(SIG_BLOCK, &quiet, &before);
+    pid_t own_group = getpgrp();
+    // Asked before the fork: the child makes only async-signal-safe calls.
+    int output_is_terminal = isatty(1), error_is_terminal = isatty(2);
+    pid_t child = fork();
+    if (child == 0) {
+        // Only async-signal-safe calls from here to the exec: the parent has other threads.
+        setpgid(0, 0);
+        give_terminal(fd, getpid());
+        struct sigaction dfl;
+        memset(&dfl, 0, sizeof dfl);
+        dfl.sa_handler = SIG_DFL;
+        sigemptyset(&dfl.sa_mask);
+        for (size_t i = 0; i < FORWARDED_COUNT; i++) {
+            struct sigaction current;
+            if (sigaction(forwarded_signals[i], NULL, &current) == 0 && current.sa_handler != SIG_IGN) {
+                sigaction(forwarded_signals[i], &dfl, NULL);
+            }
+        }
+        for (size_t i = 0; i < CRASH_COUNT; i++) sigaction(crash_signals[i], &dfl, NULL);
+        sigaction(SIGTTOU, &dfl, NULL);
+        sigaction(SIGTTIN, &dfl, NULL);
+        sigaction(SIGCHLD, &dfl, NULL);
+        dup2(fd, 0);
+        if (!output_is_terminal) dup2(fd, 1);
+        if (!error_is_terminal) dup2(fd, 2);
+        sigset_t none;
+        sigemptyset(&none);
+        sigprocmask(SIG_SETMASK, &none, NULL);
+        execve("/bin/sh", arguments, environ);
+        _exit(127);
+    }
+    int result = 0;
+    if (child < 0) {
+        result = -1;
+    } else {
+        // Both sides set the group and the terminal's foreground, so neither waits on the other.
+        setpgid(child, child);
+        give_terminal(fd, child);
+        int listed = pk_child_group_add(child) == 0;
+        siginfo_t info;
+        for (;;) {
+            if (wait_for_command(child, &info) != 0) {
+                result = -1;
+                break;
+            }
+            if (info.si_code != CLD_STOPPED) break;
+            // Stopped at the terminal (Ctrl-Z in the command): take the stop report, then stop as a
+            // job does, so the shell has the terminal; continued (fg), the command is too. A shell
+            // without job control could never continue it: it goes on at once.
+            siginfo_t taken;
+            while (waitid(P_PID, (id_t)child, &taken, WSTOPPED) != 0 && errno == EINTR) {}
+            give_terminal(fd, own_group);
+            if (!pk_signal_was_ignored(SIGTSTP)) pk_suspend_self();
+            give_terminal(fd, child);
+            kill(-child, SIGCONT);
+        }
+        if (listed) pk_child_group_remove(child);
+        int reaped = 0;
+        while (waitpid(child, &reaped, 0) < 0 && errno == EINTR) {}
+        if (result == 0 && status) *status = reaped;
+        give_terminal(fd, own_group);
+    }
+    // What the command left of the settings (a program killed in raw mode) is not kept: the
+    // settings it was given are put back, and the picker saves those again as the terminal's own.
+    if (have_settings) {
+        while (tcsetattr(fd, TCSANOW, &settings) != 0 && errno == EINTR) {}
+    }
+    if (flags >= 0 && (flags & O_NONBLOCK)) fcntl(fd, F_SETFL, flags);
+    sigprocmask(SIG_SETMASK, &before, NULL);
+    return result;
+}
+
+const char *pk_become(const char *command) {
+    char *const arguments[] = {"sh", "-c", (char *)command, NULL};
+    pk_child_groups_kill();
+    // The command reads the terminal, as fzf's become does, not what was piped into picker.
+    int tty = open("/dev/tty", O_RDWR | O_NOCTTY);
+    if (tty >= 0) {
+        dup2(tty, 0);
+        if (tty != 0) close(tty);
+    }
+    execve("/bin/sh", arguments, environ);
+    return strerror(errno);
 }

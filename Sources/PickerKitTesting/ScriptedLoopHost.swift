@@ -34,6 +34,13 @@ package final class ScriptedLoopHost: LoopHost {
     /// How long to wait in a real `poll` when the loop has nothing to wake for and nothing is
     /// scripted, before hanging up (0: hang up at once).
     package var waitsForRealWhenIdle = 0.0
+    /// The commands the loop gave the terminal to (`RunContext.runInForeground`), none of which
+    /// is run, and whether the terminal was still raw when each was handed it (it must not be).
+    package private(set) var foregroundCommands: [(command: [UInt8], terminalWasRaw: Bool)] = []
+    /// How each of those commands is said to end.
+    package var foregroundEnding = ForegroundCommand.Ending.exited(0)
+    /// What happens while such a command has the terminal (the terminal resized, say).
+    package var whileInForeground: (@MainActor () -> Void)?
     /// Every time the loop stopped the process (Ctrl-Z).
     package private(set) var stops = 0
     /// The signal the loop ended the process by, if any.
@@ -197,6 +204,12 @@ package final class ScriptedLoopHost: LoopHost {
     package func stopProcess() { stops += 1 }
 
     package func endProcess(by signal: Int32) { endingSignal = signal }
+
+    package func runInForeground(_ command: [UInt8], terminal: any TerminalConnection) -> ForegroundCommand.Ending {
+        foregroundCommands.append((command, self.terminal.isRaw))
+        whileInForeground?()
+        return foregroundEnding
+    }
 }
 
 /// The terminal of a `ScriptedLoopHost`: keys come from a pipe the script writes to, and what the

@@ -75,6 +75,8 @@ struct Choose: AskingCommand {
     /// The keys that also choose (`--expect`), as named: the key that ended the choice is printed
     /// first, an empty line for Enter.
     var expectedKeys: [KeyChord] = []
+    /// The keys and events bound to actions (`--bind`), in the order given.
+    var bound = BindingSpecification()
     var height = WheelHeight.rows(7)
     /// The preview as the options give it, made once the line is read.
     var preview = PreviewOptions()
@@ -203,6 +205,15 @@ struct Choose: AskingCommand {
                     if !known { settings.expectedKeys.append(chord) }
                 }
             },
+            .value(
+                "--bind", value: "bindings", repeats: true,
+                help: """
+                    Bind keys to actions as fzf does, KEY:ACTION[+ACTION…] separated by commas: accept, abort, \
+                    toggle, toggle-all, select-all, deselect-all, clear-query, first, last, toggle-preview, \
+                    preview-up, preview-down, change-prompt(text), execute(cmd), execute-silent(cmd), reload(cmd), \
+                    become(cmd) (commands take the preview's placeholders, split at --delimiter); the events start and load.
+                    """
+            ) { try bind($1.text, into: &$0.bound) },
             .flag(
                 "--ansi", help: "Draw the items' (and the preview's) SGR colours; the answer is printed without them."
             ) {
@@ -220,6 +231,15 @@ struct Choose: AskingCommand {
             return try FieldSelection(parsing: value.text)
         } catch {
             throw UsageError("\(value.option) \(error.description)")
+        }
+    }
+
+    /// `--bind`: fzf's bindings, added to those before.
+    static func bind(_ text: String, into bound: inout BindingSpecification) throws {
+        do {
+            try bound.add(parsing: text)
+        } catch {
+            throw UsageError("--bind " + error.description)
         }
     }
 
@@ -266,8 +286,13 @@ struct Choose: AskingCommand {
         }
         // `--expect` keys end the choice as Enter does, and also when nothing matches (status 1, the
         // key printed, as fzf); with `--print-query`, Enter too ends it when nothing matches.
-        settings.bindings = expectedKeys.map { KeyBinding($0, .acceptOrQuery) }
+        // `--bind` first: a key bound there does what it binds, whatever else it does.
+        settings.bindings = bound.bindings + expectedKeys.map { KeyBinding($0, .acceptOrQuery) }
         if printsQuery, let enter = KeyChord("enter") { settings.bindings.append(KeyBinding(enter, .acceptOrQuery)) }
+        // `--delimiter` splits the fields of the bound commands too, with a preview or without.
+        settings.fieldDelimiter = preview.delimiter
+        settings.actionsAtStart = bound.atStart
+        settings.actionsAtLoad = bound.atLoad
         if style == .mini, let option = wheelOnlyOption {
             throw UsageError("\(option) needs the wheel style, not --style mini")
         }
@@ -291,6 +316,7 @@ struct Choose: AskingCommand {
             (settings.presentation.searchedFields != nil, "--nth"),
             (settings.presentation.shownFields != nil, "--with-nth"), (!expectedKeys.isEmpty, "--expect"),
             (settings.presentation.readsColors, "--ansi"),
+            (bound != BindingSpecification(), "--bind"),
         ]
         return given.first { $0.0 }?.1
     }
@@ -358,6 +384,12 @@ struct Choose: AskingCommand {
             prompt.itemsRead = { run.read = $0 }
             let outcome = try prompt.runBlocking()
             guard case .answered(let given) = outcome else { return outcome.map(answer) }
+            if let command = given.command {
+                // `become`: the terminal is given back; the command takes picker's place, its
+                // output and status picker's.
+                let reason = ForegroundCommand.become(command)
+                throw PromptError("--bind become could not start /bin/sh: \(reason)")
+            }
             return try output(given)
         } catch let error as PromptError {
             // The library says which item; the command line says which option named it.

@@ -10,6 +10,7 @@ struct FileCommand: AskingCommand {
           picker file ~/Documents
           picker file --type dir --title 'Where to?'
           picker file --ext swift,md Sources
+          picker file --no-limit --print0 | xargs -0 wc -l
         One wheel column per directory level (Miller columns): the directory in the band opens in the column \
         beside it. Up/Down move; Right or Tab (or Enter on a directory) walk into it, Left or Shift-Tab (or \
         Backspace with no filter) walk back out. Typing filters the focused column, matched as picker choose \
@@ -26,6 +27,12 @@ struct FileCommand: AskingCommand {
         PATH is the answer: it must exist and be one that could be chosen (of the --type, and ending in an \
         --ext); without it, no \
         terminal is an error (status \(ExitStatus.badInput)).
+        With --limit N or --no-limit, Tab marks the entry in the band and moves to the next (Shift-Tab: to the \
+        one before), in any directory (Right and Left still walk); the marks stay while walking and filtering, \
+        the top line counts them, and a mark past --limit rings the bell and says so. Enter answers the marks, \
+        in the order they were made (or the entry in the band when none is marked), one path per line, each \
+        ended by NUL with --print0, or with --json a JSON array of strings. --default is then repeated, a path \
+        each. --accessible marks what is chosen (several separated by commas) and answers at "done".
         With --preview, a pane shows a command's output for the file or directory in the band, {} its path \
         (quoted) and {q} the filter (Shift-Up/Down and Shift-PgUp/PgDn scroll it, Alt-P hides or shows it).
         """
@@ -36,7 +43,10 @@ struct FileCommand: AskingCommand {
     var all = false
     var kinds = FileBrowser.Kinds.files
     var extensions: [String] = []
-    var defaultPath: [UInt8]?
+    var defaultPaths: [[UInt8]] = []
+    var limit: Int?
+    var noLimit = false
+    var print0 = false
     var start = Array(".".utf8)
     var preview = PreviewOptions()
 
@@ -56,14 +66,41 @@ struct FileCommand: AskingCommand {
                     + "swift,md (ASCII letters in either case); directories are still listed."
             ) { $0.extensions = try Self.extensions($1) },
             .value(
-                "--default", value: "path",
-                help: "The answer to give when there is no terminal to ask on (a path that exists).", completion: .file
-            ) { $0.defaultPath = $1.bytes },
+                "--default", value: "path", repeats: true,
+                help: "The answer to give when there is no terminal to ask on (a path that exists); with --limit or "
+                    + "--no-limit, repeat it to answer several paths.",
+                completion: .file
+            ) { $0.defaultPaths.append($1.bytes) },
+            .value(
+                "--limit", value: "n",
+                help: "Let the user mark up to this many paths with Tab, across directories (one per line on output)."
+            ) { $0.limit = try NumberArgument.whole($1, in: 1...Self.maximumLimit) },
+            .flag("--no-limit", help: "Let the user mark any number of paths with Tab.") { $0.noLimit = true },
+            Output.print0Option(
+                help: "End each path of the answer with NUL instead of a newline, for xargs -0 (a name may hold a "
+                    + "newline)."
+            ) { try $1(&$0.print0) },
         ] + PreviewOptions.options { try $1(&$0.preview) }
 
     static let positional: Positional<Self>? = Positional(
         "dir", help: "The directory to start in.", default: ".", completion: .directory
     ) { $0.start = $1.bytes }
+
+    /// The largest `--limit`.
+    static let maximumLimit = 1_000_000
+
+    mutating func check() throws {
+        if limit != nil && noLimit { throw UsageError("--limit and --no-limit cannot be used together") }
+        if print0 && common.json { throw UsageError("--print0 and --json cannot be used together") }
+        if noLimit { limit = Int.max }
+        let most = limit ?? 1
+        if defaultPaths.count > most {
+            throw UsageError(
+                most == 1
+                    ? "--default is given \(defaultPaths.count) times, but one path is chosen without --limit or --no-limit"
+                    : "--default is given \(defaultPaths.count) times, more than --limit \(most)")
+        }
+    }
 
     @MainActor
     func prepare(_ options: PromptOptions) throws -> Question {
@@ -75,19 +112,35 @@ struct FileCommand: AskingCommand {
             var prompt = FilePrompt(
                 rootPath: start, options: options, includesHidden: all, kinds: kinds, extensions: extensions)
             prompt.preview = preview
-            return try prompt.runBlocking().map { TextOptions.answer(bytes: $0.bytes, json: common.json) }
+            guard limit != nil else {
+                return try prompt.runBlocking().map { answer([$0.bytes]) }
+            }
+            prompt.limit = limit
+            return try prompt.runPathsBlocking().map { answer($0.map(\.bytes)) }
         }
-        if let path = defaultPath {
+        if !defaultPaths.isEmpty {
             question.defaultAnswer = { occasion in
                 // Without a terminal, DIR is checked as the prompt would check it.
                 if occasion == .noTerminal {
                     _ = try FileBrowser(rootPath: start, includesHidden: all, kinds: kinds, extensions: extensions)
                 }
-                try check(defaultPath: path)
-                return TextOptions.answer(bytes: path, json: common.json)
+                for path in defaultPaths { try check(defaultPath: path) }
+                return answer(defaultPaths)
             }
         }
         return question
+    }
+
+    /// The paths as printed: one path (its bytes, or a JSON string); with --limit or --no-limit, a
+    /// path per line (ended by NUL with --print0), or a JSON array of strings (bytes that are not
+    /// UTF-8 as U+FFFD).
+    private func answer(_ paths: [[UInt8]]) -> Output.Answer {
+        if common.json {
+            guard limit != nil else { return TextOptions.answer(bytes: paths[0], json: true) }
+            let strings = paths.map { JSONText.quote(String(decoding: $0, as: UTF8.self)) }
+            return Output.Answer("[" + strings.joined(separator: ",") + "]")
+        }
+        return Output.Answer(lines: paths, terminator: print0 ? 0 : 0x0A)
     }
 
     /// A `--default` that could not be the answer is refused: one that is not there, or that

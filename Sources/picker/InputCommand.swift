@@ -9,6 +9,7 @@ struct InputCommand: AskingCommand {
         Examples:
           name=$(picker input --title 'Your name' --placeholder 'Ada Lovelace')
           token=$(picker input --password --title Token)
+          branch=$(picker input --suggest main,develop --suggest-command 'git branch --format="%(refname:short)"')
         The line is edited as in a shell: Left/Right (Ctrl-B/Ctrl-F), Alt-B/Alt-F or Ctrl-Left/Right a word, \
         Home/End (Ctrl-A/Ctrl-E), Backspace, Delete (Ctrl-D), Ctrl-W and Alt-D a word, Ctrl-U and Ctrl-K to the \
         start and the end; a wide character, an emoji or a letter with a combining accent moves and deletes as \
@@ -18,6 +19,12 @@ struct InputCommand: AskingCommand {
         --accessible, reads the line with the echo off. --char-limit counts characters as they are drawn (a \
         letter with its accents is one). --json prints the answer as a JSON string. --header is a line between \
         the title and the field.
+        Suggestions: --suggest gives texts to offer (separated by commas, \\, for a literal comma; repeat it for \
+        more), --suggest-command a shell command whose output lines are offered, {q} the text typed (quoted); a \
+        command that names {q} runs again as the text changes, the one before ended, and never holds up typing. \
+        The rest of the first suggestion that starts with the text (letters in either case) is drawn dimmed \
+        after it; Tab, or Right at the end of the text, takes it as written; Up/Down (Ctrl-P/Ctrl-N) show the \
+        others. With --accessible they are listed before the question. A --password is offered none.
         Validation: --required, --pattern (Swift Regex syntax, matched against the whole answer), --min-length \
         and --max-length (characters, as --char-limit counts them) and --validate (a shell command given the \
         answer on standard input: success accepts, a failure refuses with the first line of its standard error) \
@@ -39,6 +46,7 @@ struct InputCommand: AskingCommand {
     var defaultText: [UInt8]?
     var header: String?
     var rules = TextRuleOptions()
+    var suggestions = TextSuggestions()
 
     static let options: [Option<Self>] =
         CommonOptions.options { try $1(&$0.common) } + [
@@ -59,7 +67,33 @@ struct InputCommand: AskingCommand {
             .value("--default", value: "text", help: "The answer to give when there is no terminal to ask on.") {
                 $0.defaultText = $1.bytes
             },
+            .value(
+                "--suggest", value: "texts", repeats: true,
+                help: "Texts to offer as the text is typed, separated by commas (\\, for a literal comma); Tab takes "
+                    + "the one shown. Repeat for more."
+            ) { $0.suggestions.candidates += Wheel.splitColumn($1.text) },
+            .value(
+                "--suggest-command", value: "command",
+                help: "A shell command whose output lines are offered as the text is typed; {q} is the text (it then "
+                    + "runs again as the text changes)."
+            ) { $0.suggestions.command = try suggestCommand($1) },
         ] + TextRuleOptions.options(commit: "Enter") { try $1(&$0.rules) }
+
+    /// `--suggest-command`: the command, its placeholders checked; only `{q}` means anything here.
+    private static func suggestCommand(_ value: ArgumentValue) throws -> PreviewTemplate {
+        let template: PreviewTemplate
+        do {
+            template = try PreviewTemplate(parsing: value.text)
+        } catch {
+            throw UsageError("\(value.option) \(error.description)")
+        }
+        if template.namesItem {
+            throw UsageError(
+                "\(value.option) '\(InertText.make(value.text))' names an item: only {q}, the text typed, is given here"
+            )
+        }
+        return template
+    }
 
     func check() throws {
         try TextOptions.check(value, option: "--value", limit: characterLimit)
@@ -77,10 +111,11 @@ struct InputCommand: AskingCommand {
     @MainActor
     func prepare(_ options: PromptOptions) throws -> Question {
         TextOptions.question(default: defaultText, rules: rules, json: common.json) { options in
-            try InputPrompt(
+            var prompt = InputPrompt(
                 options: options, value: value, placeholder: placeholder, prompt: prompt, isSecure: password,
-                characterLimit: characterLimit, rules: rules.rules, header: header
-            ).runBlocking()
+                characterLimit: characterLimit, rules: rules.rules, header: header)
+            prompt.suggestions = suggestions
+            return try prompt.runBlocking()
         }
     }
 }

@@ -119,13 +119,16 @@ enum Output {
     }
 }
 
-/// Just enough JSON for answers: objects, arrays, strings and numbers, escaped per RFC 8259.
+/// Just enough JSON for answers: objects, arrays, strings, numbers and booleans, escaped per RFC 8259.
 enum JSONText {
     /// A JSON value.
     indirect enum Value {
         case string(String)
         case number(Int)
         case array([Value])
+        /// A number written exactly (`71.0`, with its step's decimals), `true`, `false` or `null`,
+        /// as it is.
+        case literal(String)
     }
 
     /// An object with keys in the given order.
@@ -139,6 +142,7 @@ enum JSONText {
         case .string(let s): quote(s)
         case .number(let n): String(n)
         case .array(let items): "[" + items.map(render).joined(separator: ",") + "]"
+        case .literal(let text): text
         }
     }
 

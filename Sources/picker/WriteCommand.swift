@@ -9,8 +9,10 @@ struct WriteCommand: AskingCommand {
         Example: git commit -m "$(picker write --title 'Commit message' --placeholder 'Why?')"
         Enter starts a new line; Ctrl-D (as gum write, and as end of input ends cat > file) or Alt-Enter \
         finishes and answers the text, its lines joined by newlines; Esc cancels. Up/Down, PgUp/PgDn move \
-        between lines, and the line keys are picker input's (Ctrl-A, Ctrl-E, Ctrl-W, Ctrl-U, Ctrl-K …); long \
-        lines wrap at a blank. A paste keeps its line breaks (a tab becomes four spaces).
+        between lines, and the line keys are picker input's (Ctrl-A, End, Ctrl-W, Ctrl-U, Ctrl-K …); long \
+        lines wrap at a blank. A paste keeps its line breaks (a tab becomes four spaces). Ctrl-E opens the text \
+        in $VISUAL, else $EDITOR, else vi, and takes back what it saves (an editor that fails leaves the text \
+        as it was, and says so).
         --value is the text the area starts with (with newlines); --default is the answer when there is no \
         terminal to ask on (without it, no terminal is an error, status \(ExitStatus.badInput)). --accessible reads plain lines up \
         to a line of only ".". --json prints the answer as a JSON string.

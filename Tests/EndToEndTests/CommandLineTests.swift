@@ -4,7 +4,7 @@ import Testing
 /// What every subcommand shares: help, mistakes answered with a suggestion, the timeout, shell
 /// completions and the man page generated from the argument parser.
 @Suite struct CommandLineTests {
-    static let subcommands = ["choose", "wheel", "date", "number", "confirm", "file", "input", "write", "demo"]
+    static let subcommands = ["choose", "wheel", "date", "number", "confirm", "file", "input", "write", "form", "demo"]
 
     @Test(arguments: [
         ("chose", "choose"), ("whel", "wheel"), ("dat", "date"), ("nubmer", "number"), ("Demo", "demo"),

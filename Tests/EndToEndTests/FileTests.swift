@@ -225,6 +225,71 @@ import Testing
         #expect(json.standardOutput == "\"\(tree.root)/caf\u{FFFD}.txt\"\n")
     }
 
+    /// Marks in two folders, answered a path per line in the order they were made, as a JSON
+    /// array, or NUL-ended. The screens are in WholeScreenPromptTests.fileMarks.
+    @Test(arguments: [
+        (["--no-limit"], "ALPHA/one.txt\nROOT/beta.txt\n"),
+        (["--limit", "2", "--json"], "[\"ALPHA/one.txt\",\"ROOT/beta.txt\"]\n"),
+        (["--no-limit", "--print0"], "ALPHA/one.txt\u{0}ROOT/beta.txt\u{0}"),
+    ])
+    func marksInTwoFoldersAreAnswered(options: [String], expected: String) throws {
+        let tree = try Tree()
+        let session = try file(options + [tree.root])
+        #expect(E2E.waitForBand(values: ["alpha/", "deeper/"], in: session))
+        session.send(Keys.right + "one")
+        #expect(E2E.waitForBand(values: ["alpha/", "○ one.txt"], in: session))
+        session.send(Keys.tab)
+        #expect(session.waitForText("● one.txt"))
+        session.send(Keys.left + "beta")
+        #expect(E2E.waitForBand(values: ["○ beta.txt"], in: session))
+        session.send(Keys.tab)
+        #expect(session.waitForText("● beta.txt"))
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        let answer = expected.replacingOccurrences(of: "ALPHA", with: tree.root + "/alpha")
+            .replacingOccurrences(of: "ROOT", with: tree.root)
+        #expect(session.standardOutput == answer)
+    }
+
+    @Test func aMarkPastTheLimitRingsAndSaysSo() throws {
+        let tree = try Tree()
+        let session = try file(["--limit", "1", tree.root])
+        #expect(E2E.waitForBand(values: ["alpha/", "deeper/"], in: session))
+        session.send("beta" + Keys.tab)
+        #expect(session.waitForText("(1/1)"))
+        session.send(Keys.escape)
+        #expect(session.waitUntil { !$0.screenText.contains("beta") || $0.screenText.contains("alpha/") })
+        session.send(Keys.home)
+        #expect(E2E.waitForBand(values: ["alpha/", "deeper/"], in: session))
+        session.send(Keys.right + "one" + Keys.tab)
+        #expect(session.waitForText("1 file at most"))
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == tree.root + "/beta.txt\n")
+    }
+
+    @Test func theAccessibleFormMarksAndAnswersAtDone() throws {
+        let tree = try Tree()
+        let session = try file(["--accessible", "--no-limit", tree.root + "/alpha"], columns: 200)
+        #expect(session.waitForText("(Enter for deeper/; several separated by commas):"))
+        session.send("one.txt\r")
+        #expect(session.waitForText("Marked 1: \(tree.root)/alpha/one.txt."))
+        session.send("done\r")
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == tree.root + "/alpha/one.txt\n")
+    }
+
+    @Test func severalDefaultsAreTheAnswerWithoutATerminal() throws {
+        let tree = try Tree()
+        let paths = [tree.root + "/beta.txt", tree.root + "/alpha/one.txt"]
+        let lines = try E2E.pickerWithoutTerminal(["file", "--no-limit", "--default", paths[0], "--default", paths[1]])
+        #expect(lines.waitForExit() == 0)
+        #expect(lines.standardOutput == paths.joined(separator: "\n") + "\n")
+        let json = try E2E.pickerWithoutTerminal(["file", "--limit", "2", "--json", "--default", paths[0]])
+        #expect(json.waitForExit() == 0)
+        #expect(json.standardOutput == "[\"\(paths[0])\"]\n", "an array, as Enter would answer")
+    }
+
     @Test func theStartIsTheCurrentDirectoryByDefault() throws {
         let tree = try Tree()
         let session = try E2E.shell(#"cd "$1" && exec "$PICKER" file"#.replacingOccurrences(of: "$1", with: tree.root))
@@ -291,6 +356,17 @@ import Testing
                 "picker: --ext '': an empty extension (give them as swift,md)"
             ),
             (["file", "--ext", "swift,,md"], "picker: --ext 'swift,,md': an empty extension"),
+            (["file", "--limit", "2", "--no-limit"], "picker: --limit and --no-limit cannot be used together"),
+            (["file", "--no-limit", "--json", "--print0"], "picker: --print0 and --json cannot be used together"),
+            (["file", "--limit", "0"], "picker: --limit must be from 1"),
+            (
+                ["file", "--default", tree.root + "/beta.txt", "--default", tree.root + "/beta.txt"],
+                "picker: --default is given 2 times, but one path is chosen without --limit or --no-limit"
+            ),
+            (
+                ["file", "--limit", "2", "--default", tree.root + "/beta.txt", "--default", tree.root + "/gone"],
+                "picker: --default '\(tree.root)/gone' is not there"
+            ),
             (["file", "--ext", "a/b\u{1B}"], "picker: --ext 'a/b^[': 'a/b^[' is not an extension"),
             (["file", "--type", "folder"], "picker: --type 'folder' is not one of file, dir"),
             (

@@ -127,6 +127,42 @@ import Testing
         #expect(session.standardOutput == "Grace\n")
     }
 
+    // MARK: Suggestions
+
+    /// The screens are in WholeScreenPromptTests.inputSuggestions.
+    @Test func tabTakesTheSuggestionShownAsItIsWritten() throws {
+        let session = try input(["--suggest", "main,Release/1.0", "--suggest", "release/2.0\\,rc"])
+        #expect(session.waitForText("tab accept"))
+        session.send("rel")
+        // "Release/1.0" offered for "rel": the typed letters, then the rest as the suggestion has it.
+        #expect(session.waitUntil { self.fieldLine($0) == "> release/1.0" })
+        #expect(session.cursorPosition.column == 5, "the cursor stays after the text typed")
+        session.send(Keys.down)
+        #expect(session.waitUntil { self.fieldLine($0) == "> release/2.0,rc" })
+        session.send(Keys.tab + Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "release/2.0,rc\n")
+    }
+
+    @Test func aSuggestCommandFollowsTheTextAndRightTakesIt() throws {
+        let session = try input(["--suggest-command", "printf '%s\\n' {q}-one {q}-two; echo noise >&2"])
+        #expect(session.waitForText("tab accept"))
+        session.send("a'b")
+        #expect(session.waitUntil { self.fieldLine($0) == "> a'b-one" }, "\(session.screenText)")
+        session.send(Keys.right + Keys.enter)
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "a'b-one\n")
+    }
+
+    @Test func theAccessibleFormListsTheSuggestions() throws {
+        let session = try input(["--accessible", "--placeholder", "Branch", "--suggest", "main,develop"])
+        #expect(session.waitForText("Branch:"))
+        #expect(session.screenText.contains("Suggestions: main, develop.\nBranch:"), "\(session.screenText)")
+        session.send("develop\r")
+        #expect(session.waitForExit() == 0)
+        #expect(session.standardOutput == "develop\n")
+    }
+
     @Test func anAccessiblePasswordIsReadWithoutEcho() throws {
         let session = try input(["--accessible", "--password", "--title", "Token"])
         #expect(session.waitForText("Password:"))
@@ -143,7 +179,7 @@ import Testing
     @Test func linesAreWrittenAndControlDFinishes() throws {
         let session = try write(["--title", "Commit message", "--placeholder", "Why?"])
         #expect(session.waitForText("┃ Why?"))
-        #expect(session.screenText.contains("enter new line · ctrl-d done · esc cancel"))
+        #expect(session.screenText.contains("enter new line · ctrl-e editor · ctrl-d done · esc cancel"))
         session.send("First line" + Keys.enter + "second — 日本")
         #expect(session.waitForText("┃ second — 日本"))
         #expect(session.screenText.contains("┃ First line"))
@@ -267,6 +303,8 @@ import Testing
         (["input", "--max-length", "-1"], "picker: --max-length must be from 0 to 1000000 characters (got -1)"),
         (["input", "--required", "--default", " "], "picker: --default is refused: An answer is required."),
         (["input", "--pattern", "[0-9]+", "--default", "x1"], "picker: --default is refused: The text must match"),
+        (["input", "--suggest-command", "cat {}"], "picker: --suggest-command 'cat {}' names an item: only {q}"),
+        (["input", "--suggest-command", "echo {r}"], "picker: --suggest-command placeholder {r}"),
     ])
     func badInputIsAOneLineError(arguments: [String], message: String) throws {
         let session = try E2E.pickerWithoutTerminal(arguments)

@@ -118,6 +118,24 @@ struct NoTerminalTests {
                     _ = try prompt.runBlocking()
                 }
             ),
+            (
+                "FormPrompt",
+                { host in
+                    let form = Form(sections: [FormSection(fields: [FormField(key: "on", label: "On", kind: .toggle)])])
+                    var prompt = FormPrompt(form: form, options: options)
+                    prompt.host = host
+                    _ = try prompt.runBlocking()
+                }
+            ),
+            (
+                "TypedForm",
+                { host in
+                    var form = TypedForm(.toggle("on", label: "On"))
+                    form.prompt.options = options
+                    form.prompt.host = host
+                    _ = try form.runBlocking()
+                }
+            ),
         ]
         for (name, ask) in asks {
             let error = thrown(ask)

@@ -84,4 +84,17 @@ void pk_child_groups_kill(void);
 /// then has no controlling terminal and leads a process group of its own.
 short pk_spawn_new_session_flag(void);
 
+/// Runs `/bin/sh -c command` as the foreground job of the terminal behind `fd`, which the caller
+/// has given back (its settings restored): the command leads a process group of its own, made the
+/// terminal's foreground group, with the terminal as its standard input (and its standard output
+/// and error where the process's are not a terminal), every signal at its default. Ctrl-C and
+/// Ctrl-Z typed go to the command. Stopped (Ctrl-Z), this process stops too, as a job does, and
+/// continues the command when it is continued. A signal that would end this process ends the
+/// command (SIGTERM). Once it ends, this process's group is the foreground again and the terminal
+/// settings from before the command are put back. The command's group is on the list of
+/// pk_child_group_add while it runs. Returns 0 and the wait status in `status`, or -1 with errno.
+int pk_run_foreground(int fd, const char *command, int *status);
+/// Replaces the process with `/bin/sh -c command`, its standard input the terminal (when there is
+/// one), after killing the listed child groups. Returns only when that fails, with the reason.
+const char *pk_become(const char *command);
 #endif

@@ -29,6 +29,14 @@ import Terminal
 /// same, to be walked through. A
 /// link back to a directory on the way (a loop, found by device and inode) and a directory that
 /// cannot be read are shown dimmed and cannot be entered; the line below the wheel says why.
+///
+/// **Several paths** (``limit``): Tab marks or unmarks the entry in the band and moves to the
+/// next (Shift-Tab: to the one before), as in `picker choose`; Right and Left (and Backspace with
+/// no filter) still walk. The marks are kept by path, so they stay while the walk moves between
+/// directories and while a filter hides them; the top line counts them (`(2)`, or `(2/5)` under a
+/// limit), and a mark past the limit, or of an entry that cannot be answered, is refused with the
+/// bell and a note. The answer is the marks, in the order they were made, or the entry in the band
+/// when none is marked (``chosenPaths``).
 @MainActor
 public final class FileBrowser: Widget {
     /// The directory the walk starts in, as given.
@@ -42,6 +50,13 @@ public final class FileBrowser: Widget {
     /// "md"), ASCII letters matched in either case; empty for every file. Directories are listed
     /// whatever their names.
     public let extensions: [String]
+    /// How many paths may be marked: nil for one (no marks; Tab walks in), else at most this many
+    /// (`Int.max` for any number).
+    public let limit: Int?
+    /// The paths marked, in the order they were marked.
+    public private(set) var markedPaths: [[UInt8]] = []
+    /// ``markedPaths``, for finding one.
+    private var markedSet: Set<[UInt8]> = []
     /// Levels are shown at least this wide; the deepest that fit are shown.
     public var minimumColumnWidth = 18
     /// The wheel of the levels shown.
@@ -114,6 +129,24 @@ public final class FileBrowser: Widget {
         /// Either: Enter answers the file or the directory in the band (Right or Tab walks in).
         case any
 
+        /// What one answer is called in a note ("3 files at most").
+        var singular: String {
+            switch self {
+            case .files: "file"
+            case .directories: "directory"
+            case .any: "path"
+            }
+        }
+
+        /// What several answers are called.
+        var plural: String {
+            switch self {
+            case .files: "files"
+            case .directories: "directories"
+            case .any: "paths"
+            }
+        }
+
         /// Whether an entry of this kind (a directory or not) may be the answer.
         public func answers(isDirectory: Bool) -> Bool {
             switch self {
@@ -150,21 +183,27 @@ public final class FileBrowser: Widget {
     ///
     /// - Throws: ``PromptError`` when `root` is not a directory that can be read.
     public convenience init(
-        root: String = ".", includesHidden: Bool = false, kinds: Kinds = .files, extensions: [String] = []
+        root: String = ".", includesHidden: Bool = false, kinds: Kinds = .files, extensions: [String] = [],
+        limit: Int? = nil
     ) throws {
-        try self.init(rootPath: Array(root.utf8), includesHidden: includesHidden, kinds: kinds, extensions: extensions)
+        try self.init(
+            rootPath: Array(root.utf8), includesHidden: includesHidden, kinds: kinds, extensions: extensions,
+            limit: limit)
     }
 
     /// Opens the directory at the path `rootPath`, byte for byte (a path need not be UTF-8).
     ///
-    /// - Throws: ``PromptError`` when it is not a directory that can be read, or when an extension
-    ///   is empty or holds a "/".
+    /// - Throws: ``PromptError`` when it is not a directory that can be read, when an extension
+    ///   is empty or holds a "/", or when `limit` is below 1.
     public init(
-        rootPath path: [UInt8], includesHidden: Bool = false, kinds: Kinds = .files, extensions: [String] = []
+        rootPath path: [UInt8], includesHidden: Bool = false, kinds: Kinds = .files, extensions: [String] = [],
+        limit: Int? = nil
     ) throws {
         if let bad = extensions.first(where: { $0.isEmpty || $0.contains("/") }) {
             throw PromptError("'\(InertText.make(bad))' is not a file name's extension")
         }
+        if let limit, limit < 1 { throw PromptError("the limit is \(limit): give 1 or more") }
+        self.limit = limit
         self.root = path
         self.includesHidden = includesHidden
         self.kinds = kinds
@@ -210,24 +249,99 @@ public final class FileBrowser: Widget {
     /// chosen (a directory is read once, and may have changed since); nil when it is not, and the
     /// line below the wheel says why until the next key.
     public func checkedChosenPath() -> [UInt8]? {
-        guard let path = chosenPath else { return nil }
+        guard let path = chosenPath, check(answering: path) else { return nil }
+        return path
+    }
+
+    /// ``chosenPath`` as text (bytes that are not UTF-8 shown as U+FFFD).
+    public var chosenPathText: String? { chosenPath.map { String(decoding: $0, as: UTF8.self) } }
+
+    /// What Enter answers when several may be chosen: the ``markedPaths``, or ``chosenPath`` when
+    /// none is marked (empty when there is neither).
+    public var chosenPaths: [[UInt8]] {
+        if !markedPaths.isEmpty { return markedPaths }
+        return chosenPath.map { [$0] } ?? []
+    }
+
+    /// The answer at Enter when several may be chosen: ``chosenPaths``, once each is found to be
+    /// there still and of the kind chosen; nil when one is not (the line below the wheel says
+    /// which, until the next key) or there is nothing to answer.
+    public func checkedChosenPaths() -> [[UInt8]]? {
+        guard !markedPaths.isEmpty else { return checkedChosenPath().map { [$0] } }
+        for path in markedPaths where !check(answering: path) { return nil }
+        return markedPaths
+    }
+
+    /// Whether `path` is there still and of the kind chosen; if not, the note says why.
+    private func check(answering path: [UInt8]) -> Bool {
         let name = "'\(InertText.make(String(decoding: path, as: UTF8.self)))'"
         let isDirectory: Bool
         switch DirectoryListing.isDirectory(atPath: path) {
         case .success(let found): isDirectory = found
         case .failure(let problem):
             answerProblem = "\(name) is not there any more: \(problem)"
-            return nil
+            return false
         }
         guard kinds.answers(isDirectory: isDirectory) else {
             answerProblem = "\(name) is now \(isDirectory ? "a directory" : "not a directory")"
-            return nil
+            return false
         }
-        return path
+        return true
     }
 
-    /// ``chosenPath`` as text (bytes that are not UTF-8 shown as U+FFFD).
-    public var chosenPathText: String? { chosenPath.map { String(decoding: $0, as: UTF8.self) } }
+    // MARK: Marks
+
+    /// Whether `path` is marked.
+    public func isMarked(_ path: [UInt8]) -> Bool { markedSet.contains(path) }
+
+    /// Marks the entry in the focused band, or unmarks it when it is marked. Returns false, with
+    /// the reason in the note, when it cannot be marked: several are not chosen, the band is
+    /// empty, the entry is not of a kind answered, or the limit is reached.
+    @discardableResult
+    public func toggleMark() -> Bool {
+        guard let limit else { return false }
+        let level = levels[focusedLevel]
+        guard let entry = level.selectedEntry else { return false }
+        let path = level.listing.path(of: entry.name)
+        if markedSet.contains(path) {
+            markedSet.remove(path)
+            markedPaths.removeAll { $0 == path }
+            return true
+        }
+        if entry.isBroken {
+            answerProblem = problem(with: entry, in: level)
+            return false
+        }
+        guard kinds.answers(isDirectory: entry.isDirectory) else {
+            answerProblem =
+                "'\(InertText.make(entry.title))' "
+                + (entry.isDirectory ? "is a directory, and only files are chosen" : "is not a directory")
+            return false
+        }
+        guard markedPaths.count < limit else {
+            answerProblem = "\(limit) \(limit == 1 ? kinds.singular : kinds.plural) at most"
+            return false
+        }
+        markedSet.insert(path)
+        markedPaths.append(path)
+        return true
+    }
+
+    /// Marks `path` (one a default or the accessible form names), or returns false when the
+    /// limit is reached or it is marked already.
+    func mark(path: [UInt8]) -> Bool {
+        guard let limit, markedPaths.count < limit, !markedSet.contains(path) else { return false }
+        markedSet.insert(path)
+        markedPaths.append(path)
+        return true
+    }
+
+    /// What the top line says of the marks: "(2)", or "(2/5)" under a limit; nil when several
+    /// are not chosen.
+    var markCount: String? {
+        guard let limit else { return nil }
+        return limit == Int.max ? "(\(markedPaths.count))" : "(\(markedPaths.count)/\(limit))"
+    }
 
     // MARK: Levels
 
@@ -373,8 +487,15 @@ public final class FileBrowser: Widget {
             let shown = path.hasSuffix("/") ? path : path + "/"
             topLine = (bytes, shown, TextCells.width(of: shown))
         }
-        let pathWidth = min(frame.width, topLine.width)
-        levels[focusedLevel].filter.layout(room: frame.maxX - filterColumn(pathWidth: pathWidth))
+        let pathWidth = min(frame.width - countWidth, topLine.width)
+        levels[focusedLevel].filter.layout(room: frame.maxX - countWidth - filterColumn(pathWidth: pathWidth))
+    }
+
+    /// The columns the mark count takes at the right of the top line, a blank before it (0 when
+    /// several are not chosen, or it does not fit).
+    private var countWidth: Int {
+        guard let markCount, markCount.count + 1 < frame.width else { return 0 }
+        return markCount.count + 1
     }
 
     /// The focused level's path as the top line shows it (a "/" at its end) and its columns,
@@ -387,15 +508,21 @@ public final class FileBrowser: Widget {
     public func render(into screen: inout Screen, theme: Theme) {
         guard !frame.isEmpty else { return }
         let level = levels[focusedLevel]
-        let pathWidth = screen.put(topLine.path, column: frame.x, row: frame.y, limit: frame.width, style: theme.hint)
+        let countWidth = countWidth
+        let right = frame.maxX - countWidth
+        if countWidth > 0, let markCount {
+            screen.put(markCount, column: right + 1, row: frame.y, limit: countWidth - 1, style: theme.hint)
+        }
+        let pathWidth = screen.put(
+            topLine.path, column: frame.x, row: frame.y, limit: right - frame.x, style: theme.hint)
         let column = filterColumn(pathWidth: pathWidth)
         var caret: (column: Int, row: Int)?
-        if !level.filter.isEmpty, column < frame.maxX {
+        if !level.filter.isEmpty, column < right {
             let arrow = theme.separatorGlyph == "|" ? " > " : " › "
             screen.put(arrow, column: frame.x + pathWidth, row: frame.y, limit: 3, style: theme.hint)
             let before = screen.cursor
             level.filter.draw(
-                into: &screen, column: column, row: frame.y, room: frame.maxX - column, style: theme.text,
+                into: &screen, column: column, row: frame.y, room: right - column, style: theme.text,
                 showsCursor: isFocused)
             if let drawn = screen.cursor, drawn.column != before?.column || drawn.row != before?.row { caret = drawn }
         }
@@ -446,6 +573,11 @@ public final class FileBrowser: Widget {
     private func handleKey(_ key: Key, _ modifiers: Modifiers, context: RunContext) -> Bool {
         let filterIsEmpty = levels[focusedLevel].filter.isEmpty
         switch (key, modifiers) {
+        case (.tab, []) where limit != nil, (.tab, [.shift]) where limit != nil:
+            // As in picker choose: mark, then on to the next entry (Shift: the one before).
+            picker.settle(context: context)
+            if toggleMark() { reshape() } else { context.bell() }
+            _ = picker.handle(.key(modifiers.isEmpty ? .down : .up, []), context: context)
         case (.right, []), (.tab, []):
             walkIn(context: context)
         case (.left, []), (.tab, [.shift]):
@@ -518,6 +650,17 @@ final class FileColumns: PickerViewDataSource, PickerViewDelegate {
         let entry = level.listing.entries[level.rows[row]]
         let shown = (cell as? FileEntryCell) ?? FileEntryCell()
         shown.title = entry.title
+        if browser.limit != nil {
+            let path = level.listing.path(of: entry.name)
+            if browser.isMarked(path) {
+                shown.mark = .marked
+            } else {
+                let answerable = !entry.isBroken && browser.kinds.answers(isDirectory: entry.isDirectory)
+                shown.mark = answerable ? .unmarked : .unmarkable
+            }
+        } else {
+            shown.mark = nil
+        }
         shown.isBlocked = (entry.isDirectory || entry.isBroken) && browser.problem(with: entry, in: level) != nil
         return shown
     }
@@ -533,11 +676,19 @@ final class FileColumns: PickerViewDataSource, PickerViewDelegate {
 }
 
 /// A name in a column: dimmed and italic when it is a directory that cannot be entered, or a link to
-/// nothing.
+/// nothing; when several may be chosen, after a mark as `picker choose` draws it (● marked, ○ not,
+/// a blank for what cannot be chosen).
 @MainActor
 final class FileEntryCell: PickerCell {
+    /// A row's mark when several may be chosen.
+    enum Mark {
+        case marked, unmarked, unmarkable
+    }
+
     var title = ""
     var isBlocked = false
+    /// The mark, or nil when several are not chosen (no mark column).
+    var mark: Mark?
 
     func render(in rect: Rect, into screen: inout Screen, context: PickerCellContext) {
         let line = rect.y + (rect.height - 1) / 2
@@ -547,6 +698,20 @@ final class FileEntryCell: PickerCell {
             style.attributes.insert(.italic)
             if context.distance > 0 { style = context.theme.disabled }
         }
-        screen.put(title, column: rect.x + 1, row: line, limit: rect.width - 2, style: style)
+        var column = rect.x + 1
+        if let mark {
+            guard rect.width > 4 else { return }
+            let unicode = context.theme.separatorGlyph != "|"
+            let glyph: String
+            switch mark {
+            case .marked: glyph = unicode ? "●" : "*"
+            case .unmarked: glyph = unicode ? "○" : "-"
+            case .unmarkable: glyph = " "
+            }
+            screen.put(
+                glyph, column: column, row: line, limit: 1, style: mark == .marked ? context.theme.accent : style)
+            column += 2
+        }
+        screen.put(title, column: column, row: line, limit: rect.maxX - 1 - column, style: style)
     }
 }

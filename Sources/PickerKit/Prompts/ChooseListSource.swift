@@ -48,6 +48,12 @@ final class ChooseListSource: PickerViewDataSource, PickerViewDelegate {
         return index < markedInOrder.count && markedInOrder[index] == item
     }
 
+    /// Un-chooses every item (the items were replaced).
+    func clearMarks() {
+        marked = []
+        markedInOrder = []
+    }
+
     /// Chooses or un-chooses an item.
     func toggle(_ item: Int) {
         let index = markedIndex(item)

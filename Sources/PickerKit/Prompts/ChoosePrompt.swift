@@ -76,12 +76,17 @@ public struct ChoosePrompt {
         /// The name of the bound key that ended the prompt (as its ``KeyChord`` was written), or
         /// nil when the prompt's own Enter, or the timeout, did.
         public var key: String?
+        /// The command a ``KeyBinding/Action/become(_:)`` action ended the prompt with, its
+        /// placeholders replaced: to be run in place of the program (``ForegroundCommand/become(_:)``)
+        /// now that the terminal is given back. ``choices`` is then empty.
+        public var command: [UInt8]?
 
         /// Creates an answer.
-        public init(choices: [Choice], query: String = "", key: String? = nil) {
+        public init(choices: [Choice], query: String = "", key: String? = nil, command: [UInt8]? = nil) {
             self.choices = choices
             self.query = query
             self.key = key
+            self.command = command
         }
 
         /// The first of ``choices``: the item chosen, when one may be; nil when the answer holds
@@ -230,6 +235,11 @@ public struct ChoosePrompt {
         }
         view.initialQuery = settings.query
         view.bindings = settings.bindings
+        view.actionsAtStart = settings.actionsAtStart
+        view.actionsAtLoad = settings.actionsAtLoad
+        view.streamFD = stream
+        view.itemsStreamed = stream != nil
+        view.fieldDelimiter = settings.fieldDelimiter ?? settings.preview?.delimiter
         view.sortsMatches = settings.sortsMatches
         if let preview = settings.preview {
             view.setPreview(preview, readsColors: settings.presentation.readsColors)
@@ -249,11 +259,21 @@ public struct ChoosePrompt {
         let ordered = settings.ordered
         let colors = settings.presentation.readsColors
         let enterAction = settings.enterAction
+        // The key that shows or hides a preview: one bound to do it, else the preview's own.
+        let previewKey =
+            settings.preview == nil
+            ? nil
+            : settings.bindings.first { $0.actions.contains(.togglePreview) }?.key.name
+                ?? settings.preview?.toggleKey?.name
         let firstHint = PromptHints.choose(
-            filtering: settings.filtering, multiple: settings.limit != nil, traits: options.traits)
+            filtering: settings.filtering, multiple: settings.limit != nil, previewKey: previewKey,
+            traits: options.traits)
         var prompt = Prompt(view, options: options, hint: firstHint) { () -> Answer? in
             let store = source.store
             let key = view.endingBinding?.key.name
+            if let command = view.becomeCommand {
+                return Answer(choices: [], query: view.query, key: key, command: command)
+            }
             if !list.marked.isEmpty {
                 let items = ordered ? list.marked : list.marked.sorted()
                 return Answer(
@@ -261,7 +281,7 @@ public struct ChoosePrompt {
                     key: key)
             }
             guard let item = view.selectedItem else {
-                let action = view.endingBinding?.action ?? enterAction
+                let action = view.endingAction ?? enterAction
                 return action == .acceptOrQuery ? Answer(choices: [], query: view.query, key: key) : nil
             }
             return Answer(
@@ -275,7 +295,9 @@ public struct ChoosePrompt {
         prompt.hintForFrame = {
             if view.filtering != modeHint.filtering {
                 modeHint = (
-                    view.filtering, PromptHints.choose(filtering: view.filtering, multiple: multiple, traits: traits)
+                    view.filtering,
+                    PromptHints.choose(
+                        filtering: view.filtering, multiple: multiple, previewKey: previewKey, traits: traits)
                 )
             }
             // A refused mark says why, before the keys.
@@ -295,11 +317,15 @@ public struct ChoosePrompt {
                 guard requiresSelectedItems, let missing = starter.missing else { return nil }
                 starter.failedForMissing = true
                 return PromptError.notAnItem(missing).description
+            } ended: {
+                view.streamFD = nil
+                view.itemsEnded(context: context)
             }
         }
         prompt.onStart = { context in
-            view.start(context: context)
+            // The stream is watched first: a `start` event's reload then stops reading it.
             watchItems(context)
+            view.start(context: context)
         }
         prompt.host = host
         return Setup(source: source, view: view, prompt: prompt, watchItems: watchItems, starter: starter)

@@ -68,9 +68,18 @@ public struct ChooseSettings: Sendable, Equatable {
     public var presentation = ItemPresentation()
     /// A pane that shows the output of a command for the item in the band, if any.
     public var preview: ChoosePreview?
-    /// Keys that end the prompt (besides Enter and Esc), or change how Enter ends it, checked
-    /// before the prompt's own keys; the answer names the bound key that ended it.
+    /// Keys bound to actions (``KeyBinding``), checked before the prompt's own keys: a key the
+    /// prompt uses does what is bound instead. The answer names the bound key that ended it.
     public var bindings: [KeyBinding] = []
+    /// What separates the fields of a bound command's `{1}`, `{2..}` … (a text, not a pattern);
+    /// nil for the preview's ``ChoosePreview/delimiter``, else blanks, as awk splits them.
+    public var fieldDelimiter: [UInt8]?
+    /// Actions done when the prompt is shown (fzf's `start` event), before the first frame: a
+    /// `reload` of the items, a first mark.
+    public var actionsAtStart: [KeyBinding.Action] = []
+    /// Actions done each time the items have all been read (fzf's `load` event): at the end of the
+    /// stream (at once for items given), and at the end of each ``KeyBinding/Action/reload(_:)``.
+    public var actionsAtLoad: [KeyBinding.Action] = []
 
     /// Settings that start on `selected` (its UTF-8), with the rest as given or by default.
     public init(selected: String? = nil, cyclic: Bool = false, visibleRows: Int = 7) {
@@ -82,7 +91,9 @@ public struct ChooseSettings: Sendable, Equatable {
     /// What Enter (and the timeout, which answers as Enter would) does: its binding's action, if
     /// it has one.
     var enterAction: KeyBinding.Action {
-        for bound in bindings where bound.key.matches(.enter, []) { return bound.action }
+        for bound in bindings where bound.key.matches(.enter, []) {
+            return bound.actions.contains(.acceptOrQuery) ? .acceptOrQuery : .accept
+        }
         return .accept
     }
 }

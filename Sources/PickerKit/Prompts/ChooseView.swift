@@ -25,6 +25,10 @@ import Terminal
 /// | Shift-Up/Down, Shift-PgUp/PgDn | scroll the preview, when there is one |
 /// | the preview's toggle key (Alt-P) | show or hide the preview |
 ///
+/// Keys bound to actions (``KeyBinding``, fzf's `--bind`) are decided before all of these, so a
+/// bound key does what is bound instead; the `start` and `load` events act when the view starts
+/// and when the items have all been read.
+///
 /// A click on the mark column marks too. A mark past the limit is refused with the bell and a
 /// ``note`` that says why; the query line counts the marks after the matches (`3/600 (2)`, or
 /// `(2/5)` under a limit). Alt-A and Alt-U are fzf users' usual bindings for select-all and
@@ -83,8 +87,30 @@ final class ChooseView: Widget {
     var initialQuery = ""
     /// Keys bound to actions, checked before the view's own keys.
     var bindings: [KeyBinding] = []
+    /// What the `start` and `load` events do (``ChooseSettings/actionsAtStart``, ``ChooseSettings/actionsAtLoad``).
+    var actionsAtStart: [KeyBinding.Action] = []
+    var actionsAtLoad: [KeyBinding.Action] = []
+    /// The descriptor the items stream in from, while it is read (a reload stops reading it).
+    var streamFD: Int32?
+    /// Whether the items were read from a stream (a reload then reads its output as the stream
+    /// was read; else a line an item).
+    var itemsStreamed = false
+    /// What separates the fields of a bound command's `{1}` … (the preview's delimiter).
+    var fieldDelimiter: [UInt8]?
     /// The binding whose key ended the prompt, if one did.
     private(set) var endingBinding: KeyBinding?
+    /// The action that ended the prompt, if a binding or an event did.
+    private(set) var endingAction: KeyBinding.Action?
+    /// The command a `become` action ended the prompt with, its placeholders expanded.
+    private(set) var becomeCommand: [UInt8]?
+    /// Commands run without the terminal (`execute-silent`, `reload`), ended with the prompt.
+    private var commandRuns: [CommandPreview] = []
+    /// The reload whose output is read as the items (a newer one drops an older one's).
+    private var reloadGeneration = 0
+    /// The temporary files of bound commands' `{f}` named so far.
+    private var commandFiles = 0
+    /// Whether the view has been started on the screen (events act only then).
+    private var isRunning = false
     /// Filter matches best first (else in the items' order).
     var sortsMatches = true
     /// Whether the band has been placed, by the user or on an item asked for: until then it
@@ -159,12 +185,25 @@ final class ChooseView: Widget {
             // The band goes straight to the best match, without spinning there.
             picker.settle()
         }
+        isRunning = true
+        perform(actionsAtStart[...], binding: nil, context: context)
+        // Items given (not streamed) have all been read already.
+        if streamFD == nil, reloadGeneration == 0 { itemsEnded(context: context) }
     }
 
-    /// Ends the preview's command, if one runs.
+    /// The items have all been read (the stream ended): the `load` event, while the view runs on
+    /// the screen (the line form, which reads the stream too, has no events).
+    func itemsEnded(context: RunContext) {
+        guard isRunning else { return }
+        perform(actionsAtLoad[...], binding: nil, context: context)
+    }
+
+    /// Ends the preview's command and the bound commands, if any runs.
     func stop() {
         searcher.stop()
         preview?.stop()
+        for run in commandRuns where !run.hasEnded { run.cancel(force: true) }
+        commandRuns = []
     }
 
     // MARK: Widget
@@ -327,14 +366,7 @@ final class ChooseView: Widget {
             // Loops, not `first(where:)`: a closure of a main-actor type checks its executor on
             // every call, and this runs for every key.
             for binding in bindings where binding.key.matches(key, modifiers) {
-                // As Enter: settled first; with nothing to answer, `accept` does nothing.
-                context.commit { [self] in
-                    guard binding.action == .acceptOrQuery || selectedItem != nil || !list.marked.isEmpty else {
-                        return
-                    }
-                    endingBinding = binding
-                    context.finish(.finished)
-                }
+                perform(binding.actions[...], binding: binding, context: context)
                 return true
             }
             if let preview, preview.handleKey(key, modifiers, context: context) { return true }
@@ -598,6 +630,179 @@ final class ChooseView: Widget {
         }
         guard row >= 0, row < rows else { return nil }
         return row
+    }
+}
+
+// MARK: - Bound actions
+
+extension ChooseView {
+    /// Does `actions` in order (a key's binding, or an event's when `binding` is nil). An action
+    /// that runs a command goes on with the rest once the command has ended (`execute`,
+    /// `execute-silent`); one that ends the prompt ends the list.
+    func perform(_ actions: ArraySlice<KeyBinding.Action>, binding: KeyBinding?, context: RunContext) {
+        var rest = actions
+        while let action = rest.popFirst() {
+            guard context.completion == nil else { return }
+            switch action {
+            case .accept, .acceptOrQuery:
+                // As Enter: settled first; with nothing to answer, `accept` does nothing.
+                var ended = false
+                context.commit { [self] in
+                    guard action == .acceptOrQuery || selectedItem != nil || !list.marked.isEmpty else { return }
+                    endingBinding = binding
+                    endingAction = action
+                    context.finish(.finished)
+                    ended = true
+                }
+                if ended { return }
+            case .abort:
+                context.finish(.cancelled)
+                return
+            case .toggle:
+                if limit != nil { toggleSelected(context: context) }
+            case .toggleAll:
+                invertMarks(context: context)
+            case .selectAll:
+                markAll(context: context)
+            case .deselectAll:
+                list.unmark(list.itemsInRows)
+                picker.reloadComponent(0)
+            case .clearQuery:
+                guard !editor.isEmpty else { break }
+                editor.setText("")
+                queryChanged(context: context)
+            case .first, .last:
+                bandIsPlaced = true
+                _ = picker.handle(.key(action == .first ? .home : .end, []), context: context)
+            case .togglePreview:
+                preview?.toggle(context: context)
+            case .previewUp:
+                preview?.scroll(by: -1)
+            case .previewDown:
+                preview?.scroll(by: 1)
+            case .changePrompt(let text):
+                prompt = text
+            case .execute(let command):
+                guard let expansion = expand(command, context: context), let files = write(expansion.files) else {
+                    break
+                }
+                let rest = rest
+                context.runInForeground(expansion.command) { [weak self] _ in
+                    CommandPreview.remove(files)
+                    self?.perform(rest, binding: binding, context: context)
+                }
+                return
+            case .executeSilent(let command):
+                guard let expansion = expand(command, context: context) else { break }
+                let rest = rest
+                // Its own thread writes its files, and removes them once it has ended.
+                let run = CommandPreview(command: expansion.command, files: expansion.files) { output in
+                    guard output.ending != nil else { return }
+                    context.post { [weak self] in self?.perform(rest, binding: binding, context: context) }
+                }
+                commandRuns.append(run)
+                return
+            case .reload(let command):
+                reload(command, context: context)
+            case .become(let command):
+                // Its files stay: the command that replaces the process reads them.
+                guard let expansion = expand(command, context: context), write(expansion.files) != nil else { break }
+                becomeCommand = expansion.command
+                endingBinding = binding
+                endingAction = action
+                context.finish(.finished)
+                return
+            }
+        }
+    }
+
+    /// `command` with its placeholders replaced for the item in the band (settled first), the
+    /// query and the marks, as a preview's are; nil when it is not to run (it names the item and
+    /// none is in the band, as a preview's command).
+    private func expand(_ command: String, context: RunContext) -> PreviewTemplate.Expansion? {
+        settle(context: context)
+        let template = PreviewTemplate(lenient: command)
+        let item = selectedItem
+        let readsColors = list.items.presentation.readsColors
+        func text(_ item: Int) -> [UInt8] {
+            let bytes = Array(store.utf8(at: item))
+            return readsColors ? SGRText.strip(bytes: bytes) : bytes
+        }
+        var subject = PreviewTemplate.Subject(
+            item: item.map(text), index: item, query: editor.text, delimiter: fieldDelimiter)
+        if template.namesMarks { subject.marked = list.marked.filter { $0 < store.count }.map { (text($0), $0) } }
+        guard template.runs(for: subject) else { return nil }
+        return template.expand(subject) { [self] _ in
+            commandFiles += 1
+            return CommandPreview.temporaryPath(commandFiles, use: "command")
+        }
+    }
+
+    /// Writes a command's `{f}` files (each created anew, readable by the user only); their paths,
+    /// or nil when one cannot be written (the note says why, and none is left).
+    private func write(_ files: [(path: String, contents: [UInt8])]) -> [String]? {
+        var made: [String] = []
+        guard let problem = CommandPreview.writeFiles(files, made: &made) else { return made }
+        CommandPreview.remove(made)
+        note = problem
+        return nil
+    }
+
+    /// Replaces the items with `command`'s output, read as a stream of items is read, once it
+    /// starts to come (or the command ends): the marks are cleared, the query stays and is
+    /// searched again, the band keeps its row (as fzf's `reload`). A reload under way, and the
+    /// stream the items came from, are read no more; the `load` event follows its end.
+    private func reload(_ command: String, context: RunContext) {
+        guard let expansion = expand(command, context: context) else { return }
+        if let fd = streamFD {
+            context.unwatch(fd: fd)
+            streamFD = nil
+        }
+        reloadGeneration += 1
+        let generation = reloadGeneration
+        let row = picker.selectedRow(inComponent: 0)
+        var emptied = false
+        let empty = { @MainActor [weak self] in
+            guard let self, !emptied else { return }
+            emptied = true
+            list.items.removeAllItems(readsLines: !itemsStreamed)
+            list.clearMarks()
+            list.shown = nil
+            picker.reloadComponent(0)
+            queryChanged(context: context)
+        }
+        let run = CommandPreview(
+            command: expansion.command, files: expansion.files, outputOnly: true,
+            chunks: { chunk in
+                context.post { [weak self] in
+                    guard let self, generation == reloadGeneration else { return }
+                    empty()
+                    chunk.withUnsafeBytes { bytes in
+                        do throws(DataError) {
+                            try list.items.append(bytes)
+                        } catch {
+                            context.finish(.failed("reload: \(error.description)"))
+                        }
+                    }
+                    itemsArrived()
+                }
+            },
+            update: { output in
+                guard output.ending != nil else { return }
+                context.post { [weak self] in
+                    guard let self, generation == reloadGeneration else { return }
+                    empty()
+                    list.items.finish()
+                    itemsArrived()
+                    if editor.isEmpty, row >= 0, picker.numberOfRows(inComponent: 0) > 0 {
+                        picker.selectRow(
+                            min(row, picker.numberOfRows(inComponent: 0) - 1), inComponent: 0, animated: false)
+                        bandIsPlaced = true
+                    }
+                    itemsEnded(context: context)
+                }
+            })
+        commandRuns = commandRuns.filter { !$0.hasEnded } + [run]
     }
 }
 

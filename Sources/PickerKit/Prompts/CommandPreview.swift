@@ -91,11 +91,15 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
     /// With `input`, the command reads those bytes on its standard input (from an unlinked
     /// temporary file, so that a command that does not read them never blocks the picker, nor
     /// ends it by SIGPIPE); with `errorOnly`, its standard output goes to `/dev/null` and only its
-    /// standard error is collected.
+    /// standard error is collected; with `outputOnly`, the other way round (a command whose lines
+    /// are data, such as suggestions, whose complaints are not).
+    ///
+    /// With `chunks`, each piece of output is handed to it as it comes and nothing is kept or cut
+    /// (`update` gets only the ending): for output read as items (a reload, with `outputOnly`).
     package init(
         command: [UInt8], files: [(path: String, contents: [UInt8])] = [], environment: [String: String] = [:],
-        input: [UInt8]? = nil, errorOnly: Bool = false,
-        update: @escaping @Sendable (PreviewOutput) -> Void
+        input: [UInt8]? = nil, errorOnly: Bool = false, outputOnly: Bool = false,
+        chunks: (@Sendable ([UInt8]) -> Void)? = nil, update: @escaping @Sendable (PreviewOutput) -> Void
     ) {
         var wake: [Int32] = [-1, -1]
         if Self.makePipe(&wake) != 0 { wake = [-1, -1] }
@@ -109,7 +113,7 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
                 if !isCancelled { update(PreviewOutput(ending: .notStarted(problem))) }
                 return
             }
-            run(command, environment, input, errorOnly, update)
+            run(command, environment, input, (errorOnly, outputOnly), chunks, update)
         }
         thread.stackSize = 256 * 1024
         thread.start()
@@ -149,7 +153,8 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
 
     /// The thread: start, read, reap.
     private func run(
-        _ command: [UInt8], _ environment: [String: String], _ input: [UInt8]?, _ errorOnly: Bool,
+        _ command: [UInt8], _ environment: [String: String], _ input: [UInt8]?,
+        _ only: (error: Bool, output: Bool), _ chunks: (@Sendable ([UInt8]) -> Void)?,
         _ update: (PreviewOutput) -> Void
     ) {
         var output = PreviewOutput()
@@ -172,7 +177,8 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
         }
         defer { close(pipe[0]) }
         let spawned = Self.spawn(
-            command, environment: environment, input: inputFD, output: pipe[1], errorOnly: errorOnly)
+            command, environment: environment, input: inputFD, output: pipe[1], errorOnly: only.error,
+            outputOnly: only.output)
         close(pipe[1])
         let child: pid_t
         switch spawned {
@@ -199,7 +205,7 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
             return cancelled
         }
         if cancelledAtStart { kill(-child, SIGKILL) }
-        collect(pipe[0], into: &output, update: update)
+        collect(pipe[0], into: &output, chunks: chunks, update: update)
         if output.truncated { kill(-child, SIGTERM) }
         // Wait for the command itself to end, leaving it a zombie (its number is not reused while
         // the group is signalled), then end what it left in its group and reap it.
@@ -218,7 +224,10 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
     }
 
     /// Reads the command's output until it ends, the most is kept, or the run is cancelled.
-    private func collect(_ fd: Int32, into output: inout PreviewOutput, update: (PreviewOutput) -> Void) {
+    private func collect(
+        _ fd: Int32, into output: inout PreviewOutput, chunks: (@Sendable ([UInt8]) -> Void)?,
+        update: (PreviewOutput) -> Void
+    ) {
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
         var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
         if wakeRead >= 0 { fds.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)) }
@@ -235,6 +244,10 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
                 return
             }
             if count == 0 { return }
+            if let chunks {
+                if !isCancelled { chunks(Array(buffer[0..<count])) }
+                continue
+            }
             let room = Self.maximumOutput - output.bytes.count
             output.bytes += buffer[0..<min(count, room)]
             if count > room { output.truncated = true }
@@ -244,10 +257,11 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
     }
 
     /// The path of the temporary file numbered `number` for `{f}`, in `TMPDIR` (else `/tmp`):
-    /// unique to this process while its numbers are.
-    package static func temporaryPath(_ number: Int) -> String {
+    /// unique to this process while its numbers are, for each `use` (the preview's, a bound
+    /// command's).
+    package static func temporaryPath(_ number: Int, use: String = "preview") -> String {
         let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        return (folder.hasSuffix("/") ? folder : folder + "/") + "picker-preview-\(getpid())-\(number)"
+        return (folder.hasSuffix("/") ? folder : folder + "/") + "picker-\(use)-\(getpid())-\(number)"
     }
 
     /// Removes the files at `paths` that are there (those of `{f}` a command left at the
@@ -258,7 +272,7 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
 
     /// Writes each file, created anew (a path that exists is not followed nor written), adding
     /// each made to `made`; the reason of the first failure, if one fails.
-    private static func writeFiles(_ files: [(path: String, contents: [UInt8])], made: inout [String]) -> String? {
+    package static func writeFiles(_ files: [(path: String, contents: [UInt8])], made: inout [String]) -> String? {
         for file in files {
             let fd = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
             guard fd >= 0 else { return "cannot write \(file.path): \(String(cString: strerror(errno)))" }
@@ -319,10 +333,11 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
 
     /// Starts `/bin/sh -c command` in a session of its own (where the system cannot, a process
     /// group of its own), with standard input from `input` (`/dev/null` when it is -1), standard output and error on `output` (standard
-    /// output on `/dev/null` with `errorOnly`), the signals the picker catches back to their
-    /// defaults and none blocked.
+    /// output on `/dev/null` with `errorOnly`, standard error there with `outputOnly`), the signals
+    /// the picker catches back to their defaults and none blocked.
     private static func spawn(
-        _ command: [UInt8], environment: [String: String], input: Int32 = -1, output: Int32, errorOnly: Bool = false
+        _ command: [UInt8], environment: [String: String], input: Int32 = -1, output: Int32, errorOnly: Bool = false,
+        outputOnly: Bool = false
     ) -> Result<pid_t, SpawnError> {
         #if canImport(Darwin)
             var attributes: posix_spawnattr_t = nil
@@ -364,7 +379,11 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
         } else {
             posix_spawn_file_actions_adddup2(&actions, output, 1)
         }
-        posix_spawn_file_actions_adddup2(&actions, output, 2)
+        if outputOnly {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, output, 2)
+        }
 
         // Arguments and environment as C strings (a NUL in the command would end it: dropped).
         var strings: [[UInt8]] = [Array("/bin/sh".utf8), Array("-c".utf8), command.filter { $0 != 0 }]

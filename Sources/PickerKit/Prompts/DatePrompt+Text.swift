@@ -5,7 +5,7 @@ import PickerCore
 /// checked against the prompt's bounds.
 extension DatePrompt {
     /// The text form of a mode's values: YYYY-MM-DD, HH:MM, YYYY-MM-DDTHH:MM, YYYY-MM or H:MM.
-    package static func form(of mode: DatePickerMode) -> DateText.Form {
+    nonisolated package static func form(of mode: DatePickerMode) -> DateText.Form {
         switch mode {
         case .date: return .date
         case .time: return .time

@@ -301,15 +301,25 @@ public struct DatePrompt {
         lines.showsHints = options.showsHints
         defer { lines.close() }
         if let title = options.title { lines.say(title) }
+        return askInLines(lines, start: start).answeringTimeout(options.answersAtTimeout) { kept(start: start) }
+    }
+
+    /// What an empty answer keeps: `start`, or today when no day was chosen yet.
+    private func kept(start: DateAnswer) -> DateAnswer {
+        guard case .dates(let days) = start, days.isEmpty else { return start }
+        let layout = makeLayout()
+        return .dates([layout.calendar.startOfDay(for: layout.resolved(today))])
+    }
+
+    /// Asks on `lines` (the bounds said first), starting from `start`, until the answer is a value
+    /// of the mode within the bounds; `subject` names the value asked ("Date" by default). A
+    /// form's date row asks through it too.
+    package func askInLines(_ lines: LinePrompt, start: DateAnswer, subject: String? = nil) -> PromptOutcome<DateAnswer>
+    {
         let layout = makeLayout()
         if let bounds = boundsSentence(layout) { lines.say(bounds) }
-        let keep: DateAnswer
-        if case .dates(let days) = start, days.isEmpty {
-            keep = .dates([layout.calendar.startOfDay(for: layout.resolved(today))])
-        } else {
-            keep = start
-        }
-        let question = "\(questionNoun) (\(questionForm), Enter for \(text(of: keep))): "
+        let keep = kept(start: start)
+        let question = "\(subject ?? questionNoun) (\(questionForm), Enter for \(text(of: keep))): "
         return lines.ask(question, keep: keep) { line in
             do {
                 return .success(try checked(try parse(line)))
@@ -318,7 +328,7 @@ public struct DatePrompt {
             } catch {
                 return .failure(PromptError("\(error)"))
             }
-        }.answeringTimeout(options.answersAtTimeout) { keep }
+        }
     }
 
     /// "From 2024-01-01 to 2024-12-31." when there are bounds.

@@ -14,6 +14,15 @@ import Terminal
 /// directory there), Esc cancels. The answer is the path from ``root`` as given. The accessible
 /// form walks a directory at a time in plain lines (see ``FileBrowser/lineForm``).
 ///
+/// With a ``limit``, ``runPaths()`` lets the user mark several paths across directories (Tab and
+/// Shift-Tab, as in `picker choose`) and answers them:
+///
+/// ```swift
+/// var prompt = FilePrompt(root: "Sources", extensions: ["swift"])
+/// prompt.limit = 5
+/// if case .answered(let paths) = try await prompt.runPaths() { for path in paths { print(path.text) } }
+/// ```
+///
 /// Like every prompt, it lives on the main actor: create and run it from `@MainActor` code (a
 /// top-level `main.swift` is; mark an `async` function `@MainActor`).
 @MainActor
@@ -39,6 +48,10 @@ public struct FilePrompt {
     /// `{}` is its path as the answer gives it, `{q}` the column's filter; the other placeholders
     /// of ``PreviewTemplate`` that name an item take the path too (`{n}` is empty). Nil for none.
     public var preview: ChoosePreview?
+    /// How many paths ``runPaths()`` and ``runPathsBlocking()`` let the user mark: nil for one
+    /// (the default), else at most this many (`Int.max` for any number; see
+    /// ``FileBrowser/limit``). ``run()`` and ``runBlocking()`` answer one path, without marks.
+    public var limit: Int?
     /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
     /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
     public var host = EventLoop.Host.system
@@ -80,11 +93,12 @@ public struct FilePrompt {
     public static func hint(traits: TerminalTraits) -> String { hint(traits: traits, preview: nil) }
 
     /// The key hints, with the preview's toggle key when there is a preview.
-    static func hint(traits: TerminalTraits, preview: ChoosePreview?) -> String {
+    static func hint(traits: TerminalTraits, preview: ChoosePreview?, marks: Bool = false) -> String {
         let unicode = traits.usesUnicode
         var parts = [
             unicode ? "↑↓ move" : "up/down move", unicode ? "←→ folder" : "left/right folder", "type to filter",
         ]
+        if marks { parts.append("tab mark") }
         if let key = preview?.toggleKey { parts.append("\(key.name) preview") }
         parts += ["enter choose", "esc cancel"]
         return PromptHints.line(parts, traits: traits)
@@ -95,31 +109,48 @@ public struct FilePrompt {
     /// - Throws: ``PromptError`` when ``rootPath`` is not a directory that can be read, when an
     ///   extension is empty or holds a "/", or when there is no terminal (reason `noTerminal`).
     public func runBlocking() throws -> PromptOutcome<Path> {
-        let (prompt, previewed) = try makePrompt()
+        let (prompt, previewed) = try makePrompt { $0.checkedChosenPath().map { Path(bytes: $0) } }
         defer { previewed?.preview.stop() }
         return try prompt.runBlocking()
+    }
+
+    /// Shows the columns and blocks until the answer: the paths marked, in the order they were
+    /// marked, or the one in the band when none is marked (one path without a ``limit``).
+    ///
+    /// - Throws: ``PromptError``, as ``runBlocking()``, and when ``limit`` is below 1.
+    public func runPathsBlocking() throws -> PromptOutcome<[Path]> {
+        let (prompt, previewed) = try makePrompt(limit: limit) { $0.checkedChosenPaths()?.map(Path.init) }
+        defer { previewed?.preview.stop() }
+        return try prompt.runBlocking()
+    }
+
+    /// Shows the columns and waits for the paths, as ``runPathsBlocking()``, leaving the main
+    /// actor free for other tasks.
+    public func runPaths() async throws -> PromptOutcome<[Path]> {
+        let (prompt, previewed) = try makePrompt(limit: limit) { $0.checkedChosenPaths()?.map(Path.init) }
+        defer { previewed?.preview.stop() }
+        return try await prompt.run()
     }
 
     /// Shows the columns and waits for the answer, leaving the main actor free for other tasks.
     ///
     /// - Throws: ``PromptError``, as ``runBlocking()``.
     public func run() async throws -> PromptOutcome<Path> {
-        let (prompt, previewed) = try makePrompt()
+        let (prompt, previewed) = try makePrompt { $0.checkedChosenPath().map { Path(bytes: $0) } }
         defer { previewed?.preview.stop() }
         return try await prompt.run()
     }
 
-    /// The prompt, and the browser with its pane when there is a preview (whose command the run's
-    /// end ends).
-    private func makePrompt() throws -> (Prompt<Path>, FilePreviewView?) {
+    /// The prompt answering what `answer` reads from the browser (marking up to `limit` paths),
+    /// and the browser with its pane when there is a preview (whose command the run's end ends).
+    private func makePrompt<Answer: Sendable>(
+        limit: Int? = nil, answer: @escaping @MainActor (FileBrowser) -> Answer?
+    ) throws -> (Prompt<Answer>, FilePreviewView?) {
         let browser = try FileBrowser(
-            rootPath: rootPath, includesHidden: includesHidden, kinds: kinds, extensions: extensions)
+            rootPath: rootPath, includesHidden: includesHidden, kinds: kinds, extensions: extensions, limit: limit)
         let previewed = preview.map { FilePreviewView(browser: browser, preview: $0) }
-        var prompt = Prompt(
-            previewed ?? browser, options: options, hint: Self.hint(traits: options.traits, preview: preview)
-        ) {
-            browser.checkedChosenPath().map { Path(bytes: $0) }
-        }
+        let hint = Self.hint(traits: options.traits, preview: preview, marks: limit != nil)
+        var prompt = Prompt(previewed ?? browser, options: options, hint: hint) { answer(browser) }
         prompt.host = host
         return (prompt, previewed)
     }

@@ -6,13 +6,17 @@ import Terminal
 /// let name = try await InputPrompt(placeholder: "Your name", characterLimit: 40).run().value
 /// let secret = try await InputPrompt(options: PromptOptions(title: "Password"), isSecure: true).run()
 /// let port = try await InputPrompt(rules: TextRules(isRequired: true, pattern: try TextPattern("[0-9]{1,5}"))).run()
+/// var branch = InputPrompt(placeholder: "Branch")
+/// branch.suggestions = TextSuggestions(["main", "release/1.0"])
 /// ```
 ///
 /// A ``TextField`` between the title (and ``header``) and the hints: Enter answers the text
 /// (empty too), Esc cancels. With ``rules``, Enter is refused, and the reason shown under the
 /// field, until the text keeps them. The accessible form (``PromptOptions/accessible``) asks on
 /// one plain line (a password with the terminal's echo off), and asks again with the reason
-/// while the rules refuse it; an empty line keeps ``value``.
+/// while the rules refuse it; an empty line keeps ``value``. With ``suggestions``, the rest of
+/// the first one that starts with the text is shown dimmed after it: Tab (or Right at the end)
+/// takes it, Up and Down show the others; the accessible form lists them before the question.
 ///
 /// Like every prompt, it lives on the main actor: create and run it from `@MainActor` code (a
 /// top-level `main.swift` is; mark an `async` function `@MainActor`).
@@ -34,6 +38,9 @@ public struct InputPrompt {
     public var rules: TextRules
     /// A line between the title and the field (what to type, say), or nil for none.
     public var header: String?
+    /// Texts offered as the text is typed, from a list or a command (see ``TextSuggestions``);
+    /// none by default. A password (``isSecure``) is offered none.
+    public var suggestions = TextSuggestions()
     /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
     /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
     public var host = EventLoop.Host.system
@@ -60,7 +67,15 @@ public struct InputPrompt {
 
     /// The key hints after the field's note, when it has one.
     static func hint(note: String?, traits: TerminalTraits) -> String {
-        PromptHints.line([note, "enter done", "esc cancel"].compactMap { $0 }, traits: traits)
+        hint(note: note, suggests: false, traits: traits)
+    }
+
+    /// The key hints after the field's note, with how to take and change a suggestion when there
+    /// are ``suggestions``.
+    static func hint(note: String?, suggests: Bool, traits: TerminalTraits) -> String {
+        var parts = [note].compactMap { $0 }
+        if suggests { parts += ["tab accept", traits.usesUnicode ? "↑↓ suggestions" : "up/down suggestions"] }
+        return PromptHints.line(parts + ["enter done", "esc cancel"], traits: traits)
     }
 
     /// Shows the field and blocks until the answer: the text typed.
@@ -70,9 +85,14 @@ public struct InputPrompt {
     ///   (``TextRules/checkLengths(characterLimit:)``), or when there is no terminal (reason
     ///   `noTerminal`).
     public func runBlocking() throws -> PromptOutcome<String> {
-        let (prompt, entry) = makePrompt(try makeField())
-        // A rule command still judging the text when the prompt ends is ended with it.
-        defer { entry?.validation.end() }
+        let field = try makeField()
+        let (prompt, entry) = makePrompt(field)
+        // A rule command still judging the text, or a command still suggesting, when the prompt
+        // ends is ended with it.
+        defer {
+            entry?.validation.end()
+            field.suggester?.end()
+        }
         return try prompt.runBlocking()
     }
 
@@ -80,16 +100,22 @@ public struct InputPrompt {
     ///
     /// - Throws: ``PromptError``, as ``runBlocking()``.
     public func run() async throws -> PromptOutcome<String> {
-        let (prompt, entry) = makePrompt(try makeField())
-        defer { entry?.validation.end() }
+        let field = try makeField()
+        let (prompt, entry) = makePrompt(field)
+        defer {
+            entry?.validation.end()
+            field.suggester?.end()
+        }
         return try await prompt.run()
     }
 
     private func makeField() throws -> TextField {
         try Self.check(value: value, limit: characterLimit, multiline: false)
         try rules.checkLengths(characterLimit: characterLimit)
-        return TextField(
+        let field = TextField(
             text: value, placeholder: placeholder, prompt: prompt, isSecure: isSecure, characterLimit: characterLimit)
+        if !isSecure { field.suggestions = suggestions }
+        return field
     }
 
     /// Refuses a negative limit, and a starting value the limit would cut.
@@ -105,7 +131,8 @@ public struct InputPrompt {
     /// The prompt around `field`, and the entry that applies the rules (when there are rules or a
     /// header).
     private func makePrompt(_ field: TextField) -> (Prompt<String>, ValidatedEntry?) {
-        let hint = Self.hint(traits: options.traits)
+        let suggests = field.suggester != nil
+        let hint = Self.hint(note: nil, suggests: suggests, traits: options.traits)
         var prompt: Prompt<String>
         var validated: ValidatedEntry?
         if rules.isEmpty && header == nil {
@@ -121,10 +148,10 @@ public struct InputPrompt {
         let traits = options.traits
         // The hints, made again only when the field's note changes: the hint line is laid out on
         // every frame, and a key that types a letter changes no note.
-        var shown = (note: String?.none, text: hint)
+        var shown = (note: String?.none, text: Self.hint(note: nil, suggests: suggests, traits: traits))
         prompt.hintForFrame = {
             let note = field.note
-            if note != shown.note { shown = (note, Self.hint(note: note, traits: traits)) }
+            if note != shown.note { shown = (note, Self.hint(note: note, suggests: suggests, traits: traits)) }
             return shown.text
         }
         prompt.host = host

@@ -80,6 +80,18 @@ package final class ItemListSource: PickerViewDataSource, PickerViewDelegate, Pi
         updateSearchStore()
     }
 
+    /// Drops every item (not the header), keeping how items are read (trimmed, labelled, a value
+    /// field), for new items to arrive (a reload): ended by the same separator, or by a newline
+    /// when `readsLines` (items that were given, not read, are ended by NUL).
+    package func removeAllItems(readsLines: Bool) {
+        var empty = ItemStore(separator: readsLines ? 0x0A : store.separator)
+        empty.trimsBlanks = store.trimsBlanks
+        empty.labelDelimiter = store.labelDelimiter
+        empty.valueField = store.valueField
+        store = empty
+        searchStore = presentation.isPlain ? nil : ItemStore(separator: 0)
+    }
+
     /// Ends the input: an incomplete last line becomes an item.
     package func finish() {
         store.finish()
@@ -105,10 +117,11 @@ package final class ItemListSource: PickerViewDataSource, PickerViewDelegate, Pi
 extension ItemListSource {
     /// Has the run's loop read the items on `fd` into this source (a prompt reads nothing itself):
     /// `arrived` after each chunk and at the end; at the end, `check` may end the run for a reason
-    /// of the prompt's own (an item to start on that never came), after an empty list has ended it.
+    /// of the prompt's own (an item to start on that never came), after an empty list has ended it;
+    /// `ended` is called at an end that ends nothing.
     func watch(
         _ fd: Int32, in context: RunContext, arrived: @escaping @MainActor () -> Void,
-        check: @escaping @MainActor () -> String? = { nil }
+        check: @escaping @MainActor () -> String? = { nil }, ended: @escaping @MainActor () -> Void = {}
     ) {
         context.watch(
             fd: fd,
@@ -127,6 +140,8 @@ extension ItemListSource {
                     context.finish(.failed("no items to choose from (standard input was empty)"))
                 } else if let failure = check() {
                     context.finish(.failed(failure))
+                } else {
+                    ended()
                 }
             },
             onFailure: { reason in context.finish(.failed("standard input: cannot be read (\(reason))")) })

@@ -21,6 +21,24 @@ public struct LinePrompt {
     /// (`PromptOptions.showsHints`). What the answer needs (the choices, the current value, how
     /// to end a text of several lines) is always said.
     public var showsHints = true
+    /// The word that, typed alone as an answer, asks to go back to the question before (a form's
+    /// line form sets it); nil for none.
+    package var backWord: String? {
+        get { back.word }
+        nonmutating set { back.word = newValue }
+    }
+    /// Whether the last read ended with ``backWord`` (it read as end of input): a form's line
+    /// form reads it, and it is cleared by the next read.
+    package var wentBack: Bool { back.requested }
+    /// The back word and whether it was typed, shared by the copies of this prompt that the
+    /// line forms of a form's fields are handed.
+    private let back = BackRequest()
+
+    /// The back word and whether it was typed.
+    private final class BackRequest {
+        var word: String?
+        var requested = false
+    }
 
     /// Asks on the controlling terminal (or `host`'s), which the run loop opens in line mode;
     /// `timeout` counts from now across every question asked.
@@ -57,13 +75,26 @@ public struct LinePrompt {
 
     /// Reads one line: `.cancelled` at end of input, `.timedOut` once the deadline passed.
     func readLine() -> PromptOutcome<String> {
-        Self.outcome(session.readLine())
+        backOrOutcome(session.readLine())
     }
 
     /// Reads one line with the terminal's echo off (a password); Ctrl-C is `.interrupted`, and
     /// the terminal's echo comes back whatever ends the read.
     func readSecretLine() -> PromptOutcome<String> {
-        Self.outcome(session.readSecretLine())
+        backOrOutcome(session.readSecretLine())
+    }
+
+    /// The outcome of a read, ``backWord`` alone read as end of input (noted in ``wentBack``), so
+    /// that whichever line form asked returns at once.
+    private func backOrOutcome(_ input: LineSession.Input) -> PromptOutcome<String> {
+        back.requested = false
+        if let word = back.word, case .line(let bytes) = input,
+            String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == word
+        {
+            back.requested = true
+            return .cancelled
+        }
+        return Self.outcome(input)
     }
 
     private static func outcome(_ input: LineSession.Input) -> PromptOutcome<String> {

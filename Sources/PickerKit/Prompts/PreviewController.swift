@@ -148,11 +148,7 @@ final class PreviewController {
     /// The pane's keys: its toggle key, and Shift with the arrows and pages to scroll it.
     func handleKey(_ key: Key, _ modifiers: Modifiers, context: RunContext) -> Bool {
         if let toggle = preview.toggleKey, toggle.matches(key, modifiers) {
-            // Hidden, the command ends and runs no more; shown again, it runs for what is there.
-            isHidden.toggle()
-            if isHidden { end(context: context) }
-            pane.clear(running: false)
-            shown = nil
+            self.toggle(context: context)
             return true
         }
         guard modifiers == .shift, !isHidden else { return false }
@@ -164,6 +160,20 @@ final class PreviewController {
         default: return false
         }
         return true
+    }
+
+    /// Hides the pane or shows it again: hidden, the command ends and runs no more; shown again,
+    /// it runs for what is there.
+    func toggle(context: RunContext) {
+        isHidden.toggle()
+        if isHidden { end(context: context) }
+        pane.clear(running: false)
+        shown = nil
+    }
+
+    /// Scrolls the pane by `lines` (up when negative), while it is shown.
+    func scroll(by lines: Int) {
+        if !isHidden { pane.scroll(by: lines) }
     }
 
     /// The mouse wheel over the pane scrolls it.

@@ -238,13 +238,17 @@ public enum PromptHints {
     }
 
     /// The hints of `picker choose`: typing searches (jump or filter; Ctrl-F switches), Tab marks
-    /// when several items may be chosen.
-    public static func choose(filtering: Bool, multiple: Bool, traits: TerminalTraits) -> String {
+    /// when several items may be chosen, and `previewKey` (as named, `alt-p`) shows or hides a
+    /// preview when there is one.
+    public static func choose(
+        filtering: Bool, multiple: Bool, previewKey: String? = nil, traits: TerminalTraits
+    ) -> String {
         let unicode = traits.usesUnicode
         var parts = [unicode ? "↑↓ move" : "up/down move"]
         parts.append(filtering ? "type to filter" : "type to jump")
         parts.append(filtering ? "^F jump" : "^F filter")
         if multiple { parts.append("tab mark") }
+        if let previewKey { parts.append(previewKey + " preview") }
         parts += ["enter choose", "esc cancel"]
         return line(parts, traits: traits)
     }

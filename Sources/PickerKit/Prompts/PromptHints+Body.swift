@@ -22,8 +22,8 @@ extension PromptHints {
             return NumberPrompt.hint(style: .ruler, major: ruler.scale.major, traits: traits)
         case is TextField:
             return InputPrompt.hint(traits: traits)
-        case is TextArea:
-            return WritePrompt.hint(traits: traits)
+        case let area as TextArea:
+            return WritePrompt.hint(traits: traits, opensEditor: area.editorCommand != nil)
         case is ConfirmView:
             return ConfirmPrompt.hint(traits: traits)
         case is FileBrowser:

@@ -9,7 +9,8 @@ import Terminal
 /// ```
 ///
 /// A ``TextArea`` between the title and the hints: Enter starts a new line, Ctrl-D (or
-/// Alt-Enter) answers the text, Esc cancels. With ``rules``, Ctrl-D is refused, and the reason
+/// Alt-Enter) answers the text, Ctrl-E opens it in the user's ``editor`` (the text it saves
+/// comes back, the cursor at its end), Esc cancels. With ``rules``, Ctrl-D is refused, and the reason
 /// shown under the area, until the text keeps them. The accessible form reads lines up to a line
 /// of only "." (see ``TextArea/lineForm``), and asks for the text again with the reason while
 /// the rules refuse it.
@@ -30,6 +31,9 @@ public struct WritePrompt {
     public var visibleLines: Int
     /// What the text must be before Ctrl-D takes it (see ``TextRules``); none by default.
     public var rules: TextRules
+    /// The editor Ctrl-E opens the text in (``TextArea/editorCommand``): by default `$VISUAL`,
+    /// else `$EDITOR`, else `vi`; nil leaves Ctrl-E to the line's end.
+    public var editor: String? = ExternalEditor.command()
     /// Where the prompt runs: the process's terminal and clock (`EventLoop.Host.system`), or a
     /// scripted terminal a test drives (`TestTerminal.host`, PickerKitTesting).
     public var host = EventLoop.Host.system
@@ -47,14 +51,17 @@ public struct WritePrompt {
         self.visibleLines = visibleLines
     }
 
-    /// The key hints, in Unicode or ASCII.
-    public static func hint(traits: TerminalTraits) -> String {
-        hint(note: nil, traits: traits)
+    /// The key hints, in Unicode or ASCII; Ctrl-E named when it `opensEditor`.
+    public static func hint(traits: TerminalTraits, opensEditor: Bool = false) -> String {
+        hint(note: nil, opensEditor: opensEditor, traits: traits)
     }
 
     /// The key hints after the area's note, when it has one.
-    static func hint(note: String?, traits: TerminalTraits) -> String {
-        PromptHints.line([note, "enter new line", "ctrl-d done", "esc cancel"].compactMap { $0 }, traits: traits)
+    static func hint(note: String?, opensEditor: Bool, traits: TerminalTraits) -> String {
+        PromptHints.line(
+            [note, "enter new line", opensEditor ? "ctrl-e editor" : nil, "ctrl-d done", "esc cancel"].compactMap {
+                $0
+            }, traits: traits)
     }
 
     /// Shows the area and blocks until the answer: the text typed, lines joined by `\n`.
@@ -82,14 +89,17 @@ public struct WritePrompt {
         try InputPrompt.check(value: value, limit: characterLimit, multiline: true)
         guard visibleLines >= 1 else { throw PromptError("the area is \(visibleLines) lines tall: give 1 or more") }
         try rules.checkLengths(characterLimit: characterLimit)
-        return TextArea(
+        let area = TextArea(
             text: value, placeholder: placeholder, characterLimit: characterLimit, visibleLines: visibleLines,
             gutter: options.traits.usesUnicode ? "┃ " : "| ")
+        area.editorCommand = editor
+        return area
     }
 
     /// The prompt around `area`, and the entry that applies the rules (when there are any).
     private func makePrompt(_ area: TextArea) -> (Prompt<String>, ValidatedEntry?) {
-        let hint = Self.hint(traits: options.traits)
+        let opensEditor = area.editorCommand != nil
+        let hint = Self.hint(traits: options.traits, opensEditor: opensEditor)
         var prompt: Prompt<String>
         var validated: ValidatedEntry?
         if rules.isEmpty {
@@ -103,10 +113,10 @@ public struct WritePrompt {
         let traits = options.traits
         // The hints, made again only when the field's note changes: the hint line is laid out on
         // every frame, and a key that types a letter changes no note.
-        var shown = (note: String?.none, text: hint)
+        var shown = (note: String?.none, text: Self.hint(note: nil, opensEditor: opensEditor, traits: traits))
         prompt.hintForFrame = {
             let note = area.note
-            if note != shown.note { shown = (note, Self.hint(note: note, traits: traits)) }
+            if note != shown.note { shown = (note, Self.hint(note: note, opensEditor: opensEditor, traits: traits)) }
             return shown.text
         }
         prompt.host = host

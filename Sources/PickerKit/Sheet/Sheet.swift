@@ -26,6 +26,11 @@ import Terminal
 /// go to the next and previous field, as the Next and Previous of an input view's toolbar) and
 /// ``onPressAbove`` (a click on another field behind the sheet), and answers them with
 /// ``retarget(to:title:)``. Each of those is a commit too: the field being left is settled first.
+///
+/// A sheet that edits a value the owner keeps only when the user agrees (a form's row) is made
+/// with a Cancel button too (`cancelTitle`), on the left of the title line as on iOS: then Done
+/// calls ``onDone`` and Cancel, Esc and a click above the panel call ``onCancel``, each before the
+/// panel slides away; Tab goes round the content, Done and Cancel.
 @MainActor
 public final class Sheet: Widget {
     /// The panel's title, on the line with Done.
@@ -45,6 +50,14 @@ public final class Sheet: Widget {
     public var onPressAbove: (@MainActor (_ column: Int, _ row: Int, _ context: RunContext) -> Bool)?
     /// The button that closes the sheet.
     public let doneButton: Button
+    /// The button that closes the sheet without taking what was chosen, when the sheet was made
+    /// with one.
+    public let cancelButton: Button?
+    /// Called at Done (after the content is settled), before the sheet slides away.
+    public var onDone: (@MainActor (RunContext) -> Void)?
+    /// Called at Cancel, Esc or a click above the panel of a sheet with a Cancel button, before
+    /// it slides away.
+    public var onCancel: (@MainActor (RunContext) -> Void)?
     /// Called once the sheet has slid away and is no longer shown.
     public var onDismiss: (@MainActor (RunContext) -> Void)?
     /// How long the panel takes to slide up or away, in seconds.
@@ -74,21 +87,31 @@ public final class Sheet: Widget {
     private var phase = Phase.hidden
     /// How far the panel is up: 0 hidden, 1 fully up.
     public private(set) var progress = 0.0
-    /// Whether keys go to the content (else to Done).
-    private var contentHasFocus = true
+    /// What takes the keys: the content, Done or Cancel.
+    private enum Part {
+        case content, done, cancel
+    }
+
+    /// What takes the keys.
+    private var focusedPart = Part.content
     /// The child a press of the mouse went down on, which gets the drags and the release.
     private var mouseTarget: Widget?
 
-    /// Creates a sheet holding `content`.
-    public init(title: String, content: Widget, doneTitle: String = "Done") {
+    /// Creates a sheet holding `content`, with a Cancel button titled `cancelTitle` when given.
+    public init(title: String, content: Widget, doneTitle: String = "Done", cancelTitle: String? = nil) {
         self.title = title
         self.content = content
         doneButton = Button(doneTitle)
-        doneButton.action = { [unowned self] context in self.dismiss(context: context) }
-        contentHasFocus = content.canFocus
+        cancelButton = cancelTitle.map { Button($0) }
+        doneButton.action = { [unowned self] context in
+            self.onDone?(context)
+            self.dismiss(context: context)
+        }
+        cancelButton?.action = { [unowned self] context in self.cancel(context: context) }
+        focusedPart = content.canFocus ? .content : .done
     }
 
-    public var children: [Widget] { [content, doneButton] }
+    public var children: [Widget] { [content, doneButton] + (cancelButton.map { [$0] } ?? []) }
 
     /// Whether the sheet is on screen (sliding included).
     public var isPresented: Bool { phase != .hidden }
@@ -106,7 +129,7 @@ public final class Sheet: Widget {
     public func present(context: RunContext, over area: Widget? = nil) {
         phase = .opening(start: context.now)
         progress = 0
-        contentHasFocus = content.canFocus
+        focusedPart = content.canFocus ? .content : .done
         context.present(self, over: area ?? (context.program as? WidgetProgram)?.root)
         updateFocus()
     }
@@ -118,7 +141,7 @@ public final class Sheet: Widget {
         self.content = content
         self.title = title
         mouseTarget = nil
-        contentHasFocus = content.canFocus
+        focusedPart = content.canFocus ? .content : .done
         updateFocus()
     }
 
@@ -126,6 +149,19 @@ public final class Sheet: Widget {
     public func dismiss(context: RunContext) {
         guard isOpen else { return }
         phase = .closing(start: context.now, from: progress)
+    }
+
+    /// What Esc and a click above the panel do: with a Cancel button, cancel (``onCancel``);
+    /// else close as Done does.
+    private func leave(context: RunContext) {
+        if cancelButton != nil { cancel(context: context) } else { dismiss(context: context) }
+    }
+
+    /// Calls ``onCancel`` and slides the sheet away.
+    private func cancel(context: RunContext) {
+        guard isOpen else { return }
+        onCancel?(context)
+        dismiss(context: context)
     }
 
     // MARK: Layout
@@ -154,11 +190,26 @@ public final class Sheet: Widget {
         content.layout()
         let doneWidth = min(doneButton.width, available)
         doneButton.frame = Rect(x: frame.maxX - 2 - doneWidth, y: top + 1, width: doneWidth, height: 1)
+        if let cancelButton {
+            let cancelWidth = min(cancelButton.width, max(0, available - doneWidth - 1))
+            cancelButton.frame = Rect(x: frame.x + 2, y: top + 1, width: cancelWidth, height: 1)
+        }
     }
 
     private func updateFocus() {
-        content.isFocused = isFocused && contentHasFocus
-        doneButton.isFocused = isFocused && !contentHasFocus
+        content.isFocused = isFocused && focusedPart == .content
+        doneButton.isFocused = isFocused && focusedPart == .done
+        cancelButton?.isFocused = isFocused && focusedPart == .cancel
+    }
+
+    /// The part Tab moves to: content, Done, Cancel and round (a content that cannot take the
+    /// focus is passed over).
+    private var nextPart: Part {
+        switch focusedPart {
+        case .content: return .done
+        case .done: return cancelButton != nil ? .cancel : content.canFocus ? .content : .done
+        case .cancel: return content.canFocus ? .content : .done
+        }
     }
 
     // MARK: Drawing
@@ -179,10 +230,12 @@ public final class Sheet: Widget {
             screen.put("│", column: frame.x, row: line, limit: 1, style: theme.sheet)
             if frame.width > 1 { screen.put("│", column: frame.maxX - 1, row: line, limit: 1, style: theme.sheet) }
         }
-        let titleWidth = max(0, doneButton.frame.x - (frame.x + 2) - 1)
+        // After Cancel, when there is one; before Done.
+        let titleStart = cancelButton.map { $0.frame.maxX + 2 } ?? frame.x + 2
+        let titleWidth = max(0, doneButton.frame.x - titleStart - 1)
         if top + 1 < frame.maxY, titleWidth > 0 {
             screen.put(
-                title, in: Rect(x: frame.x + 2, y: top + 1, width: titleWidth, height: 1), alignment: .leading,
+                title, in: Rect(x: titleStart, y: top + 1, width: titleWidth, height: 1), alignment: .leading,
                 style: theme.alertTitle)
         }
         renderChildren(into: &screen, theme: theme)
@@ -244,18 +297,21 @@ public final class Sheet: Widget {
         guard isOpen else { return true }
         switch event {
         case .key(.escape, _):
-            context.commit { dismiss(context: context) }
+            context.commit { leave(context: context) }
         case .key(.tab, let modifiers):
             if let onFieldStep {
                 context.commit { onFieldStep(modifiers.contains(.shift) ? -1 : 1, context) }
                 return true
             }
-            if content.canFocus { contentHasFocus.toggle() }
+            focusedPart = nextPart
             updateFocus()
-        case .key(.enter, _) where !contentHasFocus:
+        case .key(.enter, _) where focusedPart == .done:
             doneButton.press(context: context)
+        case .key(.enter, _) where focusedPart == .cancel:
+            cancelButton?.press(context: context)
         case .key, .paste:
-            let target: Widget = contentHasFocus ? content : doneButton
+            let target: Widget =
+                focusedPart == .content ? content : focusedPart == .done ? doneButton : cancelButton ?? doneButton
             if !target.handle(event, context: context), case .key(.enter, _) = event {
                 doneButton.press(context: context)
             }
@@ -276,14 +332,15 @@ public final class Sheet: Widget {
         if mouse.row < panelTop {
             guard mouse.action == .press && mouse.button == .left else { return }
             context.commit {
-                if onPressAbove?(mouse.column, mouse.row, context) != true { dismiss(context: context) }
+                if onPressAbove?(mouse.column, mouse.row, context) != true { leave(context: context) }
             }
             return
         }
-        for child in [content, doneButton] where child.frame.contains(column: mouse.column, row: mouse.row) {
+        for child in children where child.frame.contains(column: mouse.column, row: mouse.row) {
             if child.handle(event, context: context), mouse.action == .press, mouse.button == .left {
                 mouseTarget = child
-                contentHasFocus = child === content && content.canFocus
+                focusedPart =
+                    child === content ? (content.canFocus ? .content : .done) : child === doneButton ? .done : .cancel
                 updateFocus()
             }
             return

@@ -14,6 +14,7 @@ import Terminal
 /// | PgUp, PgDn | a screenful up or down |
 /// | Left, Right, Home, End, Ctrl-A, Ctrl-E … | as in a ``TextField``, on the cursor's line |
 /// | Backspace at a line's start, Ctrl-K at its end | join the line to the one above, or below |
+/// | Ctrl-E, with an ``editorCommand`` | open the text in that editor |
 ///
 /// A paste arrives whole: its line breaks are kept, a tab becomes four spaces, other control
 /// characters are dropped. A ``characterLimit`` counts graphemes, each line break as one.
@@ -45,6 +46,12 @@ public final class TextArea: Widget {
     /// What Ctrl-D and Alt-Enter do; nil (the default) commits and finishes the run, so that a
     /// ``Prompt`` reads its answer.
     public var onFinish: (@MainActor (RunContext) -> Void)?
+    /// The editor Ctrl-E opens the text in (a shell command such as `vim` or `code -w`, given the
+    /// path of a temporary file), the terminal handed to it by the run loop; the text it saves
+    /// replaces the area's, the cursor at its end. An editor that fails, or a file that is no
+    /// longer UTF-8, leaves the text as it was, with a ``note`` that says why. Nil (the default):
+    /// Ctrl-E goes to the line's end, as in a ``TextField``.
+    public var editorCommand: String?
     public var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     public var isHidden = false
     public var isFocused = false
@@ -206,6 +213,10 @@ public final class TextArea: Widget {
 
     public func handle(_ event: InputEvent, context: RunContext) -> Bool {
         switch event {
+        case .key(.character("e"), .control) where editorCommand != nil:
+            note = nil
+            openEditor(context: context)
+            return true
         case .key(let key, let modifiers):
             note = nil
             return handleKey(key, modifiers, context: context)
@@ -230,6 +241,28 @@ public final class TextArea: Widget {
             return true
         case .focus, .cursorPosition:
             return false
+        }
+    }
+
+    /// Opens the text in ``editorCommand`` and takes back what it saved (see ``ExternalEditor``).
+    private func openEditor(context: RunContext) {
+        guard let editorCommand else { return }
+        ExternalEditor.edit(text, in: editorCommand, context: context) { [weak self] outcome in
+            guard let self else { return }
+            switch outcome {
+            case .edited(let edited):
+                let before = editor.lines
+                let sanitized = EditableText.sanitized(edited, multiline: true)
+                text = sanitized
+                if text != sanitized {
+                    note = EditNote.limit(characterLimit)
+                    context.bell()
+                }
+                if editor.lines != before { onChange?(text) }
+            case .unchanged(let reason):
+                note = reason
+                context.bell()
+            }
         }
     }
 

@@ -4,7 +4,9 @@ extension TextField {
     /// The accessible form: one question on a plain line, such as "Name (Enter for Ada): ", and
     /// the line typed is the text. An empty line keeps the text there is; a line longer than the
     /// ``characterLimit`` is refused (said why, and asked again); end of input cancels. A
-    /// password is read with the terminal's echo off (its line editing and Ctrl-C kept).
+    /// password is read with the terminal's echo off (its line editing and Ctrl-C kept). The
+    /// ``suggestions`` are said once, before the question: a screen reader reads out no dimmed
+    /// text after a cursor, and nothing is typed for the user, so they are listed to be typed.
     public var lineForm: LineForm? {
         LineForm { [self] lines in askInLines(lines) }
     }
@@ -15,6 +17,10 @@ extension TextField {
         let question = Self.question(
             subject: placeholder.isEmpty ? (isSecure ? "Password" : "Text") : placeholder,
             current: isSecure ? "" : text, limit: characterLimit)
+        if let suggester, !isSecure {
+            let offered = suggester.listWaiting(for: text)
+            if let said = Self.suggestionsSentence(offered) { lines.say(said) }
+        }
         while true {
             lines.ask(question)
             let typed: String
@@ -37,6 +43,18 @@ extension TextField {
             if !keeps { text = clean }
             return .answered(())
         }
+    }
+
+    /// The most suggestions the accessible form reads out.
+    static let suggestionsSaid = 20
+
+    /// "Suggestions: main, release/1.0, and 3 more.", or nil for none.
+    static func suggestionsSentence(_ offered: [String]) -> String? {
+        guard !offered.isEmpty else { return nil }
+        let said = offered.prefix(suggestionsSaid)
+        let more = offered.count - said.count
+        let label = offered.count == 1 ? "Suggestion: " : "Suggestions: "
+        return label + said.joined(separator: ", ") + (more > 0 ? ", and \(more) more." : ".")
     }
 
     /// "Subject (at most 20 characters, Enter for current): ".

@@ -21,6 +21,10 @@ import Terminal
 /// control characters are dropped. With a ``characterLimit`` what does not fit is not taken,
 /// and the bell rings. Enter and Esc are left to the container (a ``Prompt`` answers or cancels).
 /// A click puts the cursor before the character clicked.
+///
+/// With ``suggestions``, the rest of the first one that starts with the text is drawn dimmed after
+/// the cursor while the cursor is at the end: Tab, or Right (Ctrl-F) there, takes it, and Up and
+/// Down (Ctrl-P, Ctrl-N) show the others that start the same way.
 @MainActor
 public final class TextField: Widget {
     /// The text typed, as it is answered.
@@ -45,6 +49,13 @@ public final class TextField: Widget {
     }
     /// Called after each change of the text by the user.
     public var onChange: (@MainActor (String) -> Void)?
+    /// Texts offered as the text is typed (see ``TextSuggestions``); none by default. Set before
+    /// the field runs: a command is started by the run.
+    public var suggestions = TextSuggestions() {
+        didSet { suggester = suggestions.isEmpty ? nil : TextSuggester(suggestions, text: text) }
+    }
+    /// The suggestions' state while the field runs; nil without suggestions.
+    package private(set) var suggester: TextSuggester?
     /// Why the last edit could not take all it was given — a paste longer than the terminal
     /// input keeps (1 MiB), or text past ``characterLimit`` — until the next key or paste; nil
     /// otherwise. The bell rings too. ``InputPrompt`` shows it before the key hints.
@@ -96,9 +107,21 @@ public final class TextField: Widget {
         if editor.isEmpty, !placeholder.isEmpty, column < frame.maxX {
             screen.put(placeholder, column: column, row: frame.y, limit: frame.maxX - column, style: theme.hint)
         }
-        editor.draw(
+        let end = editor.draw(
             into: &screen, column: column, row: frame.y, room: frame.maxX - column, style: .plain,
             mask: Self.mask(for: theme), showsCursor: isFocused)
+        if let rest = shownSuggestion, end < frame.maxX {
+            screen.put(rest, column: end, row: frame.y, limit: frame.maxX - end, style: theme.hint)
+        }
+    }
+
+    /// What the suggestion shown adds to the text, drawn after it: only while the field has the
+    /// focus and the cursor is at the end (where Tab and Right take it), and never for a password.
+    package var shownSuggestion: String? {
+        guard isFocused, !isSecure, editor.cursor == editor.graphemes.count, let rest = suggester?.model.rest,
+            !rest.isEmpty
+        else { return nil }
+        return rest
     }
 
     // MARK: Input
@@ -107,6 +130,7 @@ public final class TextField: Widget {
         switch event {
         case .key(let key, let modifiers):
             note = nil
+            if suggester != nil, handleSuggestionKey(key, modifiers, context: context) { return true }
             guard let outcome = editor.handle(key, modifiers) else { return false }
             heard(outcome, context: context)
             return true
@@ -124,11 +148,40 @@ public final class TextField: Widget {
     }
 
     /// Rings the bell and notes what the limit or the paste's length kept out, and tells
-    /// ``onChange`` of a change.
+    /// ``onChange`` (and the suggestions) of a change.
     private func heard(_ outcome: LineEditor.Outcome, pasteWasCut: Bool = false, context: RunContext) {
         if outcome.overflowed { note = EditNote.limit(characterLimit) }
         if pasteWasCut { note = EditNote.pasteCut }
         if outcome.overflowed || pasteWasCut { context.bell() }
-        if outcome.changed { onChange?(editor.text) }
+        guard outcome.changed else { return }
+        suggester?.advance(text: editor.text, context: context)
+        onChange?(editor.text)
+    }
+
+    /// The keys of the suggestions: Tab, or Right at the end, takes the one shown; Up and Down
+    /// show the others. Returns false for a key they leave to the editor (Right inside the text,
+    /// Up with nothing suggested).
+    private func handleSuggestionKey(_ key: Key, _ modifiers: Modifiers, context: RunContext) -> Bool {
+        // Only a suggestion in sight is taken or changed.
+        guard let suggester, shownSuggestion != nil else { return false }
+        let action = TextKeys.action(for: key, modifiers)
+        switch (key, modifiers, action) {
+        case (.tab, [], _), (_, _, .right?):
+            guard let taken = suggester.model.accepted else { return false }
+            let fitted = editor.setText(taken)
+            heard(LineEditor.Outcome(changed: true, overflowed: !fitted), context: context)
+            return true
+        case (_, _, .up?), (_, _, .down?):
+            if !suggester.cycle(by: action == .up ? -1 : 1) { context.bell() }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Starts the suggestions' command for the text, when it has one to run.
+    public func advance(context: RunContext) -> Bool {
+        suggester?.advance(text: editor.text, context: context)
+        return false
     }
 }

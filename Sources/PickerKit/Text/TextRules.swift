@@ -61,6 +61,20 @@ public struct TextRules {
     /// keeps them.
     @MainActor
     public func problem(with text: String) -> String? {
+        if let problem = Self.problem(
+            with: text, isRequired: isRequired, pattern: pattern, minimumLength: minimumLength,
+            maximumLength: maximumLength)
+        {
+            return problem
+        }
+        return check?(text)
+    }
+
+    /// Why `text` breaks the rules that need neither the main actor nor a command (required, the
+    /// lengths, the pattern), or nil: shared by ``problem(with:)`` and ``FormRules``.
+    static func problem(
+        with text: String, isRequired: Bool, pattern: TextPattern?, minimumLength: Int?, maximumLength: Int?
+    ) -> String? {
         if text.isEmpty || text.allSatisfy(\.isWhitespace) {
             if isRequired { return "An answer is required." }
         }
@@ -76,7 +90,7 @@ public struct TextRules {
                 return "The text must match \(InertText.make(pattern.source))."
             }
         }
-        return check?(text)
+        return nil
     }
 
     /// Why every rule, ``command`` included, refuses `text`, or nil when it keeps them: for a text

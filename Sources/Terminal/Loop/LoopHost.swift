@@ -38,6 +38,10 @@ package protocol LoopHost: AnyObject {
     func setEmergencyRestore(_ bytes: [UInt8])
     /// Stops the process (Ctrl-Z) and returns once it is continued.
     func stopProcess()
+    /// Runs `command` with `/bin/sh -c` as the foreground job of `terminal`, which the loop has
+    /// given back, and returns how it ended, the terminal the process's again
+    /// (``ForegroundCommand``).
+    func runInForeground(_ command: [UInt8], terminal: any TerminalConnection) -> ForegroundCommand.Ending
     /// Ends the process by `signal`, after the terminal was given back.
     func endProcess(by signal: Int32)
     /// The loop drew `screen` (the program's region: its own rows inline, the whole terminal full
@@ -106,6 +110,10 @@ package final class SystemLoopHost: LoopHost {
     }
 
     package func stopProcess() { pk_suspend_self() }
+
+    package func runInForeground(_ command: [UInt8], terminal: any TerminalConnection) -> ForegroundCommand.Ending {
+        ForegroundCommand.run(command, terminal: terminal.fd)
+    }
 
     package func endProcess(by signal: Int32) { pk_die_by_signal(signal) }
 }

@@ -201,6 +201,7 @@ struct LoopSession {
         // A context the caller made keeps its own choice; the traits can only turn motion off.
         if options.traits.reducesMotion { context.reducesMotion = true }
         drawFrame(now: host.now())
+        runForegroundCommands()
     }
 
     /// The first signal on the signal pipe that ends the run (not a resize, a stop or a continue).
@@ -327,13 +328,33 @@ struct LoopSession {
 
     /// Ctrl-Z or SIGTSTP: give the terminal back, stop, and take it again when continued.
     private mutating func suspend() {
+        giveBack()
+        host.stopProcess()
+        resume()
+    }
+
+    /// Gives the terminal back as it was found, to be taken again by `resume()`.
+    private mutating func giveBack() {
         releaseRegion()
         readOwedReplies()
         host.setEmergencyRestore([])
         tty.restore()
         released = true
-        host.stopProcess()
-        resume()
+    }
+
+    /// Runs the commands the program asked to give the terminal to (`RunContext.runInForeground`),
+    /// one after another: the terminal given back as Ctrl-Z gives it, the command run as its
+    /// foreground job, the terminal taken again as after Ctrl-Z (at its size now, drawn in full),
+    /// and then the request's completion.
+    private mutating func runForegroundCommands() {
+        while completion == nil, let request = context.takeForegroundRequest() {
+            giveBack()
+            let ending = host.runInForeground(request.command, terminal: tty)
+            resume()
+            context.now = host.now()
+            request.completion(ending)
+            needsFrame = true
+        }
     }
 
     /// Continued (after our own Ctrl-Z, or a SIGSTOP by someone else): take the terminal again if
@@ -421,6 +442,7 @@ struct LoopSession {
         }
         if let timer = context.nextTimerTime, now >= timer { needsFrame = true }
         if let frame = frameTime, now >= frame { drawFrame(now: now) }
+        runForegroundCommands()
     }
 
     /// Signals forwarded by the handlers through the self-pipe. A storm of SIGWINCH (a window
@@ -512,6 +534,7 @@ struct LoopSession {
             }
             program.handle(event, context: context)
             if completion != nil { return }
+            if !context.foregroundRequests.isEmpty { runForegroundCommands() }
         }
     }
 

@@ -67,7 +67,15 @@ public final class RunContext {
     /// fling or slide — while what the user holds (a drag) still follows the pointer.
     public var reducesMotion = false
 
+    /// A command to give the terminal to, and what to call when it has ended.
+    package struct ForegroundRequest {
+        package var command: [UInt8]
+        package var completion: @MainActor (ForegroundCommand.Ending) -> Void
+    }
+
     private var timers: [Timer] = []
+    /// Commands asked for with ``runInForeground(_:then:)`` that the loop has not run yet.
+    package private(set) var foregroundRequests: [ForegroundRequest] = []
     private var nextTimerID = 0
     package private(set) var watches: [Watch] = []
     package private(set) var bellsRequested = 0
@@ -213,6 +221,24 @@ public final class RunContext {
     public func setNeedsDisplay() {
         needsDisplay = true
         mailbox.wake()
+    }
+
+    /// Gives the terminal to `command` (run by `/bin/sh -c`) once the event being handled is done,
+    /// and takes it back when the command has ended, as fzf's `execute` does: the loop leaves the
+    /// screen as Ctrl-Z does, the command runs as the terminal's foreground job (Ctrl-C and Ctrl-Z
+    /// typed go to it), and then the program is drawn again in full at the terminal's size and
+    /// `completion` gets how the command ended. Commands asked for together run one after another.
+    /// No widget opens the terminal itself: this is the way to let a command have it.
+    public func runInForeground(
+        _ command: [UInt8], then completion: @escaping @MainActor (ForegroundCommand.Ending) -> Void
+    ) {
+        foregroundRequests.append(ForegroundRequest(command: command, completion: completion))
+        mailbox.wake()
+    }
+
+    /// Takes the first command asked for, if any.
+    package func takeForegroundRequest() -> ForegroundRequest? {
+        foregroundRequests.isEmpty ? nil : foregroundRequests.removeFirst()
     }
 
     /// Settles the program (every spinning wheel comes to rest and reports what it settled on),

@@ -88,7 +88,7 @@ enum Subcommands {
     static var all: [any Subcommand.Type] {
         [
             Choose.self, Wheel.self, DateCommand.self, NumberCommand.self, ConfirmCommand.self, FileCommand.self,
-            InputCommand.self, WriteCommand.self, Demo.self,
+            InputCommand.self, WriteCommand.self, FormCommand.self, Demo.self,
         ]
     }
 
