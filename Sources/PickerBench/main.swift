@@ -4,7 +4,8 @@
 // separate: per-frame cost and memory of a lazily served 10,000,000-row component, the cost of a
 // reload, item storage for 1,000,000 lines, bytes written per scrolling key, and loading a
 // dependent file of many keys into a wheel (what `picker wheel --dependent FILE --default …` does),
-// and a long paste into choose's query (the run fails when it grows faster than the paste).
+// and a long paste into choose's query (the run fails when it grows faster than the paste); and
+// one prompt run with keys typed, whose instructions a key costs scripts/key-budget counts.
 import Foundation
 import PickerKit
 import PickerKitTesting
@@ -231,8 +232,30 @@ func benchChooseQueryPaste() throws -> Bool {
 }
 
 // `PickerBench dependent` runs only the dependent files (`PickerBench dependent 20000`: one size);
-// `PickerBench paste` only the paste into choose's query.
+// `PickerBench paste` only the paste into choose's query; `PickerBench keys PROMPT KEY...` one
+// prompt with keys typed (for scripts/key-budget, under callgrind), printing the bytes written.
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "keys" {
+    let failure = MainActor.assumeIsolated { () -> String? in
+        switch KeyRun.parse(Array(arguments.dropFirst())) {
+        case .failure(let error): return "\(error)"
+        case .success(let run):
+            do {
+                let terminal = try run.run()
+                print("bytes written: \(terminal.output.utf8.count)")
+                print("writes: \(terminal.writes.count)")
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+    }
+    if let failure {
+        FileHandle.standardError.write(Data("PickerBench: \(failure)\n".utf8))
+        exit(2)
+    }
+    exit(0)
+}
 let holds = MainActor.assumeIsolated { () -> Bool in
     print("| case | figures |")
     print("|---|---|")

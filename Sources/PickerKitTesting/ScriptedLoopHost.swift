@@ -58,6 +58,10 @@ package final class ScriptedLoopHost: LoopHost {
     package var hasTerminal = true
     /// Every frame the loop drew and wrote, with the clock then.
     package private(set) var frames: [(time: Double, screen: Screen)] = []
+    /// Whether each frame is kept in ``frames``. A benchmark that counts the loop's own work turns
+    /// it off: a screen kept is shared with the loop's, which then copies every cell to clear it
+    /// for the next frame, work a real terminal's loop never does.
+    package var keepsFrames = true
 
     private var events: [Event] = []
     private var nextOrder = 0
@@ -127,7 +131,7 @@ package final class ScriptedLoopHost: LoopHost {
     }
 
     package func drew(_ screen: Screen, at time: Double) {
-        frames.append((time, screen))
+        if keepsFrames { frames.append((time, screen)) }
     }
 
     package func wait(_ fds: inout [pollfd], until wakeTime: Double?) -> (ready: Int32, error: Int32) {
@@ -335,6 +339,12 @@ package final class ScriptedTerminal: TerminalConnection {
         let background = Array("\u{1B}]11;?".utf8), attributes = Array("\u{1B}[c".utf8)
         var index = 0
         while index < bytes.count {
+            // Both questions start with ESC: the bytes between escapes are passed over at once
+            // (a frame is mostly text, and this runs on every write).
+            if bytes[index] != 0x1B {
+                index += 1
+                continue
+            }
             if bytes[index...].starts(with: background) {
                 if let backgroundAnswer { type("\u{1B}]11;\(backgroundAnswer)\u{1B}\\") }
                 index += background.count

@@ -412,6 +412,35 @@ private func fullscreenBegun(width: Int, height: Int, level: ColorSupport.Level 
     #expect(show(renderer.frame(screen)) == "⎋[5CZ")
 }
 
+@Test func aRunOfChangedCharactersInOneStyleGoesOutAsItsBytes() {
+    var renderer = fullscreenBegun(width: 12, height: 1)
+    var screen = Screen(width: 12, height: 1)
+    let grey = Style(foreground: .ansi(7))
+    screen.put("Leia", column: 2, row: 0, style: grey)
+    #expect(show(renderer.frame(screen)) == "  ⎋[37mLeia")
+    screen.clear()
+    screen.put("Chewbacca", column: 2, row: 0, style: grey)
+    // One move and the name: the pen is grey already, and every changed cell after the first is
+    // in its style.
+    #expect(show(renderer.frame(screen)) == "⎋[4DChewbacca")
+}
+
+/// A plain blank is drawn in whatever pen is on, if that pen shows nothing on a blank: the
+/// character after it must still get its own style, not run on in that pen.
+@Test func aCharacterAfterABlankDrawnInAnotherPenGetsItsOwnStyle() {
+    let colors = ColorSupport(level: .palette256)
+    var model = shell(rows: 1, columns: 10, promptLines: 1, inline: false)
+    var renderer = Renderer(placement: .fullscreen, colors: colors, synchronizedOutput: false)
+    model.feed(renderer.begin(width: 10, height: 1))
+    var screen = Screen(width: 10, height: 1)
+    screen.put("xyz", column: 0, row: 0, style: Style(foreground: .ansi(1)))
+    model.feed(renderer.frame(screen))
+    screen.clear()
+    screen.put(" ab", column: 0, row: 0, style: .plain)
+    model.feed(renderer.frame(screen))
+    expectShows(model, top: 0, screen, colors: colors, "a blank, then a run in the plain style")
+}
+
 @Test func inlineMovesAreRelativeOnly() {
     var renderer = Renderer(
         placement: .inline(height: 5), colors: ColorSupport(level: .ansi16), synchronizedOutput: false)

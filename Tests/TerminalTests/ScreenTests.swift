@@ -227,6 +227,23 @@ struct ScreenTests {
         #expect(screen[1, 1].text == " ")
     }
 
+    @Test("restyle keeping a style passes over the cells in it and changes the rest")
+    func restyleKeeping() {
+        var screen = Screen(width: 6, height: 1)
+        let band = Style(foreground: .ansi(15), background: .ansi(4))
+        screen.fill(Rect(x: 0, y: 0, width: 6, height: 1), style: band)
+        screen.put("ab", column: 1, row: 0, style: Style(foreground: .ansi(1), background: .ansi(4)))
+        var seen = 0
+        screen.restyle(Rect(x: 0, y: 0, width: 6, height: 1), keeping: band) {
+            seen += 1
+            $0.foreground = .ansi(15)
+        }
+        #expect(seen == 2)
+        #expect((0..<6).allSatisfy { screen[$0, 0].style == band })
+        #expect(screen.text(row: 0) == " ab   ")
+        #expect(screen.touched[0] == Screen.Span(lower: 0, upper: 6))
+    }
+
     @Test("clear blanks every cell and forgets the cursor")
     func clear() {
         var screen = Screen(width: 4, height: 1)

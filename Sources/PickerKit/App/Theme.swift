@@ -154,7 +154,8 @@ public struct Theme: Sendable {
         let background = self.background
         let colors = self.colors
         var checked: (color: Color, reads: Bool)?
-        screen.restyle(rect) { style in
+        // A cell in the band's own style is left as it is: the band's colours read on it.
+        screen.restyle(rect, keeping: band) { style in
             guard style.background == band.background, style.foreground != band.foreground,
                 !style.attributes.contains(.reverse)
             else { return }

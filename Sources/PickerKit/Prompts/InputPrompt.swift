@@ -146,7 +146,14 @@ public struct InputPrompt {
         }
         prompt.header = header.map { Label($0, style: nil) }
         let traits = options.traits
-        prompt.hintForFrame = { Self.hint(note: field.note, suggests: suggests, traits: traits) }
+        // The hints, made again only when the field's note changes: the hint line is laid out on
+        // every frame, and a key that types a letter changes no note.
+        var shown = (note: String?.none, text: Self.hint(note: nil, suggests: suggests, traits: traits))
+        prompt.hintForFrame = {
+            let note = field.note
+            if note != shown.note { shown = (note, Self.hint(note: note, suggests: suggests, traits: traits)) }
+            return shown.text
+        }
         prompt.host = host
         return (prompt, validated)
     }

@@ -111,7 +111,14 @@ public struct WritePrompt {
             validated = entry
         }
         let traits = options.traits
-        prompt.hintForFrame = { Self.hint(note: area.note, opensEditor: opensEditor, traits: traits) }
+        // The hints, made again only when the field's note changes: the hint line is laid out on
+        // every frame, and a key that types a letter changes no note.
+        var shown = (note: String?.none, text: Self.hint(note: nil, opensEditor: opensEditor, traits: traits))
+        prompt.hintForFrame = {
+            let note = area.note
+            if note != shown.note { shown = (note, Self.hint(note: note, opensEditor: opensEditor, traits: traits)) }
+            return shown.text
+        }
         prompt.host = host
         return (prompt, validated)
     }

@@ -23,6 +23,10 @@ package struct DescriptorReader {
     package let fd: Int32
     private var buffer: [UInt8]
 
+    /// The most bytes one read takes: a read that returns fewer has taken everything that had
+    /// arrived.
+    package var chunkSize: Int { buffer.count }
+
     /// A reader of `fd` with a buffer of `chunkSize` bytes.
     package init(fd: Int32, chunkSize: Int = 1 << 16) {
         self.fd = fd

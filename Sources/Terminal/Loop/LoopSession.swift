@@ -464,8 +464,8 @@ struct LoopSession {
         if resized { resize() }
     }
 
-    /// Reads everything pending on the terminal, so a burst of keys costs one frame. End of input
-    /// or an error on the terminal means it went away.
+    /// Reads what is pending on the terminal (again only while a read fills the buffer), so a
+    /// burst of keys costs one frame. End of input or an error on the terminal means it went away.
     private mutating func readTerminal() {
         var total = 0
         while total < 1 << 20 {
@@ -479,6 +479,10 @@ struct LoopSession {
                 takeReportedBackground()
                 dispatch(events)
                 if completion != nil { return }
+                // A read shorter than the buffer took everything that had arrived: asking again
+                // would only find nothing (a system call on every key's way to its frame); what
+                // comes later wakes the loop's wait.
+                if count < terminalReader.chunkSize { return }
             case .wouldBlock:
                 return
             case .end, .failed:

@@ -11,6 +11,9 @@ package struct PreparedText: Sendable, Equatable {
     let widths: [Int]
     /// The columns the text takes.
     package let width: Int
+    /// Whether every grapheme goes into one terminal cell (one column, or two for a single
+    /// scalar): the text is then written a cell per grapheme, without looking at its scalars.
+    let fillsOneCellEach: Bool
 
     /// Prepares `text`.
     package init(_ text: String) {
@@ -18,15 +21,18 @@ package struct PreparedText: Sendable, Equatable {
         var graphemes: [String] = []
         var widths: [Int] = []
         var total = 0
+        var oneCellEach = true
         for character in InertText.make(text) {
             let width = DisplayWidth.of(character)
             guard width > 0 else { continue }
             graphemes.append(String(character))
             widths.append(width)
             total += width
+            if width > 2 || (width == 2 && character.unicodeScalars.count != 1) { oneCellEach = false }
         }
         self.graphemes = graphemes
         self.widths = widths
         width = total
+        fillsOneCellEach = oneCellEach
     }
 }

@@ -303,9 +303,12 @@ package struct Renderer: Sendable {
                     break
                 }
                 write(cells, row: row, column: lead, into: &out)
-                let end = max(x + 1, lead + max(1, Int(cells[rowStart + lead].width)))
-                for k in (rowStart + lead)..<(rowStart + end) { front[k] = cells[k] }
-                x = end
+                let next = max(x + 1, lead + max(1, Int(cells[rowStart + lead].width)))
+                for k in (rowStart + lead)..<(rowStart + next) { front[k] = cells[k] }
+                x = next
+                if frontIsValid, cursor.row == row, cursor.column == x, pen != nil {
+                    x = writeRun(cells, row: row, from: x, to: min(end, blankTail), into: &out)
+                }
             }
         }
 
@@ -336,6 +339,42 @@ package struct Renderer: Sendable {
         if out.count == bodyStart { return [] }
         if synchronizedOutput { out.appendASCII(EscapeSequence.synchronizedUpdateEnd) }
         return out
+    }
+
+    /// Writes the changed cells from `column` of `row` (before `end`) that the cursor and pen
+    /// can take as they are, right after the cell `write` wrote: one ASCII character each, in the
+    /// style of the cell before, which the pen shows. Their bytes go out one after the other, without the checks
+    /// `write` makes for a cell on its own (the cursor's place, a gap worth re-writing, the pen).
+    /// Returns the column after the last one written: the first that needs `write`.
+    private mutating func writeRun(_ cells: [Cell], row: Int, from column: Int, to end: Int, into out: inout [UInt8])
+        -> Int
+    {
+        let rowStart = row * width
+        guard column > 0, let pen, pen == shown(cells[rowStart + column - 1].style) else { return column }
+        var x = column
+        let wrote = front.withUnsafeMutableBufferPointer { front -> Int in
+            cells.withUnsafeBufferPointer { cells -> Int in
+                guard let frontBase = front.baseAddress, let base = cells.baseAddress else { return 0 }
+                let style = base[rowStart + x - 1].style
+                while x < end {
+                    let i = rowStart + x
+                    let cell = base + i
+                    guard !Cell.equal(frontBase + i, cell), cell.pointee.width == 1,
+                        cell.pointee.style.isStored(like: style)
+                    else { break }
+                    let utf8 = cell.pointee.text.utf8
+                    guard utf8.count == 1, let byte = utf8.first, byte < 0x80 else { break }
+                    out.append(byte)
+                    front[i] = cell.pointee
+                    x += 1
+                }
+                return x - column
+            }
+        }
+        guard wrote > 0 else { return column }
+        // After the last column the terminal is in its pending-wrap state: the column is unknown.
+        cursor.column = x < width ? x : nil
+        return x
     }
 
     /// Writes the cell at (`column`, `row`), re-writing a short gap of unchanged cells instead of
@@ -407,7 +446,8 @@ package struct Renderer: Sendable {
     /// cell of every frame.
     @inline(__always)
     private static func isSpace(_ text: String) -> Bool {
-        text.utf8.count == 1 && text.utf8.first == UInt8(ascii: " ")
+        let utf8 = text.utf8
+        return utf8.count == 1 && utf8[utf8.startIndex] == UInt8(ascii: " ")
     }
 
     /// Appends a cell's text. Most are one byte, appended as such: the generic append of a
@@ -424,7 +464,7 @@ package struct Renderer: Sendable {
 
     /// The style brought down to `colors`, remembering the last answer.
     private mutating func shown(_ style: Style) -> Style {
-        if style != lastRawStyle {
+        if !style.isStored(like: lastRawStyle) && style != lastRawStyle {
             lastRawStyle = style
             lastShownStyle = colors.downgrade(style)
         }
@@ -516,6 +556,7 @@ package struct Renderer: Sendable {
 
     /// Changes the pen to `style` (already brought down to `colors`).
     private mutating func setPen(_ style: Style, into out: inout [UInt8]) {
+        if let pen, pen.isStored(like: style) { return }
         SGR.append(from: pen, to: style, into: &out)
         pen = style
     }

@@ -227,6 +227,24 @@ public struct Screen: Equatable, Sendable {
         }
     }
 
+    /// `restyle(_:_:)` for a transform that leaves `kept` as it is: a cell in that style is
+    /// passed over without calling it. For a transform run over a whole row on every frame, most
+    /// of whose cells are drawn in the one style it keeps (the band's).
+    package mutating func restyle(_ rect: Rect, keeping kept: Style, _ transform: (inout Style) -> Void) {
+        let r = rect.intersection(clip)
+        guard !r.isEmpty else { return }
+        let width = self.width
+        cells.withUnsafeMutableBufferPointer { cells in
+            for row in r.y..<r.maxY {
+                let base = row * width
+                for column in r.x..<r.maxX where !cells[base + column].style.isStored(like: kept) {
+                    transform(&cells[base + column].style)
+                }
+            }
+        }
+        for row in r.y..<r.maxY { touch(row: row, from: r.x, to: r.maxX) }
+    }
+
     /// Writes `text` starting at (`column`, `row`), no wider than `limit` columns (and never past
     /// the screen's right edge). Returns the columns written.
     ///
@@ -338,6 +356,30 @@ public struct Screen: Equatable, Sendable {
                 cells[base + left] = Cell(text: " ", width: 1, style: style)  // the visible half of a wide grapheme
             }
             x += w
+        }
+        if text.fillsOneCellEach && x >= left {
+            // A cell a grapheme, each written in place: this runs for every line of hints on
+            // every frame.
+            let limit = column + budget
+            var wide = false
+            text.graphemes.withUnsafeBufferPointer { graphemes in
+                text.widths.withUnsafeBufferPointer { widths in
+                    cells.withUnsafeMutableBufferPointer { cells in
+                        for index in 0..<graphemes.count {
+                            let w = widths[index]
+                            if x + w > limit { break }  // a grapheme is drawn whole or not at all
+                            cells[base + x] = Cell(text: graphemes[index], width: UInt8(w), style: style)
+                            if w == 2 {
+                                cells[base + x + 1] = Cell(text: "", width: 0, style: style)
+                                wide = true
+                            }
+                            x += w
+                        }
+                    }
+                }
+            }
+            if wide { mayHoldWideCells = true }
+            return finish(row: row, x: x, first: first, end: end, cut: cut, style: style, truncation: truncation)
         }
         for (grapheme, w) in zip(text.graphemes, text.widths) {
             if x + w > column + budget { break }  // a grapheme is drawn whole or not at all

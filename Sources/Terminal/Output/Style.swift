@@ -48,6 +48,16 @@ public struct Style: Hashable, Sendable {
 }
 
 extension Style {
+    /// Whether two styles are stored in the same bytes, which makes them equal; false says
+    /// nothing (see `sameBytes`). Asked of every cell written, before `==`, which compares each
+    /// colour through its cases.
+    @inline(__always)
+    package func isStored(like other: Style) -> Bool {
+        var mine = self
+        var theirs = other
+        return withUnsafePointer(to: &mine) { a in withUnsafePointer(to: &theirs) { b in sameBytes(a, b) } }
+    }
+
     /// Whether this is the plain style, asked of every cell of every frame. The plain style is
     /// always stored in the same bytes, so comparing them answers at once; `==` settles the
     /// rest.
