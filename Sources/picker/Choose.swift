@@ -274,7 +274,7 @@ struct Choose: AskingCommand {
         for (option, given) in [("--selected", settings.preselected.count), ("--default", defaults.count)]
         where given > most {
             throw UsageError(
-                most == 1
+                limit == nil && !noLimit
                     ? "\(option) is given \(given) times, but one item is chosen without --limit or --no-limit"
                     : "\(option) is given \(given) times, more than --limit \(most)")
         }

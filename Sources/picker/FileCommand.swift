@@ -96,7 +96,7 @@ struct FileCommand: AskingCommand {
         let most = limit ?? 1
         if defaultPaths.count > most {
             throw UsageError(
-                most == 1
+                limit == nil
                     ? "--default is given \(defaultPaths.count) times, but one path is chosen without --limit or --no-limit"
                     : "--default is given \(defaultPaths.count) times, more than --limit \(most)")
         }

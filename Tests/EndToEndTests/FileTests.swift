@@ -364,6 +364,10 @@ import Testing
                 "picker: --default is given 2 times, but one path is chosen without --limit or --no-limit"
             ),
             (
+                ["file", "--limit", "1", "--default", tree.root + "/beta.txt", "--default", tree.root + "/beta.txt"],
+                "picker: --default is given 2 times, more than --limit 1"
+            ),
+            (
                 ["file", "--limit", "2", "--default", tree.root + "/beta.txt", "--default", tree.root + "/gone"],
                 "picker: --default '\(tree.root)/gone' is not there"
             ),

@@ -89,6 +89,10 @@ import Testing
         ),
         (["--field", "n:number:N:min"], #"picker: --field "n": min needs a value (min=…)"#),
         (["--field", "n:number:N:min=1:min=2"], #"picker: --field "n": min is given twice; give it once"#),
+        (
+            ["--field", "a:input:A:default=x:y"],
+            #"picker: --field "a": an input field has no "y" (it takes key, kind, label, default, required, placeholder, shown-when, password, pattern, min-length, max-length, validate)"#
+        ),
         (["--field", "f:input:F:default=a:default=b"], #"picker: --field "f": default is given twice; give it once"#),
         (
             ["--field", "f:file:F:default=Package.swift:limit=2"],

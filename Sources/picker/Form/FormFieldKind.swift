@@ -68,14 +68,17 @@ struct FormFieldKind {
             "\(origin): \"\(name)\" is not a kind of field\(near) (kinds: \(ListText.commas(names)))")
     }
 
+    /// "a" or "an", as the kind's name is said (an input field).
+    private var article: String { name.first.map { "aeiou".contains($0) } == true ? "an" : "a" }
+
     /// The error for an option the kind does not take, with the one meant when it is near.
     func unknownOption(_ name: String, origin: String) -> UsageError {
         let known = FormFieldKind.fieldKeys + optionNames
         if let near = Suggestion.nearest(to: name, among: known) {
-            return UsageError("\(origin): a \(self.name) field has no \"\(name)\"; did you mean \"\(near)\"?")
+            return UsageError("\(origin): \(article) \(self.name) field has no \"\(name)\"; did you mean \"\(near)\"?")
         }
         return UsageError(
-            "\(origin): a \(self.name) field has no \"\(name)\" (it takes \(ListText.commas(known)))")
+            "\(origin): \(article) \(self.name) field has no \"\(name)\" (it takes \(ListText.commas(known)))")
     }
 
     /// A kind whose options are `Command`'s: those named in `names` (and `positional`, the
