@@ -41,8 +41,11 @@ extension FormPrompt {
                 }
                 index = before
             case .ended(let completion):
+                // At the timeout, only what could be submitted: every shown field keeps its rules,
+                // and no field whose command has not judged it (one not asked yet) is left.
+                let unjudged = shown[index...].contains { $0.rules.command != nil }
                 return PromptOutcome<FormAnswers>.ended(completion).answeringTimeout(options.answersAtTimeout) {
-                    form.answers(for: values)
+                    unjudged || !form.problems(in: values).isEmpty ? nil : form.answers(for: values)
                 }
             }
         }

@@ -13,8 +13,9 @@ import Terminal
 /// ```
 ///
 /// Submit answers once every shown field keeps its rules; Esc cancels (a sheet that is up takes
-/// Esc first, as its Cancel). At a timeout the answer is the form's current values, whatever
-/// they are (``PromptOptions/answersAtTimeout``).
+/// Esc first, as its Cancel). At a timeout the answer is the form's current values when Submit
+/// would take them (``FormView/submittableAnswers``, ``PromptOptions/answersAtTimeout``);
+/// otherwise the run ends timed out.
 ///
 /// With ``PromptOptions/accessible`` the shown fields are asked one by one in plain lines, each
 /// with the line form of its kind (a choice's numbered list, a date's ISO 8601 line, a number's
@@ -91,8 +92,9 @@ public struct FormPrompt {
         view.onSubmit = { context in context.commit { context.finish(.finished) } }
         var options = self.options
         if options.title == nil { options.title = form.title }
+        // Submit has checked every row before it finishes; at the timeout the same check decides.
         var prompt = Prompt<FormAnswers>(view, options: options, hint: Self.hint(traits: options.traits)) {
-            view.answers
+            view.submittableAnswers
         }
         prompt.host = host
         return (prompt, view)

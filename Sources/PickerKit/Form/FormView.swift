@@ -124,6 +124,23 @@ public final class FormView: Widget {
     /// The answers for the current values (``Form/answers(for:)``).
     public var answers: FormAnswers { form.answers(for: values) }
 
+    /// The answers when Submit would take them as they stand — every shown row keeps its rules,
+    /// and a text rule's command has accepted that very text — else nil. Read when the time runs
+    /// out: a form answers at its timeout only what its user could have submitted, as
+    /// `picker input` does.
+    public var submittableAnswers: FormAnswers? {
+        for field in shownFields where !field.isNote {
+            if let validation = validations[field.key] {
+                var text = ""
+                if case .text(let given) = values[field.key] { text = given }
+                guard validation.answer(text) != nil else { return nil }
+            } else if field.problem(with: values[field.key]) != nil {
+                return nil
+            }
+        }
+        return answers
+    }
+
     /// The fields shown now, in order.
     public var shownFields: [FormField] { form.shownFields(for: values) }
 
