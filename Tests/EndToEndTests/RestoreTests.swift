@@ -326,4 +326,75 @@ import Testing
             #expect(!lines.contains { $0.contains(text) }, "\(text) is left:\n\(lines.joined(separator: "\n"))")
         }
     }
+
+    // MARK: Grown under the alternate screen in tmux
+
+    /// A full-screen prompt in tmux whose window grows while it runs.
+    enum Grown: String, CaseIterable, CustomTestStringConvertible {
+        case choose, formWithItsSheetOpen
+
+        var testDescription: String { rawValue }
+
+        var command: String {
+            switch self {
+            case .choose: #""$PICKER" choose --fullscreen Luke Leia Han"#
+            case .formWithItsSheetOpen: #""$PICKER" form --fullscreen --field 'a:choose:Jedi:items=Luke,Leia'"#
+            }
+        }
+
+        /// Text the prompt shows at its first size.
+        var first: String {
+            switch self {
+            case .choose: "Jump"
+            case .formWithItsSheetOpen: "Jedi"
+            }
+        }
+
+        /// The keys pressed before the window grows, and the text then shown.
+        var opening: (keys: [String], shown: String) {
+            switch self {
+            case .choose: ([], "Jump")
+            case .formWithItsSheetOpen: (["Enter"], "[ Done ]")
+            }
+        }
+
+        /// The keys that cancel the prompt once the window has grown.
+        var cancel: [String] {
+            switch self {
+            case .choose: ["Escape"]
+            case .formWithItsSheetOpen: ["Escape", "Escape"]
+            }
+        }
+    }
+
+    /// Grown while it runs, a full-screen prompt leaves nothing on the shell's screen or in its
+    /// history when it ends. Before, tmux (3.3a) copied the alternate screen's top row into the
+    /// history when it reached past the width the window had at the start (the "Jump ›  … 3/3"
+    /// header; the sheet's frame and the form's first field); the prompt now erases the
+    /// alternate screen before leaving it.
+    @Test(arguments: Grown.allCases)
+    func grownInTmuxAFullScreenPromptLeavesNothing(_ prompt: Grown) throws {
+        let tmux = try TmuxSession(columns: 30, rows: 8)
+        #expect(tmux.waitUntil { $0.contains { $0.hasPrefix("$") } }, "the shell's prompt")
+        tmux.type("clear; " + prompt.command + #"; echo "status=$?""#)
+        tmux.press("Enter")
+        #expect(
+            tmux.waitUntil { $0.contains { $0.contains(prompt.first) } }, "\(tmux.screenLines.joined(separator: "\n"))")
+        #expect(tmux.waitForStillness())
+        for key in prompt.opening.keys { tmux.press(key) }
+        #expect(
+            tmux.waitUntil { $0.contains { $0.contains(prompt.opening.shown) } },
+            "\(tmux.screenLines.joined(separator: "\n"))")
+        #expect(tmux.waitForStillness())
+        tmux.resize(columns: 60, rows: 15)
+        #expect(tmux.waitUntil { $0.contains { $0.count > 30 } }, "drawn again at 60 columns")
+        #expect(tmux.waitForStillness())
+        for key in prompt.cancel {
+            tmux.press(key)
+            #expect(tmux.waitForStillness())
+        }
+        #expect(tmux.waitUntil { $0.contains("status=1") }, "\(tmux.screenLines.joined(separator: "\n"))")
+        let lines = tmux.linesWithHistory().filter { !$0.isEmpty }
+        #expect(lines.first == "status=1", "\(lines.joined(separator: "\n"))")
+    }
 }

@@ -611,6 +611,33 @@ func nothingDriftsAfterAnUncertainCell() {
     #expect(model.violations.isEmpty, "\(model.violations)")
 }
 
+/// tmux (3.3a) copies the alternate screen's top row into the normal screen's history when the
+/// window grew while it was up and that row reaches past the width on entry; the renderer leaves
+/// an erased alternate screen, so there is nothing to copy.
+@Test func fullscreenEndErasesAGrownAlternateScreenBeforeLeavingIt() {
+    var model = shell(rows: 4, columns: 12, promptLines: 3, inline: false)
+    let main = model.grid
+    var renderer = Renderer(placement: .fullscreen, colors: ColorSupport(level: .palette256), synchronizedOutput: true)
+    model.feed(renderer.begin(width: 12, height: 4))
+    model.resize(rows: 8, columns: 24)
+    model.feed(renderer.resize(width: 24, height: 8))
+    var screen = Screen(width: 24, height: 8)
+    screen.put("Jump ›", column: 0, row: 0, style: Style(foreground: .palette(245)))
+    screen.put("3/3", column: 21, row: 0, style: Style(foreground: .palette(245)))
+    screen.put(" a", column: 0, row: 3, style: Style(background: .palette(4)))
+    screen.cursor = (column: 0, row: 3)
+    model.feed(renderer.frame(screen))
+    #expect(model.grid[0][21].text == "3")
+    let output = renderer.end()
+    model.feed(output)
+    #expect(show(output).contains("⎋[2J⎋[?1049l"), "\(show(output))")
+    let left = model.alternateGridWhenLeft ?? []
+    #expect(left.count == 8 && left.allSatisfy { $0.allSatisfy { $0 == .blank } })
+    #expect(!model.alternateScreen && model.cursorVisible && model.pen == .plain)
+    #expect(Array(model.grid[0..<3]) == main.prefix(3).map { $0 + Array(repeating: .blank, count: 12) })
+    #expect(model.violations.isEmpty, "\(model.violations)")
+}
+
 @Test func inlineResizeErasesFromTheRegionTop() {
     var model = shell(rows: 10, columns: 20, promptLines: 2, inline: true)
     let colors = ColorSupport(level: .ansi16)

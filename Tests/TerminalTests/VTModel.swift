@@ -35,6 +35,8 @@ struct VTModel {
     private(set) var pen = Style.plain
     private(set) var cursorVisible = true
     private(set) var alternateScreen = false
+    /// The alternate screen's grid as it was when CSI ?1049l left it (nil until then).
+    private(set) var alternateGridWhenLeft: [[Cell]]?
     private(set) var synchronizedDepth = 0
     /// Lines scrolled off the top by line feeds at the bottom.
     private(set) var scrolledLines = 0
@@ -380,6 +382,7 @@ struct VTModel {
                 grid = Array(repeating: Array(repeating: .blank, count: columns), count: rows)
                 alternateScreen = true
             } else if !set && alternateScreen, let saved = savedMain {
+                alternateGridWhenLeft = grid
                 grid = saved.grid
                 row = saved.row
                 column = saved.column

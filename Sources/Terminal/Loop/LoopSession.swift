@@ -157,6 +157,9 @@ struct LoopSession {
         var bytes = EscapeSequence.bytes(EscapeSequence.resetStyle) + EscapeSequence.bytes(EscapeSequence.showCursor)
         bytes += modesOff
         if options.fullscreen {
+            // Erased first, as `Renderer.end` does: tmux can copy a row of a grown alternate
+            // screen into the normal one when leaving it.
+            bytes += EscapeSequence.bytes(EscapeSequence.eraseDisplay)
             bytes += EscapeSequence.bytes(EscapeSequence.alternateScreenOff)
         } else {
             bytes.append(UInt8(ascii: "\r"))

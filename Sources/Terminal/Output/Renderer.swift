@@ -173,8 +173,13 @@ package struct Renderer: Sendable {
 
     /// Bytes that give the terminal back: reset colours and attributes (CSI 0m), show the cursor
     /// (CSI ?25h). Inline: move to the region's first line, column 0, and erase from there to the end
-    /// of the screen (CSI J), so the prompt continues on a clean line. Fullscreen: leave the
-    /// alternate screen (CSI ?1049l).
+    /// of the screen (CSI J), so the prompt continues on a clean line. Fullscreen: erase the
+    /// alternate screen (CSI 2J), then leave it (CSI ?1049l).
+    ///
+    /// The erase is for tmux (3.3a at least): when the window grew while the alternate screen was
+    /// up, leaving it copies the alternate screen's top row into the restored normal screen's
+    /// history if that row holds cells beyond the width the window had on entry. An erased
+    /// alternate screen has nothing to copy; xterm and the others discard it anyway.
     package mutating func end() -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(32)
@@ -185,7 +190,10 @@ package struct Renderer: Sendable {
         }
         // Leave the alternate screen first: leaving restores the cursor state saved on entry, and
         // the cursor must end up shown whatever that was.
-        if !isInline { out.appendASCII(EscapeSequence.alternateScreenOff) }
+        if !isInline {
+            out.appendASCII(EscapeSequence.eraseDisplay)
+            out.appendASCII(EscapeSequence.alternateScreenOff)
+        }
         out.appendASCII(EscapeSequence.showCursor)
         finish()
         return out

@@ -110,6 +110,11 @@ final class TmuxSession {
         ((try? run(["capture-pane", "-p"])) ?? "").components(separatedBy: "\n")
     }
 
+    /// The rows of the window's history (at most `limit` of them) and then its screen, as text.
+    func linesWithHistory(limit: Int = 100) -> [String] {
+        ((try? run(["capture-pane", "-p", "-S", String(-limit)])) ?? "").components(separatedBy: "\n")
+    }
+
     /// Makes the window `columns` x `rows`; the programs in it get SIGWINCH.
     func resize(columns: Int, rows: Int) {
         _ = try? run(["resize-window", "-x", String(columns), "-y", String(rows)])
