@@ -208,7 +208,8 @@ struct Choose: AskingCommand {
             .value(
                 "--bind", value: "bindings", repeats: true,
                 help: """
-                    Bind keys to actions as fzf does, KEY:ACTION[+ACTION…] separated by commas: accept, abort, \
+                    Bind keys to actions as fzf does, KEY:ACTION[+ACTION…] separated by commas: accept, \
+                    accept-or-print-query (the query printed, status 1, when nothing matches), abort, \
                     toggle, toggle-all, select-all, deselect-all, clear-query, first, last, toggle-preview, \
                     preview-up, preview-down, change-prompt(text), execute(cmd), execute-silent(cmd), reload(cmd), \
                     become(cmd) (commands take the preview's placeholders, split at --delimiter); the events start and load.
@@ -431,11 +432,26 @@ struct Choose: AskingCommand {
     }
 
     /// The outcome for an answer: printed as ``answer(_:)`` says; or, when nothing matched (Enter
-    /// with `--print-query`), the query and the key alone, printed here, and status 1 as fzf.
+    /// with `--print-query`, or a key `--bind` gives `accept-or-print-query`), the query and the
+    /// key alone, printed here, and status 1 as fzf.
     func output(_ given: ChoosePrompt.Answer) throws -> PromptOutcome<Output.Answer> {
         guard given.choices.isEmpty else { return .answered(answer(given)) }
-        if printsQuery || !expectedKeys.isEmpty { try Output.print(answer(given)) }
+        if printsQuery || !expectedKeys.isEmpty {
+            try Output.print(answer(given))
+        } else if endedByQueryBinding(given) {
+            var printing = self
+            printing.printsQuery = true
+            try Output.print(printing.answer(given))
+        }
         return .cancelled
+    }
+
+    /// Whether the key that ended `given` is one `--bind` gives `accept-or-print-query`.
+    private func endedByQueryBinding(_ given: ChoosePrompt.Answer) -> Bool {
+        guard let name = given.key, let chord = KeyChord(name) else { return false }
+        return bound.bindings.contains {
+            $0.key.key == chord.key && $0.key.modifiers == chord.modifiers && $0.actions.contains(.acceptOrQuery)
+        }
     }
 
     /// The answer as printed: the query (`--print-query`) and the key (`--expect`) first, a line

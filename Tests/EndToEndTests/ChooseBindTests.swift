@@ -30,6 +30,16 @@ extension ChooseTests {
         #expect(session.standardOutput == "Leia\n")
     }
 
+    @Test func aBoundAcceptOrPrintQueryPrintsTheQueryWhenNothingMatches() throws {
+        let session = try choose(["--filter", "--bind", "enter:accept-or-print-query", "a", "b"])
+        #expect(E2E.waitForBand("a", in: session))
+        session.send("zz")
+        #expect(session.waitForText("0/2"))
+        session.send(Keys.enter)
+        #expect(session.waitForExit() == 1, "nothing matched: status 1, as fzf")
+        #expect(session.standardOutput == "zz\n")
+    }
+
     @Test(
         arguments: [
             ("ctrl-a:selectall", #"--bind "ctrl-a:selectall" has an unknown action "selectall""#),
