@@ -295,6 +295,7 @@ import Testing
             #"{"fields": [{"key": "a", "kind": "input"},]}"#,
             #"picker: spec.json: not valid JSON (line 1, column 43: a value was expected)"#
         ),
+        (" \n", #"picker: spec.json: the spec is empty (give a JSON object with "fields" or "sections")"#),
     ])
     func theJSONReaderIsStrict(json: String, message: String) throws {
         let (status, _, error) = try Self.run(spec: json)

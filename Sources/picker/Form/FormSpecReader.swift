@@ -27,6 +27,10 @@ struct FormSpecReader {
 
     /// The spec `bytes` hold.
     func read(_ bytes: [UInt8]) throws -> FormSpec {
+        // Nothing at all (a spec file left empty, `< /dev/null`) is said plainly, not as bad JSON.
+        if bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            throw UsageError("\(name): the spec is empty (give a JSON object with \"fields\" or \"sections\")")
+        }
         let document = try JSONDocument.read(bytes, name: name)
         let members = try object(document, at: "\(name): the spec", keys: Self.specKeys)
         var spec = FormSpec()
