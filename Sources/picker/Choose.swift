@@ -209,7 +209,7 @@ struct Choose: AskingCommand {
                 "--bind", value: "bindings", repeats: true,
                 help: """
                     Bind keys to actions as fzf does, KEY:ACTION[+ACTION…] separated by commas: accept, \
-                    accept-or-print-query (the query printed, status 1, when nothing matches), abort, \
+                    accept-or-print-query (when nothing matches, the query printed and the status of Esc), abort, \
                     toggle, toggle-all, select-all, deselect-all, clear-query, first, last, toggle-preview, \
                     preview-up, preview-down, change-prompt(text), execute(cmd), execute-silent(cmd), reload(cmd), \
                     become(cmd) (commands take the preview's placeholders, split at --delimiter); the events start and load.

@@ -52,7 +52,7 @@ struct FormCommand: AskingCommand {
         \(ExitStatus.cancelled)).
         Without a terminal the answers are the defaults (and the remembered answers) when every required field \
         shown has one; otherwise an error names the fields without one (status \(ExitStatus.badInput)). When \
-        --timeout passes the form answers the values it shows if Submit would take them (else status 124). \
+        --timeout passes the form answers the values it shows if Submit would take them (else status \(ExitStatus.timedOut)). \
         --remember NAME keeps \
         the answers submitted in $XDG_STATE_HOME/picker/forms/NAME.json (~/.local/state when unset) as the \
         next run's starting values; a value that no longer fits its field is dropped.

@@ -68,6 +68,22 @@ import Testing
         #expect(String(decoding: try Self.run(spec: spec).output, as: UTF8.self) == "at='9\t30'\n")
     }
 
+    @Test func aDependentWheelIsReadAsPickerWheelReadsIt() throws {
+        let file = try E2E.temporaryDirectory().path + "/places.json"
+        try #"{"France": ["Lyon", "Paris"], "Japan": ["Kyoto", "Tōkyō"]}"#.write(
+            toFile: file, atomically: true, encoding: .utf8)
+        let field = "at:wheel:At:dependent=\(file):default=Japan,Tōkyō"
+        let (status, output, error) = try Self.run(["--field", field, "--json"])
+        #expect(status == 0, "\(error)")
+        #expect(String(decoding: output, as: UTF8.self) == #"{"at":["Japan","Tōkyō"]}"# + "\n")
+        let refused = try Self.run(["--field", "at:wheel:At:dependent=\(file):default=Japan,Paris"])
+        #expect(refused.status == 2)
+        #expect(refused.error == "picker: the form: the field at: the default is refused: Paris is not in its column.\n")
+        let missing = try Self.run(["--field", "at:wheel:At:dependent=\(file).gone"])
+        #expect(missing.status == 2)
+        #expect(missing.error == "picker: --field \"at\": dependent: \(file).gone: no such file\n")
+    }
+
     @Test(arguments: [
         (
             ["--field", "env"],

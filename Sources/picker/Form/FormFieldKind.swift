@@ -28,7 +28,9 @@ struct FormFieldKind {
             kind(
                 Choose.self, name: "choose", ["limit", "no-limit", "label-delimiter"],
                 positional: "items", make: CheckedFormField.choose),
-            kind(Wheel.self, name: "wheel", ["column", "separator"], make: CheckedFormField.wheel),
+            kind(
+                Wheel.self, name: "wheel", ["column", "dependent", "keep-order", "separator"],
+                make: CheckedFormField.wheel),
             kind(
                 DateCommand.self, name: "date",
                 [

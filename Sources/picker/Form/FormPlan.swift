@@ -114,7 +114,17 @@ struct FormPlan {
             }
             style = .choice(several: limit != 1)
         case .wheel(let wheel, _):
-            field.kind = .wheel(columns: wheel.columns)
+            if let dependent = wheel.dependent {
+                // Read as `picker wheel --dependent` reads it: JSON or a property list, sorted unless
+                // keep-order.
+                do {
+                    field.kind = .dependentWheel(try DependentTree(contentsOfFile: dependent, keepingOrder: wheel.keepOrder))
+                } catch let error as DataError {
+                    throw UsageError("\(given.origin): dependent: \(error.description)")
+                }
+            } else {
+                field.kind = .wheel(columns: wheel.columns)
+            }
             if !wheel.defaults.isEmpty { field.defaultValue = .choices(wheel.defaults.map { $0 ?? "" }) }
             style = .wheel(separator: wheel.separator)
         case .date(let command, _):
