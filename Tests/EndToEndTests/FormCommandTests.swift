@@ -78,7 +78,8 @@ import Testing
         #expect(String(decoding: output, as: UTF8.self) == #"{"at":["Japan","Tōkyō"]}"# + "\n")
         let refused = try Self.run(["--field", "at:wheel:At:dependent=\(file):default=Japan,Paris"])
         #expect(refused.status == 2)
-        #expect(refused.error == "picker: the form: the field at: the default is refused: Paris is not in its column.\n")
+        #expect(
+            refused.error == "picker: the form: the field at: the default is refused: Paris is not in its column.\n")
         let missing = try Self.run(["--field", "at:wheel:At:dependent=\(file).gone"])
         #expect(missing.status == 2)
         #expect(missing.error == "picker: --field \"at\": dependent: \(file).gone: no such file\n")

@@ -118,7 +118,8 @@ struct FormPlan {
                 // Read as `picker wheel --dependent` reads it: JSON or a property list, sorted unless
                 // keep-order.
                 do {
-                    field.kind = .dependentWheel(try DependentTree(contentsOfFile: dependent, keepingOrder: wheel.keepOrder))
+                    field.kind = .dependentWheel(
+                        try DependentTree(contentsOfFile: dependent, keepingOrder: wheel.keepOrder))
                 } catch let error as DataError {
                     throw UsageError("\(given.origin): dependent: \(error.description)")
                 }
