@@ -71,6 +71,9 @@ public final class PickerView: Widget {
 
     /// The press, drag and fling of the pointer on the drum.
     var gesture = WheelGesture(axis: .vertical)
+    /// The timer that wakes the run when the quiet end of a spin comes (see ``advance(context:)``),
+    /// and that time.
+    private var quietWake: (time: Double, timer: Int)?
     private var ownedSource: AnyObject?
 
     /// Creates an empty picker; set `dataSource` and `delegate`, as with UIPickerView.
@@ -171,10 +174,23 @@ public final class PickerView: Widget {
     /// Moves every component's motion on to `context.now` and delivers the selections that
     /// settled; a selection handed to ``selections`` asks for another frame, which shows what
     /// the task iterating it changed.
+    ///
+    /// Frames are asked for only while they may show something new. A spin whose every step left
+    /// draws what this frame draws (a one-row key step, from its first frame) asks for none:
+    /// a timer wakes the run when it ends, and that frame brings it to rest and delivers its
+    /// selection, as the last of the frames would have.
     public func advance(context: RunContext) -> Bool {
         let moving = model.advance(now: context.now, reducingMotion: context.reducesMotion)
         model.requestFrameForListeners(context)
-        return moving
+        guard moving else { return false }
+        let need = model.frameNeed()
+        guard !need.drawsChange, let end = need.quietUntil else { return true }
+        if quietWake?.time != end {
+            if let wake = quietWake { context.cancel(wake.timer) }
+            let timer = context.after(end - context.now) { [weak self] in self?.quietWake = nil }
+            quietWake = (end, timer)
+        }
+        return false
     }
 
     // MARK: Layout
