@@ -71,9 +71,11 @@ public final class PickerView: Widget {
 
     /// The press, drag and fling of the pointer on the drum.
     var gesture = WheelGesture(axis: .vertical)
-    /// The timer that wakes the run when the quiet end of a spin comes (see ``advance(context:)``),
-    /// and that time.
-    private var quietWake: (time: Double, timer: Int)?
+    /// The end of the quiet spin a timer is set for (see ``advance(context:)``), and the run it
+    /// is set on. A timer is never cancelled: one whose spin was overtaken brings a frame that
+    /// changes nothing, and a picker drawn again in a later run cannot cancel that run's timer
+    /// of the same number.
+    private var quietWake: (time: Double, run: ObjectIdentifier)?
     private var ownedSource: AnyObject?
 
     /// Creates an empty picker; set `dataSource` and `delegate`, as with UIPickerView.
@@ -185,11 +187,10 @@ public final class PickerView: Widget {
         guard moving else { return false }
         let need = model.frameNeed()
         guard !need.drawsChange, let end = need.quietUntil else { return true }
-        if quietWake?.time != end {
-            if let wake = quietWake { context.cancel(wake.timer) }
-            let timer = context.after(end - context.now) { [weak self] in self?.quietWake = nil }
-            quietWake = (end, timer)
-        }
+        let run = ObjectIdentifier(context)
+        if let wake = quietWake, wake.time == end, wake.run == run { return false }
+        context.after(end - context.now) { [weak self] in self?.quietWake = nil }
+        quietWake = (end, run)
         return false
     }
 
