@@ -34,8 +34,11 @@ package struct SpinAnimation: Sendable, Equatable {
         return from + (to - from) * (1 - remaining * remaining * remaining)
     }
 
+    /// The time the animation arrives at ``to``.
+    package var end: Double { start + duration }
+
     /// Whether the animation has arrived at ``to`` by time `t`.
     package func isFinished(at t: Double) -> Bool {
-        t >= start + duration
+        t >= end
     }
 }

@@ -128,6 +128,21 @@ package struct WheelModel: Sendable {
         return Int(offset.rounded())
     }
 
+    /// When the wheel spins and every step left of the spin draws what this one draws, the time
+    /// the spin ends; nil otherwise (at rest, dragged, flung, or a spin still to cross a line).
+    ///
+    /// A spin is drawn at ``displayCentre``, which is already its destination once the offset is
+    /// within a row of it, and, for rows `rowHeight` lines tall, shifted by ``displayFraction``
+    /// times the height, rounded toward zero: no line once the offset is within `1 / rowHeight`
+    /// rows of the destination. A spin eases out and never turns back, so from there on until it
+    /// ends every frame of it is the same; the end itself comes to rest on the destination,
+    /// drawn the same way again. A one-row key step is quiet from its first frame.
+    package func quietSpinEnd(rowHeight: Int) -> Double? {
+        guard case .spin(let animation) = motion, Double(displayCentre) == animation.to else { return nil }
+        guard rowHeight <= 1 || abs(offset - animation.to) * Double(rowHeight) < 1 else { return nil }
+        return animation.end
+    }
+
     /// The fractional position for drawing rows taller than one line: `offset - displayCentre`,
     /// in rows (positive when the wheel sits past the centre row toward higher rows).
     package var displayFraction: Double {

@@ -98,18 +98,22 @@ struct BurstInputTests {
     }
 
     /// The frames that come after an event at `pace`: none, one, or as many as it takes to come to
-    /// rest (at most two seconds' worth). `frame` moves time on and answers whether more are wanted.
+    /// rest (at most two seconds' worth). `frame` moves time on and answers whether more are wanted;
+    /// a spin whose frames would all look the same asks for none but sets a timer for its end,
+    /// which the frames wait for, as the loop does.
     static func frames(after pace: Pace, context: RunContext, _ frame: () -> Bool) {
         switch pace {
         case .burst:
             break
         case .oneFrameApart:
             context.now += 1.0 / 60
+            context.runDueTimers()
             _ = frame()
         case .slowly:
             for _ in 0..<120 {
                 context.now += 1.0 / 60
-                if !frame() { break }
+                context.runDueTimers()
+                if !frame() && context.nextTimerTime == nil { break }
             }
         }
     }

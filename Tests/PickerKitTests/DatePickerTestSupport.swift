@@ -92,14 +92,16 @@ final class DateRig {
         program.handle(.mouse(MouseEvent(button: button, action: action, column: column, row: row)), context: context)
     }
 
-    /// Runs frames until nothing moves (at most three seconds on the rig's clock).
+    /// Runs frames until nothing moves and no timer waits (at most three seconds on the rig's
+    /// clock): a spin whose frames would all look the same asks for none, and a timer wakes the
+    /// run where it ends, as the loop does.
     func settle() {
         let end = time + 3
         while time < end {
             time += 1.0 / 60
             context.now = time
             context.runDueTimers()
-            if !program.advance(context: context) { break }
+            if !program.advance(context: context) && context.nextTimerTime == nil { break }
         }
     }
 

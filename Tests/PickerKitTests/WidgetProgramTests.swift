@@ -200,9 +200,35 @@ struct WidgetProgramTests {
         s.program.focus(s.picker)
         let t = MonotonicClock.now() + 100_000
         #expect(s.program.advance(context: context.at(t)) == false)
-        s.program.handle(.key(.down, []), context: context.at(t))
-        #expect(s.program.advance(context: context.at(t + 0.05)) == true)
+        // Page Down spins three rows: its frames show rows passing the band.
+        s.program.handle(.key(.pageDown, []), context: context.at(t))
+        #expect(s.program.advance(context: context.at(t + 0.01)) == true)
         #expect(s.program.advance(context: context.at(t + 1)) == false)
         #expect(s.root.advanceCount == 3)
+    }
+
+    @Test("a spin whose frames would all look the same asks for none, and a timer for its end")
+    func quietSpin() throws {
+        let s = make()
+        _ = render(s.program)
+        s.program.focus(s.picker)
+        let t = MonotonicClock.now() + 100_000
+        // Down steps one row: the first frame of the spin already draws "Leia" in the band.
+        s.program.handle(.key(.down, []), context: context.at(t))
+        #expect(s.program.advance(context: context.at(t)) == false)
+        let band = render(s.program).textDump
+        #expect(s.picker.isMoving)
+        let end = try #require(context.nextTimerTime)
+        #expect(end > t && end <= t + 0.2)
+        // Every frame before the end draws what the first drew.
+        #expect(s.program.advance(context: context.at(t + 0.1)) == false)
+        #expect(render(s.program).textDump == band)
+        #expect(context.nextTimerTime == end)
+        // The end comes to rest on the row, drawn the same.
+        context.at(end).runDueTimers()
+        #expect(s.program.advance(context: context) == false)
+        #expect(!s.picker.isMoving)
+        #expect(s.picker.selectedRow(inComponent: 0) == 1)
+        #expect(render(s.program).textDump == band)
     }
 }

@@ -372,6 +372,19 @@ final class PickerComponents {
         return moving
     }
 
+    /// What the components' motion asks of the frames after this one: whether any of them may
+    /// draw differently (a component still to cross a line), and otherwise the time the last
+    /// quiet spin ends (see ``WheelModel/quietSpinEnd(rowHeight:)``), when a frame must come
+    /// again to bring it to rest and deliver its selection; nil when nothing moves.
+    func frameNeed() -> (drawsChange: Bool, quietUntil: Double?) {
+        var quietUntil: Double?
+        for column in columns where column.wheel.isAnimating {
+            guard let end = column.wheel.quietSpinEnd(rowHeight: column.rowHeight) else { return (true, nil) }
+            quietUntil = max(quietUntil ?? end, end)
+        }
+        return (false, quietUntil)
+    }
+
     /// Lands every spin and fling where it was going; a wheel the pointer holds keeps following it.
     private func finishMotionExceptDrags() {
         for index in columns.indices where !columns[index].wheel.isDragging { columns[index].wheel.finishMotion() }

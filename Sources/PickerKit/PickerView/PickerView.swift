@@ -71,6 +71,11 @@ public final class PickerView: Widget {
 
     /// The press, drag and fling of the pointer on the drum.
     var gesture = WheelGesture(axis: .vertical)
+    /// The end of the quiet spin a timer is set for (see ``advance(context:)``), and the run it
+    /// is set on. A timer is never cancelled: one whose spin was overtaken brings a frame that
+    /// changes nothing, and a picker drawn again in a later run cannot cancel that run's timer
+    /// of the same number.
+    private var quietWake: (time: Double, run: ObjectIdentifier)?
     private var ownedSource: AnyObject?
 
     /// Creates an empty picker; set `dataSource` and `delegate`, as with UIPickerView.
@@ -171,10 +176,22 @@ public final class PickerView: Widget {
     /// Moves every component's motion on to `context.now` and delivers the selections that
     /// settled; a selection handed to ``selections`` asks for another frame, which shows what
     /// the task iterating it changed.
+    ///
+    /// Frames are asked for only while they may show something new. A spin whose every step left
+    /// draws what this frame draws (a one-row key step, from its first frame) asks for none:
+    /// a timer wakes the run when it ends, and that frame brings it to rest and delivers its
+    /// selection, as the last of the frames would have.
     public func advance(context: RunContext) -> Bool {
         let moving = model.advance(now: context.now, reducingMotion: context.reducesMotion)
         model.requestFrameForListeners(context)
-        return moving
+        guard moving else { return false }
+        let need = model.frameNeed()
+        guard !need.drawsChange, let end = need.quietUntil else { return true }
+        let run = ObjectIdentifier(context)
+        if let wake = quietWake, wake.time == end, wake.run == run { return false }
+        context.after(end - context.now) { [weak self] in self?.quietWake = nil }
+        quietWake = (end, run)
+        return false
     }
 
     // MARK: Layout
