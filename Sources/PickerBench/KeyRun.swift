@@ -1,3 +1,4 @@
+import Foundation
 import PickerKit
 import PickerKitTesting
 import Terminal
@@ -8,8 +9,8 @@ import Terminal
 /// difference is the measured keys' work, and the difference in ``bytesWritten`` what they wrote.
 ///
 /// The prompts are the ones peerbench's tasks run, made as the command line makes them: T7's
-/// `picker choose --no-limit` over the seven T1 items and T8's `picker input --title 'Your name'`,
-/// in a terminal of 100 x 30 with 256 colours, synchronized output and UTF-8, as
+/// `picker choose --no-limit` over the seven T1 items, T8's `picker input --title 'Your name'`
+/// and T10's `picker form --title Deploy` with three text fields (Name, Host, Port), in a terminal of 100 x 30 with 256 colours, synchronized output and UTF-8, as
 /// `TERM=xterm-256color LANG=C.UTF-8` describe it.
 @MainActor
 struct KeyRun {
@@ -19,6 +20,9 @@ struct KeyRun {
         case chooseMulti = "choose-multi"
         /// `picker input --title 'Your name'` (peerbench T8).
         case input
+        /// `picker form --title Deploy --field name:input:Name --field host:input:Host
+        /// --field port:input:Port` (peerbench T10).
+        case form
     }
 
     /// A key of the script, by the name the budget table gives it, and the bytes a terminal
@@ -53,6 +57,17 @@ struct KeyRun {
 
     /// The items of peerbench's T1 and T7.
     static let items = ["Luke", "Leia", "Han", "Chewbacca", "Artoo", "Threepio", "Lando"]
+
+    /// The form of peerbench's T10 as `picker form` builds it from its `--field KEY:input:LABEL`
+    /// options: one section without a header, three text fields.
+    static let form = Form(
+        title: "Deploy",
+        sections: [
+            FormSection(
+                fields: [("name", "Name"), ("host", "Host"), ("port", "Port")].map {
+                    FormField(key: $0.0, label: $0.1, kind: .text(isSecure: false))
+                })
+        ])
 
     /// Reads `PROMPT KEY...`, or says why they are not a run.
     static func parse(_ arguments: [String]) -> Result<KeyRun, PromptError> {
@@ -102,6 +117,14 @@ struct KeyRun {
             input.host = host
             guard case .ended(.hungUp) = try input.runBlocking() else {
                 throw PromptError("keys: input ended before its keys were typed")
+            }
+        case .form:
+            // A fixed day: a form reads the clock once for its date rows, and T10 has none.
+            var form = FormPrompt(
+                form: Self.form, today: Date(timeIntervalSince1970: 0), options: PromptOptions(traits: traits))
+            form.host = host
+            guard case .ended(.hungUp) = try form.runBlocking() else {
+                throw PromptError("keys: form ended before its keys were typed")
             }
         }
         return world.terminal

@@ -197,6 +197,51 @@ struct FormViewTests {
         #expect(view.answers.map(\.key) == ["environment", "day", "replicas", "notify"])
     }
 
+    @Test("the label column and the border follow the rows shown and the width when the same view is drawn again")
+    func drawnAgainAfterChanges() throws {
+        let form = Form(sections: [
+            FormSection(fields: [
+                FormField(key: "more", label: "More", kind: .toggle),
+                FormField(key: "name", label: "Name", kind: .text(isSecure: false)),
+                FormField(
+                    key: "release", label: "Name of the release", kind: .text(isSecure: false),
+                    shownWhen: FormCondition(key: "more", anyOf: ["true"])),
+            ])
+        ])
+        let view = FormView(form: form, today: DeployForm.today)
+        func draw(width: Int) -> [String] {
+            var screen = Screen(width: width, height: 8)
+            view.frame = screen.bounds
+            view.layout()
+            view.render(into: &screen, theme: Self.theme)
+            return (0..<screen.height).map { screen.text(row: $0) }
+        }
+        var lines = draw(width: 40)
+        #expect(lines[0] == "╭" + String(repeating: "─", count: 38) + "╮")
+        #expect(view.textFields["name"]?.frame.x == 7, "after the widest label shown, More and Name")
+        #expect(!lines.contains { $0.contains("Name of the") })
+
+        view.setValue(.text("web"), forKey: "name")
+        lines = draw(width: 40)
+        #expect(view.textFields["name"]?.frame.x == 7, "a typed text moves no column")
+        #expect(lines[2].hasPrefix("│ Name web"))
+
+        view.setValue(.bool(true), forKey: "more")
+        lines = draw(width: 40)
+        #expect(lines[3].hasPrefix("│ Name of the re"), "the row its condition shows")
+        #expect(view.textFields["name"]?.frame.x == 19, "the label column as wide as 45% of the row allows")
+
+        lines = draw(width: 20)
+        #expect(lines[0] == "╭" + String(repeating: "─", count: 18) + "╮", "the border measured for the new width")
+        #expect(view.textFields["name"]?.frame.x == 10)
+
+        view.setValue(.bool(false), forKey: "more")
+        lines = draw(width: 40)
+        #expect(!lines.contains { $0.contains("Name of") }, "the row hidden again")
+        #expect(view.textFields["name"]?.frame.x == 7)
+        #expect(view.focusOrder == [.field("more"), .field("name"), .submit])
+    }
+
     @Test("Submit with a required row empty: the reason under it, the focus moved there, no answer")
     func submitRefused() throws {
         let (terminal, outcome) = try run(try DeployForm.form(), columns: 80, rows: 24) { terminal in

@@ -61,9 +61,21 @@ public struct Form: Sendable, Equatable {
 
     /// The fields shown for `values`, in order (notes included).
     public func shownFields(for values: [String: FormValue]) -> [FormField] {
-        zip(sections, visibility(for: values)).flatMap { section, shown in
+        fields(shownBy: visibility(for: values))
+    }
+
+    /// The fields `visibility` (as ``visibility(for:)`` answers it) shows, in order.
+    func fields(shownBy visibility: [[Bool]]) -> [FormField] {
+        zip(sections, visibility).flatMap { section, shown in
             zip(section.fields, shown).filter(\.1).map(\.0)
         }
+    }
+
+    /// The keys whose values some condition reads: which fields are shown depends on their
+    /// values only.
+    var conditionKeys: [String] {
+        sections.flatMap { section in [section.shownWhen?.key] + section.fields.map { $0.shownWhen?.key } }
+            .compactMap { $0 }
     }
 
     /// The values the form starts with: each field's default (a switch: off), then each of

@@ -20,13 +20,15 @@ extension FormView {
         case .header(let text):
             screen.put(text.uppercased(), in: inner, alignment: .leading, style: theme.hint)
         case .top:
-            drawBorder(
-                left: usesUnicode ? "╭" : "+", right: usesUnicode ? "╮" : "+", row: row, table: table, into: &screen,
-                theme: theme)
+            guard table.width > 0 else { return }
+            screen.put(
+                border(width: table.width).top, column: table.x, row: row, limit: table.width,
+                style: theme.fieldBorder)
         case .bottom:
-            drawBorder(
-                left: usesUnicode ? "╰" : "+", right: usesUnicode ? "╯" : "+", row: row, table: table, into: &screen,
-                theme: theme)
+            guard table.width > 0 else { return }
+            screen.put(
+                border(width: table.width).bottom, column: table.x, row: row, limit: table.width,
+                style: theme.fieldBorder)
         case .row(let key):
             drawSides(row: row, table: table, into: &screen, theme: theme)
             if let field = form.field(forKey: key) {
@@ -58,18 +60,18 @@ extension FormView {
         }
     }
 
-    private func drawBorder(left: String, right: String, row: Int, table: Rect, into screen: inout Screen, theme: Theme)
-    {
-        guard table.width > 0 else { return }
-        let rule = String(repeating: usesUnicode ? "─" : "-", count: max(0, table.width - 2))
-        screen.put(
-            left + rule + (table.width > 1 ? right : ""), column: table.x, row: row, limit: table.width,
-            style: theme.fieldBorder)
+    /// The border of a table `width` columns wide, as the last frame measured it when the width
+    /// and the characters are the same.
+    private func border(width: Int) -> FormBorderTexts {
+        if let made = borderTexts, made.width == width, made.usesUnicode == usesUnicode { return made }
+        let made = FormBorderTexts(width: width, usesUnicode: usesUnicode)
+        borderTexts = made
+        return made
     }
 
     private func drawSides(row: Int, table: Rect, into screen: inout Screen, theme: Theme) {
         guard table.width > 0 else { return }
-        let side = usesUnicode ? "│" : "|"
+        let side = border(width: table.width).side
         screen.put(side, column: table.x, row: row, limit: 1, style: theme.fieldBorder)
         if table.width > 1 { screen.put(side, column: table.maxX - 1, row: row, limit: 1, style: theme.fieldBorder) }
     }

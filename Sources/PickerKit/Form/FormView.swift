@@ -77,6 +77,29 @@ public final class FormView: Widget {
         case submit
     }
 
+    /// What the values of the keys that conditions read show: the sections and fields shown, and
+    /// the widest label among the fields. Drawing asks for it several times a frame; a typed
+    /// letter, which changes no condition's value, keeps it.
+    struct ShownRows {
+        /// The values of ``Form/conditionKeys`` this was made for.
+        let conditionValues: [FormValue?]
+        /// ``Form/visibility(for:)`` of the values.
+        let visibility: [[Bool]]
+        /// The fields shown, in order (notes included).
+        let fields: [FormField]
+        /// The columns of the widest label of a shown field that is not a note.
+        let widestLabel: Int
+        /// The rows the focus moves through, in order, then Submit.
+        let focusOrder: [Focus]
+    }
+
+    /// The keys whose values some condition reads (``Form/conditionKeys``).
+    private let conditionKeys: [String]
+    /// The rows shown for the condition values last seen.
+    private var shownRowsMade: ShownRows?
+    /// The table's border, measured for the width and the characters last drawn.
+    var borderTexts: FormBorderTexts?
+
     /// The lines as the last layout made them.
     private(set) var lines: [Line] = []
     /// The first line shown.
@@ -87,6 +110,7 @@ public final class FormView: Widget {
         self.form = form
         self.values = values ?? form.startingValues()
         self.today = today
+        conditionKeys = form.conditionKeys
         for field in form.fields {
             switch field.kind {
             case .text(let isSecure):
@@ -142,12 +166,25 @@ public final class FormView: Widget {
     }
 
     /// The fields shown now, in order.
-    public var shownFields: [FormField] { form.shownFields(for: values) }
+    public var shownFields: [FormField] { shownRows.fields }
+
+    /// The rows shown for the current values: made again when a value a condition reads changes.
+    var shownRows: ShownRows {
+        let conditionValues = conditionKeys.map { values[$0] }
+        if let made = shownRowsMade, made.conditionValues == conditionValues { return made }
+        let visibility = form.visibility(for: values)
+        let fields = form.fields(shownBy: visibility)
+        let focused = fields.filter { !$0.isNote }
+        let made = ShownRows(
+            conditionValues: conditionValues, visibility: visibility, fields: fields,
+            widestLabel: focused.map { DisplayWidth.of(InertText.make($0.label)) }.max() ?? 0,
+            focusOrder: focused.map { .field($0.key) } + [.submit])
+        shownRowsMade = made
+        return made
+    }
 
     /// The rows the focus moves through, in order, then Submit.
-    var focusOrder: [Focus] {
-        shownFields.filter { !$0.isNote }.map { .field($0.key) } + [.submit]
-    }
+    var focusOrder: [Focus] { shownRows.focusOrder }
 
     /// After a change: the focus kept on a shown row (the lines are made again at the next layout).
     func valuesChanged() {
@@ -229,7 +266,7 @@ public final class FormView: Widget {
     /// The lines of the table `width` columns wide.
     private func makeLinesList(width: Int) -> [Line] {
         var lines: [Line] = []
-        let visibility = form.visibility(for: values)
+        let visibility = shownRows.visibility
         let textWidth = max(1, width - 4)
         for (section, shown) in zip(form.sections, visibility) where shown.contains(true) {
             if !lines.isEmpty { lines.append(.blank) }
@@ -288,7 +325,6 @@ public final class FormView: Widget {
 
     /// The label column's width: the widest label shown, no more than 45% of the row.
     func labelWidth(inner: Int) -> Int {
-        let widest = shownFields.filter { !$0.isNote }.map { DisplayWidth.of(InertText.make($0.label)) }.max() ?? 0
-        return min(widest, inner * 45 / 100)
+        min(shownRows.widestLabel, inner * 45 / 100)
     }
 }
