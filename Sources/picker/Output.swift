@@ -100,10 +100,14 @@ enum Output {
             }
             pthread_sigmask(SIG_SETMASK, &before, nil)
         }
-        try writeAll(fd, bytes)
+        if let reason = writeAll(bytes, to: fd) {
+            throw WriteError(description: "cannot write the answer to standard output: \(reason)")
+        }
     }
 
-    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) throws {
+    /// Writes all of `bytes` to `fd`, again after an interrupted or short write: nil, or the
+    /// system's reason it could not (the answer's write, and `--remember`'s file).
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
         var offset = 0
         while offset < bytes.count {
             let n = bytes.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
@@ -112,10 +116,10 @@ enum Output {
             } else if n < 0 && errno == EINTR {
                 continue
             } else {
-                let reason = n < 0 ? String(cString: strerror(errno)) : "nothing was written"
-                throw WriteError(description: "cannot write the answer to standard output: \(reason)")
+                return n < 0 ? String(cString: strerror(errno)) : "nothing was written"
             }
         }
+        return nil
     }
 }
 

@@ -218,52 +218,28 @@ public struct FormSheetEditor {
         return entry.tick
     }
 
-    /// The number's ruler, wheel or mini picker, on the value's tick (else the options' own).
+    /// The number's ruler, wheel or mini picker (``NumberPrompt``'s), on the value's tick (else
+    /// the options' own).
     private static func number(_ numbers: NumberOptions, style: NumberPrompt.Style, value: FormValue?) -> Self {
         let scale = numbers.scale
         let tick = numberTick(of: value, on: scale) ?? numbers.tick
-        switch style {
-        case .ruler:
-            let ruler = RulerView(scale: scale, tick: tick, unit: numbers.unit)
+        let picker = NumberPrompt.picker(scale, unit: numbers.unit, style: style, tick: tick)
+        switch picker.widget {
+        case let ruler as RulerView:
             // A number typed out of range is refused with the reason, not moved to the end.
             ruler.entryPolicy = .reject
-            return Self(
-                content: ruler, read: { .number(scale.value(atTick: ruler.tick)) }, keeps: [],
-                watch: { changed in ruler.onChange = { _ in changed() } },
-                show: { value in
-                    if let tick = numberTick(of: value, on: scale) { ruler.setTick(tick, animated: true) }
-                })
-        case .wheel:
-            let source = RulerPickerSource(scale: scale, unit: numbers.unit)
-            let picker = PickerView(visibleRows: 5)
-            picker.dataSource = source
-            picker.delegate = source
-            picker.setCyclic(scale.wraps, forComponent: 0)
-            picker.selectRow(tick, inComponent: 0, animated: false)
-            return Self(
-                content: picker, read: { .number(scale.value(atTick: max(0, picker.selectedRow(inComponent: 0)))) },
-                keeps: [source], watch: { changed in picker.onSelect = { _, _ in changed() } },
-                show: { value in
-                    if let tick = numberTick(of: value, on: scale) {
-                        picker.selectRow(tick, inComponent: 0, animated: true)
-                    }
-                })
-        case .mini:
-            let source = RulerPickerSource(scale: scale, unit: numbers.unit)
-            let mini = MiniPicker()
-            mini.dataSource = source
-            mini.delegate = source
-            mini.setCyclic(scale.wraps, forComponent: 0)
-            mini.selectRow(tick, inComponent: 0, animated: false)
-            return Self(
-                content: mini, read: { .number(scale.value(atTick: max(0, mini.selectedRow(inComponent: 0)))) },
-                keeps: [source], watch: { changed in mini.onSelect = { _, _ in changed() } },
-                show: { value in
-                    if let tick = numberTick(of: value, on: scale) {
-                        mini.selectRow(tick, inComponent: 0, animated: true)
-                    }
-                })
+        case let wheel as PickerView:
+            // Room in the sheet for the band and two rows either side.
+            wheel.visibleRows = 5
+        default:
+            break
         }
+        return Self(
+            content: picker.widget, read: { .number(scale.value(atTick: picker.tick())) },
+            keeps: picker.source.map { [$0] } ?? [], watch: picker.watch,
+            show: { value in
+                if let tick = numberTick(of: value, on: scale) { picker.show(tick) }
+            })
     }
 
     /// Holds a container whose parts take the keys (a ``DatePicker``'s wheels or calendar) and

@@ -260,8 +260,7 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
     /// unique to this process while its numbers are, for each `use` (the preview's, a bound
     /// command's).
     package static func temporaryPath(_ number: Int, use: String = "preview") -> String {
-        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        return (folder.hasSuffix("/") ? folder : folder + "/") + "picker-\(use)-\(getpid())-\(number)"
+        TemporaryFile.folder + "picker-\(use)-\(getpid())-\(number)"
     }
 
     /// Removes the files at `paths` that are there (those of `{f}` a command left at the
@@ -278,15 +277,7 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
             guard fd >= 0 else { return "cannot write \(file.path): \(String(cString: strerror(errno)))" }
             made.append(file.path)
             defer { close(fd) }
-            var written = 0
-            while written < file.contents.count {
-                let count = file.contents[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return "cannot write \(file.path): \(String(cString: strerror(errno)))"
-                }
-                written += count
-            }
+            if let reason = TemporaryFile.writeAll(file.contents, to: fd) { return "cannot write \(file.path): \(reason)" }
         }
         return nil
     }
@@ -310,25 +301,15 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
 
     /// An unlinked temporary file holding `bytes`, read from its start (closed on exec).
     private static func inputFile(_ bytes: [UInt8]) -> Result<Int32, SpawnError> {
-        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((folder + "/picker-input-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { return .failure(SpawnError(reason: String(cString: strerror(errno)))) }
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                let reason = String(cString: strerror(errno))
-                close(fd)
-                return .failure(SpawnError(reason: reason))
-            }
-            written += count
+        switch TemporaryFile.make("picker-input", holding: bytes) {
+        case .failure(let failure):
+            return .failure(SpawnError(reason: failure.reason))
+        case .success(let file):
+            unlink(file.path)
+            _ = fcntl(file.fd, F_SETFD, FD_CLOEXEC)
+            _ = lseek(file.fd, 0, SEEK_SET)
+            return .success(file.fd)
         }
-        _ = lseek(fd, 0, SEEK_SET)
-        return .success(fd)
     }
 
     /// Starts `/bin/sh -c command` in a session of its own (where the system cannot, a process

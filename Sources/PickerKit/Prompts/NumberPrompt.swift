@@ -101,26 +101,56 @@ public struct NumberPrompt {
     /// The widget of the style, the prompt around it, and the data source it holds weakly.
     private func makePrompt() -> (Prompt<Int>, RulerPickerSource?) {
         let hint = Self.hint(style: style, major: numbers.scale.major, traits: options.traits)
+        let picker = Self.picker(numbers.scale, unit: numbers.unit, style: style, tick: numbers.tick)
+        return (Prompt(picker.widget, options: options, hint: hint, answer: picker.tick), picker.source)
+    }
+
+    /// A style's picker over a scale: the widget, and how to read, move and follow its tick.
+    package struct Picker {
+        /// The ruler, wheel or mini picker.
+        package let widget: Widget
+        /// The data source a wheel or mini picker holds weakly (nil for a ruler): keep it as long
+        /// as the widget.
+        package let source: RulerPickerSource?
+        /// The tick the picker is on.
+        package let tick: @MainActor () -> Int
+        /// Moves the picker to a tick, with the motion a change is shown with.
+        package let show: @MainActor (Int) -> Void
+        /// Has `changed` called after each move the picker settles on.
+        package let watch: @MainActor (@escaping @MainActor () -> Void) -> Void
+    }
+
+    /// The picker of `style` over `scale`, with `unit` after each value, on `tick`: the prompt's
+    /// own, and the one a form's number row slides up (``FormSheetEditor``).
+    package static func picker(_ scale: RulerScale, unit: String?, style: Style, tick: Int) -> Picker {
         switch style {
         case .ruler:
-            let ruler = RulerView(scale: numbers.scale, tick: numbers.tick, unit: numbers.unit)
-            return (Prompt(ruler, options: options, hint: hint) { ruler.tick }, nil)
+            let ruler = RulerView(scale: scale, tick: tick, unit: unit)
+            return Picker(
+                widget: ruler, source: nil, tick: { ruler.tick }, show: { ruler.setTick($0, animated: true) },
+                watch: { changed in ruler.onChange = { _ in changed() } })
         case .wheel:
-            let source = RulerPickerSource(scale: numbers.scale, unit: numbers.unit)
+            let source = RulerPickerSource(scale: scale, unit: unit)
             let picker = PickerView()
             picker.dataSource = source
             picker.delegate = source
-            picker.setCyclic(numbers.scale.wraps, forComponent: 0)
-            picker.selectRow(numbers.tick, inComponent: 0, animated: false)
-            return (Prompt(picker, options: options, hint: hint) { picker.selectedRow(inComponent: 0) }, source)
+            picker.setCyclic(scale.wraps, forComponent: 0)
+            picker.selectRow(tick, inComponent: 0, animated: false)
+            return Picker(
+                widget: picker, source: source, tick: { max(0, picker.selectedRow(inComponent: 0)) },
+                show: { picker.selectRow($0, inComponent: 0, animated: true) },
+                watch: { changed in picker.onSelect = { _, _ in changed() } })
         case .mini:
-            let source = RulerPickerSource(scale: numbers.scale, unit: numbers.unit)
+            let source = RulerPickerSource(scale: scale, unit: unit)
             let mini = MiniPicker()
             mini.dataSource = source
             mini.delegate = source
-            mini.setCyclic(numbers.scale.wraps, forComponent: 0)
-            mini.selectRow(numbers.tick, inComponent: 0, animated: false)
-            return (Prompt(mini, options: options, hint: hint) { mini.selectedRow(inComponent: 0) }, source)
+            mini.setCyclic(scale.wraps, forComponent: 0)
+            mini.selectRow(tick, inComponent: 0, animated: false)
+            return Picker(
+                widget: mini, source: source, tick: { max(0, mini.selectedRow(inComponent: 0)) },
+                show: { mini.selectRow($0, inComponent: 0, animated: true) },
+                watch: { changed in mini.onSelect = { _, _ in changed() } })
         }
     }
 

@@ -36,10 +36,12 @@ enum ExternalEditor {
         _ text: String, in editor: String, context: RunContext, completion: @escaping @MainActor (Outcome) -> Void
     ) {
         let path: String
-        switch makeFile(Array(text.utf8) + [0x0A]) {
-        case .success(let made): path = made
-        case .failure(let problem):
-            completion(.unchanged(note: "the editor cannot be opened (\(problem.reason))"))
+        switch TemporaryFile.make("picker-write", holding: Array(text.utf8) + [0x0A]) {
+        case .success(let made):
+            close(made.fd)
+            path = made.path
+        case .failure(let failure):
+            completion(.unchanged(note: "the editor cannot be opened (\(failure.reason))"))
             return
         }
         let command = Array(editor.utf8) + [0x20] + PreviewTemplate.quoted(Array(path.utf8))
@@ -77,33 +79,6 @@ enum ExternalEditor {
             return .edited(String(decoding: bytes, as: UTF8.self))
         }
         return .edited(edited)
-    }
-
-    /// Why a file could not be written.
-    struct Problem: Error {
-        let reason: String
-    }
-
-    /// A new temporary file holding `bytes`, readable by the user only; its path.
-    private static func makeFile(_ bytes: [UInt8]) -> Result<String, Problem> {
-        let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array(((folder.hasSuffix("/") ? folder : folder + "/") + "picker-write-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { return .failure(Problem(reason: String(cString: strerror(errno)))) }
-        defer { close(fd) }
-        let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else {
-                let reason = String(cString: strerror(errno))
-                unlink(path)
-                return .failure(Problem(reason: reason))
-            }
-            written += count
-        }
-        return .success(path)
     }
 
     /// The bytes of the file at `path`, or nil when it cannot be read.

@@ -99,20 +99,8 @@ struct FormMemory {
         var template = Array((path + ".XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw FormMemoryError(reason: String(cString: strerror(errno))) }
-        var written = 0
-        var failure: String?
         fchmod(fd, 0o600)
-        while written < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, $0.count - written) }
-            if n > 0 {
-                written += n
-            } else if n < 0 && errno == EINTR {
-                continue
-            } else {
-                failure = n < 0 ? String(cString: strerror(errno)) : "nothing was written"
-                break
-            }
-        }
+        var failure = Output.writeAll(bytes, to: fd)
         if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
         if close(fd) != 0, failure == nil { failure = String(cString: strerror(errno)) }
         if failure == nil, rename(template, path) != 0 { failure = String(cString: strerror(errno)) }
