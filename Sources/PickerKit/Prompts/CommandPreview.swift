@@ -277,7 +277,9 @@ package final class CommandPreview: PreviewRunning, @unchecked Sendable {
             guard fd >= 0 else { return "cannot write \(file.path): \(String(cString: strerror(errno)))" }
             made.append(file.path)
             defer { close(fd) }
-            if let reason = TemporaryFile.writeAll(file.contents, to: fd) { return "cannot write \(file.path): \(reason)" }
+            if let reason = TemporaryFile.writeAll(file.contents, to: fd) {
+                return "cannot write \(file.path): \(reason)"
+            }
         }
         return nil
     }
